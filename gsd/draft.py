@@ -1,0 +1,212 @@
+"""Drafters: what proposes a step's token graph. One interface, three kinds.
+
+A drafter is made per run (it may hold that run's draft cache) and has one method,
+`propose(context, config) -> Proposal`, where `context` is every committed token, root last. It sees the
+committed tokens only, never the target, so any graph it returns keeps verification exact.
+
+- `ModelDrafter`: a draft model expands the graph. Layered top-k expansion with θ_sib, θ_prob and merging
+  (modes ssd, tsd, gsd: their differences are settings), or DySpec's best-first expansion (mode dyspec).
+  One draft forward per round over the whole frontier, with a tree attention mask.
+- `LookupDrafter`: prompt lookup, no model: continuations of the latest n-gram's earlier occurrences.
+- `ScriptedDrafter`: token chains from a function, for tests.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass
+from typing import Callable, Protocol
+
+import torch
+
+from . import models
+from .config import DecodeConfig
+from .graph import GraphBuilder
+from .trace import TokenGraph
+
+
+@dataclass(frozen=True)
+class Proposal:
+    graph: TokenGraph  # node text left empty; statuses: root, rejected (not yet verified) or pruned
+    draft_forwards: int
+    draft_tokens: int
+    merges: int
+
+
+class Drafter(Protocol):
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal: ...
+
+
+def _no_text(token: int) -> str:
+    return ""
+
+
+class ModelDrafter:
+    """Expands the graph with a draft model; holds this run's draft cache (committed tokens only between
+    steps: drafted positions are cropped away after each step and recomputed when accepted)."""
+
+    def __init__(self, model):
+        self.model = model
+        self.device = model.device
+        self.cache = models.new_cache(model)
+        self.cached: list[int] = []  # tokens whose keys and values are in the cache
+        self.forwards = 0
+        self.tokens = 0
+
+    def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None) -> torch.Tensor:
+        """Draft forward over new positions; returns q: (len(ids), V) float32 probabilities."""
+        self.forwards += 1
+        self.tokens += len(ids)
+        logits = models.forward(self.model, torch.tensor(ids, device=self.device),
+                                self.cache, torch.tensor(positions, device=self.device), visible)
+        return torch.softmax(logits, dim=-1)
+
+    def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
+        """Bring the cache to `context` (reusing the common prefix) and return q at the root: (V,)."""
+        same = 0
+        for a, b in zip(self.cached, context[:-1]):
+            if a != b:
+                break
+            same += 1
+        models.crop_cache(self.cache, same)
+        fresh = list(context[same:])
+        q = self._run(fresh, list(range(same, len(context))), None)
+        self.cached = list(context)
+        return q[-1]
+
+    def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
+        """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
+        committed context, its first-parent ancestors (at their cache `columns`) and itself."""
+        start = models.cache_length(self.cache)
+        visible = torch.zeros(len(nodes), start + len(nodes), dtype=torch.bool)
+        visible[:, : len(builder.context)] = True
+        for row, node in enumerate(nodes):
+            parent = builder.nodes[node].parents[0]
+            while parent != 0:
+                visible[row, columns[parent]] = True
+                parent = builder.nodes[parent].parents[0]
+            visible[row, start + row] = True
+            columns[node] = start + row
+        root_position = len(builder.context) - 1
+        q = self._run([builder.nodes[n].token for n in nodes],
+                      [root_position + builder.nodes[n].depth for n in nodes], visible.to(self.device))
+        return q
+
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
+        forwards, tokens = self.forwards, self.tokens
+        builder = GraphBuilder(context, config.merge_n)
+        q_root = self._catch_up(context)
+        if config.mode == "dyspec":
+            self._best_first(builder, q_root, config)
+        else:
+            self._layered(builder, q_root, config)
+        models.crop_cache(self.cache, len(context))
+        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
+
+    def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig) -> None:
+        """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node."""
+        columns: dict[int, int] = {}
+        frontier, q = [0], q_root[None]
+        for _ in range(config.max_depth):
+            top_q, top_tokens = q.topk(config.k, dim=-1)  # (F, k) each
+            candidates = []
+            for row, node in enumerate(frontier):
+                best = top_q[row, 0].item()
+                for prob, token in zip(top_q[row].tolist(), top_tokens[row].tolist()):
+                    candidates.append((prob, node, token, prob < config.theta_sib * best))
+            candidates.sort(key=lambda c: -c[0])
+            grow = []
+            for prob, parent, token, pruned in candidates:
+                if not pruned and builder.live() > config.node_budget:
+                    break
+                node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob)
+                if not (pruned or merged or prob < config.theta_prob):
+                    grow.append(node)
+            if not grow or builder.live() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:
+                return
+            q = self._run_nodes(builder, grow, columns)
+            frontier = grow
+
+    def _best_first(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig) -> None:
+        """DySpec: expand the candidates of highest estimated acceptance (product of q along the path,
+        times 1 - q of each better sibling) under the node budget, k candidates per draft forward."""
+        columns: dict[int, int] = {}
+        heap: list[tuple[float, int, int, int, float]] = []  # (-value, order, parent, token, q)
+        order = 0
+
+        def push(parent: int, value: float, q: torch.Tensor) -> None:
+            nonlocal order
+            top_q, top_tokens = q.topk(config.k)
+            left = 1.0
+            for prob, token in zip(top_q.tolist(), top_tokens.tolist()):
+                heapq.heappush(heap, (-value * prob * left, order, parent, token, prob))
+                left *= 1.0 - prob
+                order += 1
+
+        values = {0: 1.0}
+        push(0, 1.0, q_root)
+        while heap and builder.live() <= config.node_budget:
+            picked = []
+            while heap and len(picked) < config.k and builder.live() <= config.node_budget:
+                value, _, parent, token, prob = heapq.heappop(heap)
+                node, _ = builder.add(parent, token, prob)
+                values[node] = -value
+                if builder.nodes[node].depth < config.max_depth:
+                    picked.append(node)
+            if not picked or builder.live() > config.node_budget:
+                return
+            q = self._run_nodes(builder, picked, columns)
+            for row, node in enumerate(picked):
+                push(node, values[node], q[row])
+
+
+def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]], config: DecodeConfig) -> GraphBuilder:
+    """A trie of token chains (each with its q) under the root, within the depth and node budget."""
+    builder = GraphBuilder(context, config.merge_n)
+    child: dict[tuple[int, int], int] = {}
+    for chain, q in chains:
+        parent = 0
+        for token in chain[: config.max_depth]:
+            if (parent, token) not in child:
+                if builder.live() > config.node_budget:
+                    break
+                child[(parent, token)], _ = builder.add(parent, token, q)
+            parent = child[(parent, token)]
+    return builder
+
+
+class LookupDrafter:
+    """Prompt lookup: find earlier occurrences of the context's last n tokens (n = 3, 2, 1) and propose
+    what followed them, up to k distinct continuations, q = their share of the occurrences."""
+
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
+        follows: dict[int, list[int]] = {}
+        counts: dict[int, int] = {}
+        for n in (3, 2, 1):
+            if len(context) <= n:
+                continue
+            suffix = context[-n:]
+            for start in range(len(context) - n - 1, -1, -1):
+                if context[start:start + n] == suffix:
+                    continuation = list(context[start + n: start + n + config.max_depth])
+                    first = continuation[0]
+                    counts[first] = counts.get(first, 0) + 1
+                    if first not in follows and len(follows) < config.k:
+                        follows[first] = continuation
+            if follows:
+                break
+        total = sum(counts[first] for first in follows) or 1
+        chains = [(chain, counts[first] / total) for first, chain in follows.items()]
+        builder = _chains_graph(context, chains, config)
+        return Proposal(builder.build(_no_text), 0, 0, builder.merges)
+
+
+class ScriptedDrafter:
+    """Proposes the chains `script(context)` returns (q = 1). For tests: always right, always wrong."""
+
+    def __init__(self, script: Callable[[tuple[int, ...]], list[list[int]]]):
+        self.script = script
+
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
+        builder = _chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
+        return Proposal(builder.build(_no_text), 0, 0, builder.merges)

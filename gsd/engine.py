@@ -1,0 +1,218 @@
+"""The decoding loop: draft → unroll → verify → commit → yield one `StepTrace` per target forward.
+
+The engine owns a loaded `ModelPair` (read-only while decoding) and knows nothing about the page. Every
+run gets its own caches, drafter and random generator, so runs do not share state. `ar` (plain decoding)
+is the same loop with a graph that holds only the root.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import asdict, replace
+from typing import Iterator
+
+import torch
+
+from . import models
+from .config import DecodeConfig
+from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
+from .graph import GraphBuilder, ancestor_mask, positions, unroll
+from .trace import ACCEPTED, REJECTED, STOPPED, Counters, RunSummary, StepTrace, TokenGraph, Verdict, summarize
+from .verify import accept_greedy, accept_sampling, target_probs
+
+MAX_PROMPT_CHARS = 32_000
+
+
+class PromptError(ValueError):
+    """The prompt cannot be decoded (empty, or too long for the model); the message says which."""
+
+
+class Engine:
+    def __init__(self, pair: models.ModelPair):
+        self.pair = pair
+        self.tokenizer = pair.tokenizer
+        self.target_name = pair.target_name
+        self.draft_name = pair.draft_name
+        eos = pair.target.generation_config.eos_token_id
+        eos = eos if isinstance(eos, list) else [eos]
+        self.eos = {int(t) for t in eos + [self.tokenizer.eos_token_id] if t is not None}
+        self._text: dict[int, str] = {}  # token id -> its text, filled as tokens are met
+
+    # ---- prompts and text ----
+    @property
+    def context_length(self) -> int:
+        return self.pair.context_length
+
+    @property
+    def max_prompt_tokens(self) -> int:
+        return self.context_length - 1
+
+    def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
+        if not isinstance(prompt, str) or not prompt.strip():
+            raise PromptError("the prompt is empty: type a question or some text to continue")
+        if len(prompt) > MAX_PROMPT_CHARS:
+            raise PromptError(f"the prompt is {len(prompt):,} characters; at most {MAX_PROMPT_CHARS:,} are accepted")
+        if chat and self.tokenizer.chat_template:
+            ids = self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}],
+                                                     add_generation_prompt=True, tokenize=True, return_dict=True)
+            ids = list(ids["input_ids"])
+        else:
+            ids = self.tokenizer(prompt)["input_ids"]
+        room = self.context_length - max_new_tokens
+        if len(ids) > room:
+            raise PromptError(f"the prompt is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
+                              f"{max(room, 0):,} fit in the target's context of {self.context_length:,}")
+        return ids
+
+    def text_of(self, token: int) -> str:
+        text = self._text.get(token)
+        if text is None:
+            text = self._text[token] = self.tokenizer.decode([token])
+        return text
+
+    def drafter(self, config: DecodeConfig) -> Drafter | None:
+        if config.mode == "ar":
+            return None
+        if config.drafter == "lookup":
+            return LookupDrafter()
+        if self.pair.draft is None:
+            raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
+        return ModelDrafter(self.pair.draft)
+
+    # ---- decoding ----
+    def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
+                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+        ids = self.encode(prompt, chat, config.max_new_tokens)
+        return self.decode(ids, config, stop=stop)
+
+    def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
+        ids = self.encode(prompt, chat, config.max_new_tokens)
+        start = time.perf_counter()
+        steps = list(self.decode(ids, config))
+        return steps, self.summary(steps, config, len(ids), time.perf_counter() - start)
+
+    def summary(self, steps: list[StepTrace], config: DecodeConfig, prompt_tokens: int, wall_s: float,
+                stopped_by: str | None = None) -> RunSummary:
+        new = [t for s in steps for t in s.committed]
+        if stopped_by is None:
+            stopped_by = "eos" if new and new[-1] in self.eos else "max_new_tokens"
+        summary = summarize(steps, config=asdict(config), target=self.target_name,
+                            draft="none" if config.mode == "ar" else self.draft_name,
+                            prompt_tokens=prompt_tokens, wall_s=wall_s, stopped_by=stopped_by)
+        return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True))
+
+    def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
+               stop: threading.Event | None = None) -> Iterator[StepTrace]:
+        """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`."""
+        target, device = self.pair.target, self.pair.device
+        drafter = drafter if drafter is not None else self.drafter(config)
+        generator = torch.Generator().manual_seed(config.seed)
+        cache = models.new_cache(target)
+        tokens = list(prompt_ids)
+        with torch.inference_mode():
+            if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
+                models.forward(target, torch.tensor(tokens[:-1], device=device), cache,
+                               torch.arange(len(tokens) - 1, device=device), None)
+        produced = 0
+        for index in range(config.max_new_tokens):
+            if stop is not None and stop.is_set():
+                return
+            with torch.inference_mode():
+                step = self._step(index, tokens, config, drafter, cache, generator)
+            step = _truncate(step, config.max_new_tokens - produced, self.eos)
+            tokens += step.committed
+            produced += len(step.committed)
+            yield step
+            if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
+                return
+
+    def _step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
+              cache, generator: torch.Generator) -> StepTrace:
+        target, device = self.pair.target, self.pair.device
+        clock = _Clock(device)
+        # 1. Draft: a DAG of proposals from the committed tokens alone.
+        context = tuple(tokens)
+        proposal = drafter.propose(context, config) if drafter else Proposal(
+            GraphBuilder(context, None).build(str), 0, 0, 0)
+        draft_ms = clock.lap()
+        # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent).
+        tree = unroll(proposal.graph, config.node_budget)
+        # 3. Verify: one target forward over root + tree; each node sees the prefix, its ancestors, itself.
+        past = len(tokens) - 1
+        visible = None
+        if len(tree) > 1:
+            visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
+            visible = visible.to(device)
+        logits = models.forward(target, torch.tensor(tree.tokens, device=device), cache,
+                                positions(tree.depths, past).to(device), visible)  # (T, V)
+        # 4. Accept: greedy walk, or the point-mass rule when sampling.
+        probs = target_probs(logits, config).cpu()  # (T, V)
+        if config.greedy:
+            path, bonus = accept_greedy(tree, logits)
+        else:
+            path, bonus = accept_sampling(tree, probs, generator)
+        verify_ms = clock.lap()
+        # 5. Commit: keep the target's cache for the root and the accepted nodes only.
+        models.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
+        committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
+        commit_ms = clock.lap()
+        graph = _verdict_graph(proposal.graph, tree, path, probs, self.text_of)
+        verdict = Verdict(tuple(tree.nodes[i] for i in path), bonus, self.text_of(bonus),
+                          float(probs[path[-1], bonus]))
+        unrolled_nodes = len(tree) - 1
+        distinct_nodes = len({node for node in tree.nodes[1:]})
+        counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
+                            unrolled_nodes - distinct_nodes, len(tree))
+        return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
+                         {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms})
+
+
+def _verdict_graph(graph: TokenGraph, tree, path: list[int], probs: torch.Tensor, text_of) -> TokenGraph:
+    """The proposal graph with text, each verified node's p, and its final status."""
+    accepted = {tree.nodes[i] for i in path}
+    p: dict[int, float] = {}
+    if len(tree) > 1:
+        rows = torch.tensor(tree.parents[1:])
+        cols = torch.tensor(tree.tokens[1:])
+        values = probs[rows, cols].tolist()
+        for position, value in zip(range(1, len(tree)), values):
+            node = tree.nodes[position]
+            if node not in p or position in path:
+                p[node] = value
+    nodes = []
+    for index, node in enumerate(graph.nodes):
+        status = node.status
+        if index in accepted and index:
+            status = ACCEPTED
+        elif status == REJECTED and node.branch_end:
+            status = STOPPED
+        nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index)))
+    return TokenGraph(tuple(nodes))
+
+
+def _truncate(step: StepTrace, room: int, eos: set[int]) -> StepTrace:
+    """Cut the committed tokens at the first EOS (kept) and at `room` tokens."""
+    keep = len(step.committed)
+    for i, token in enumerate(step.committed):
+        if token in eos:
+            keep = i + 1
+            break
+    keep = min(keep, room)
+    if keep == len(step.committed):
+        return step
+    return replace(step, committed=step.committed[:keep], committed_text=step.committed_text[:keep])
+
+
+class _Clock:
+    """Wall milliseconds between laps; waits for the GPU so each phase is charged its own work."""
+
+    def __init__(self, device: torch.device):
+        self.sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
+        self.last = time.perf_counter()
+
+    def lap(self) -> float:
+        self.sync()
+        now = time.perf_counter()
+        elapsed, self.last = (now - self.last) * 1000.0, now
+        return elapsed

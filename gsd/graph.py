@@ -1,0 +1,129 @@
+"""The token DAG as plain data, and the pure functions on it: merge, unroll to a tree, ancestor mask.
+
+`GraphBuilder` grows a step's graph and merges recurring n-grams; `unroll` turns the DAG back into the
+tree the target verifies; `ancestor_mask` is the tree attention mask. No models here.
+
+Departure from the paper, stated: a new node merges only into a node of its own layer (same depth). That
+keeps every edge going from depth d to d + 1, so the graph stays acyclic and stored depths stay true.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+import networkx as nx
+import torch
+
+from .trace import PRUNED, REJECTED, ROOT, Node, TokenGraph
+
+
+class GraphBuilder:
+    """Grows one step's DAG. Node 0 is the root; `context` is the committed tokens, root last."""
+
+    def __init__(self, context: tuple[int, ...], merge_n: int | None):
+        self.context = context
+        self.merge_n = merge_n
+        self.nodes: list[Node] = [Node(context[-1], "", (), 0, 1.0, ROOT)]
+        self._paths: list[tuple[int, ...]] = [context]  # tokens up to and including each node (first-parent chain)
+        self._by_key: dict[tuple, int] = {}
+        self.merges = 0
+
+    def __len__(self) -> int:
+        return len(self.nodes)
+
+    def live(self) -> int:
+        """Nodes that would be verified (the root and every node not pruned)."""
+        return sum(node.status != PRUNED for node in self.nodes)
+
+    def path(self, index: int) -> tuple[int, ...]:
+        return self._paths[index]
+
+    def add(self, parent: int, token: int, q: float, *, pruned: bool = False, branch_end: bool = False) -> tuple[int, bool]:
+        """Add `token` under `parent`; returns (index, merged). A merge adds `parent` to an existing node."""
+        depth = self.nodes[parent].depth + 1
+        key = None
+        if self.merge_n is not None and not pruned:
+            preceding = self._paths[parent][-self.merge_n:] if self.merge_n else ()
+            key = (depth, token, preceding)
+            existing = self._by_key.get(key)
+            if existing is not None and parent not in self.nodes[existing].parents:
+                node = self.nodes[existing]
+                self.nodes[existing] = replace(node, parents=node.parents + (parent,))
+                self.merges += 1
+                return existing, True
+        self.nodes.append(Node(token, "", (parent,), depth, float(q), PRUNED if pruned else REJECTED,
+                               branch_end=branch_end))
+        self._paths.append(self._paths[parent] + (token,))
+        if key is not None:
+            self._by_key[key] = len(self.nodes) - 1
+        return len(self.nodes) - 1, False
+
+    def build(self, text_of) -> TokenGraph:
+        """Freeze, filling each node's text with `text_of(token)`."""
+        return TokenGraph(tuple(replace(node, text=text_of(node.token)) for node in self.nodes))
+
+
+@dataclass(frozen=True)
+class Tree:
+    """The DAG unrolled for the target: position 0 is the root; parents come before children."""
+
+    tokens: tuple[int, ...]
+    parents: tuple[int, ...]  # -1 for the root
+    depths: tuple[int, ...]
+    nodes: tuple[int, ...]    # the graph node each position copies
+
+    def __len__(self) -> int:
+        return len(self.tokens)
+
+    def children(self, position: int) -> list[int]:
+        return [i for i, parent in enumerate(self.parents) if parent == position]
+
+
+def unroll(graph: TokenGraph, budget: int) -> Tree:
+    """Copy each merged subtree under every parent that points to it, breadth first, at most 1 + budget
+    positions. Pruned nodes are left out: they are never verified."""
+    children: list[list[int]] = [[] for _ in graph.nodes]
+    for index, node in enumerate(graph.nodes):
+        if node.status == PRUNED:
+            continue
+        for parent in node.parents:
+            children[parent].append(index)
+    tokens, parents, depths, nodes = [graph.nodes[0].token], [-1], [0], [0]
+    head = 0
+    while head < len(nodes) and len(nodes) < budget + 1:
+        for child in children[nodes[head]]:
+            if len(nodes) == budget + 1:
+                break
+            tokens.append(graph.nodes[child].token)
+            parents.append(head)
+            depths.append(depths[head] + 1)
+            nodes.append(child)
+        head += 1
+    return Tree(tuple(tokens), tuple(parents), tuple(depths), tuple(nodes))
+
+
+def ancestor_mask(parents: tuple[int, ...] | list[int]) -> torch.Tensor:
+    """(T, T) bool: row i is True at i and at each of its ancestors. Parents must come before children."""
+    size = len(parents)
+    mask = torch.eye(size, dtype=torch.bool)
+    for i, parent in enumerate(parents):
+        if parent >= 0:
+            mask[i] |= mask[parent]
+    return mask
+
+
+def positions(depths: tuple[int, ...] | list[int], offset: int) -> torch.Tensor:
+    """Position ids of tree nodes whose root sits at position `offset`."""
+    return torch.tensor(depths, dtype=torch.long) + offset
+
+
+def to_networkx(graph: TokenGraph) -> nx.DiGraph:
+    """The graph as a networkx DiGraph: node attributes are the `Node` fields, edges carry `merge`."""
+    dag = nx.DiGraph()
+    for index, node in enumerate(graph.nodes):
+        dag.add_node(index, token=node.token, text=node.text, depth=node.depth, q=node.q, p=node.p,
+                     status=node.status, branch_end=node.branch_end, merged=node.merged)
+    for index, node in enumerate(graph.nodes):
+        for rank, parent in enumerate(node.parents):
+            dag.add_edge(parent, index, merge=rank > 0)
+    return dag

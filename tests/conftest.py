@@ -1,0 +1,58 @@
+"""Shared fixtures: tiny random Llama models with a tiny word-level tokenizer, saved to a temp folder."""
+
+from __future__ import annotations
+
+import os
+
+os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never touch the network
+
+import pytest
+import torch
+from tokenizers import Tokenizer, models as tk_models, pre_tokenizers
+from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+
+from gsd.engine import Engine
+from gsd.models import load_pair
+
+VOCAB = 48
+EOS = 2
+
+
+def tiny_tokenizer() -> PreTrainedTokenizerFast:
+    words = ["<pad>", "<s>", "</s>"] + [f"w{i}" for i in range(VOCAB - 3)]
+    model = tk_models.WordLevel({w: i for i, w in enumerate(words)}, unk_token="w0")
+    backend = Tokenizer(model)
+    backend.pre_tokenizer = pre_tokenizers.Whitespace()
+    return PreTrainedTokenizerFast(tokenizer_object=backend, bos_token="<s>", eos_token="</s>", pad_token="<pad>")
+
+
+def save_tiny(folder, seed: int, layers: int = 2, hidden: int = 64, init: float = 0.25) -> str:
+    torch.manual_seed(seed)
+    config = LlamaConfig(vocab_size=VOCAB, hidden_size=hidden, intermediate_size=2 * hidden, num_hidden_layers=layers,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=256,
+                         initializer_range=init, bos_token_id=1, eos_token_id=EOS, pad_token_id=0,
+                         tie_word_embeddings=False)
+    model = LlamaForCausalLM(config)
+    model.generation_config.eos_token_id = EOS
+    model.save_pretrained(folder)
+    tiny_tokenizer().save_pretrained(folder)
+    return str(folder)
+
+
+@pytest.fixture(scope="session")
+def tiny_paths(tmp_path_factory):
+    root = tmp_path_factory.mktemp("tiny")
+    return {"target": save_tiny(root / "target", seed=0), "draft": save_tiny(root / "draft", seed=1, layers=1),
+            "eosless": save_tiny(root / "eosless", seed=2)}
+
+
+@pytest.fixture(scope="session")
+def tiny_engine(tiny_paths):
+    """Target and an unrelated random draft: the draft is mostly wrong."""
+    return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu"))
+
+
+@pytest.fixture(scope="session")
+def self_engine(tiny_paths):
+    """The target drafts for itself: the draft is always right."""
+    return Engine(load_pair(tiny_paths["target"], tiny_paths["target"], device="cpu"))

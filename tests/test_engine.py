@@ -1,0 +1,202 @@
+"""The invariant and its neighbours on tiny random models: greedy speculative output equals greedy plain
+output for every mode and graph shape; the tree forward equals sequential forwards; merges skip draft
+work; limits and EOS are respected; bad input gets a clear error."""
+
+import pytest
+import torch
+
+from gsd import models
+from gsd.config import MODES, ConfigError, DecodeConfig
+from gsd.draft import ModelDrafter, ScriptedDrafter
+from gsd.engine import PromptError
+from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
+
+PROMPTS = ["w5 w6 w7 w8", "w30 w31 w30 w31 w30", "w12", "w40 w3 w9 w22 w17 w11 w6"]
+
+
+def tokens(steps):
+    return [t for step in steps for t in step.committed]
+
+
+def plain(engine, ids, n):
+    return tokens(engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=n)))
+
+
+def test_tree_forward_equals_sequential_forwards(tiny_engine):
+    model = tiny_engine.pair.target
+    prefix = [5, 6, 7, 8]
+    builder = GraphBuilder(tuple(prefix), 0)
+    a, _ = builder.add(0, 10, 0.5)
+    b, _ = builder.add(0, 11, 0.5)
+    c, _ = builder.add(a, 12, 0.5)
+    builder.add(b, 12, 0.5)  # merged: verified under both a and b
+    builder.add(c, 13, 0.5)
+    tree = unroll(builder.build(str), budget=16)
+    cache = models.new_cache(model)
+    with torch.inference_mode():
+        models.forward(model, torch.tensor(prefix[:-1]), cache, torch.arange(3), None)
+        visible = torch.cat([torch.ones(len(tree), 3, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
+        logits = models.forward(model, torch.tensor(tree.tokens), cache, positions(tree.depths, 3), visible)
+        for position in range(len(tree)):
+            path, here = [], position
+            while here >= 0:
+                path.append(tree.tokens[here])
+                here = tree.parents[here]
+            sequence = prefix[:-1] + path[::-1]
+            reference = models.forward(model, torch.tensor(sequence), models.new_cache(model),
+                                       torch.arange(len(sequence)), None)[-1]
+            torch.testing.assert_close(logits[position], reference, rtol=1e-4, atol=1e-4)
+
+
+SHAPES = [
+    dict(mode="ssd", max_depth=5),
+    dict(mode="tsd", k=3, node_budget=20, max_depth=4),
+    dict(mode="gsd"),
+    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
+    dict(mode="gsd", k=2, theta_sib=0.5, theta_prob=0.1, merge_n=2, node_budget=3),
+    dict(mode="dyspec", k=4, node_budget=24),
+    dict(mode="dyspec", k=1, node_budget=1, max_depth=1),
+]
+
+
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "-".join(f"{k}={v}" for k, v in s.items()))
+@pytest.mark.parametrize("which", ["random_draft", "self_draft"])
+def test_greedy_speculative_equals_greedy_plain(shape, which, tiny_engine, self_engine):
+    engine = tiny_engine if which == "random_draft" else self_engine
+    mode = shape["mode"]
+    settings = {k: v for k, v in shape.items() if k != "mode"}
+    for prompt in PROMPTS:
+        ids = engine.encode(prompt, chat=False)
+        config = DecodeConfig.for_mode(mode, max_new_tokens=30, **settings)
+        assert tokens(engine.decode(ids, config)) == plain(engine, ids, 30), (mode, prompt)
+
+
+def test_lookup_drafter_is_lossless_and_accepts_repeats(tiny_engine):
+    ids = tiny_engine.encode("w30 w31 w30 w31 w30 w31 w30", chat=False)
+    config = DecodeConfig.for_mode("gsd", drafter="lookup", max_new_tokens=40)
+    steps = list(tiny_engine.decode(ids, config))
+    assert tokens(steps) == plain(tiny_engine, ids, 40)
+
+
+def _reference(engine, ids, n):
+    return plain(engine, ids, n)
+
+
+@pytest.mark.parametrize("mode", ["ssd", "tsd", "gsd", "dyspec"])
+def test_always_right_and_always_wrong_drafts(mode, tiny_engine):
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    n = 24
+    reference = _reference(tiny_engine, ids, n)
+    start = len(ids)
+
+    def right(context):
+        return [reference[len(context) - start:]]
+
+    def wrong(context):
+        truth = reference[len(context) - start:] or [3]
+        return [[(t + 1) % 48 + 3 for t in truth], [(t + 7) % 45 + 3 for t in truth]]
+
+    config = DecodeConfig.for_mode(mode, max_new_tokens=n, max_depth=6)
+    good = list(tiny_engine.decode(ids, config, drafter=ScriptedDrafter(right)))
+    bad = list(tiny_engine.decode(ids, config, drafter=ScriptedDrafter(wrong)))
+    assert tokens(good) == reference == tokens(bad)
+    assert all(step.accepted_draft_tokens == 0 for step in bad)
+    assert len(bad) == n or reference[-1] == 2
+    assert all(len(step.committed) == min(7, n - i * 7) for i, step in enumerate(good)) or reference[-1] == 2
+
+
+def test_merges_skip_draft_forwards(tiny_engine):
+    context = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
+    base = dict(k=8, theta_sib=0.0, theta_prob=0.0, node_budget=256, max_depth=3)
+    with torch.inference_mode():
+        merged = ModelDrafter(tiny_engine.pair.draft).propose(context, DecodeConfig.for_mode("gsd", merge_n=0, **base))
+        tree = ModelDrafter(tiny_engine.pair.draft).propose(context, DecodeConfig.for_mode("tsd", **base))
+    assert merged.merges > 0
+    layers = {d: sum(1 for n in merged.graph.nodes if n.depth == d) for d in (1, 2)}
+    # catch-up over the context, then one forward per layer over the distinct (not merged) nodes only
+    assert merged.draft_forwards == tree.draft_forwards == 3
+    assert merged.draft_tokens == len(context) + layers[1] + layers[2]
+    assert tree.draft_tokens == len(context) + 8 + 64
+    assert len(unroll(merged.graph, 256)) == len(unroll(tree.graph, 256))  # the target sees the same tree size
+
+
+def test_counters_report_merge_savings(tiny_engine):
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64,
+                                   max_new_tokens=10)
+    steps = list(tiny_engine.decode(ids, config))
+    assert sum(s.counters.draft_tokens_saved for s in steps) > 0
+    for step in steps:
+        extra_parents = sum(len(n.parents) - 1 for n in step.graph.nodes)
+        assert step.counters.target_tree_size >= len([n for n in step.graph.nodes if n.status != "pruned"])
+        assert (step.counters.draft_tokens_saved > 0) == (extra_parents > 0)
+
+
+def test_max_new_tokens_and_eos(tiny_engine, self_engine):
+    for engine in (tiny_engine, self_engine):
+        for prompt in PROMPTS:
+            ids = engine.encode(prompt, chat=False)
+            for n in (1, 2, 5):
+                out = tokens(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=n)))
+                assert len(out) <= n and (len(out) == n or out[-1] == 2)
+            steps, summary = engine.run(prompt, DecodeConfig.for_mode("gsd", max_new_tokens=200), chat=False)
+            out = tokens(steps)
+            assert 2 not in out[:-1]
+            assert summary.stopped_by == ("eos" if out[-1] == 2 else "max_new_tokens")
+
+
+def test_stop_event_ends_the_run(tiny_engine):
+    import threading
+
+    stop = threading.Event()
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    seen = []
+    for step in tiny_engine.decode(ids, DecodeConfig.for_mode("ssd", max_new_tokens=100), stop=stop):
+        seen.append(step)
+        stop.set()
+    assert len(seen) == 1
+
+
+def test_trace_reports_statuses_and_path(tiny_engine):
+    ids = tiny_engine.encode("w30 w31 w30 w31 w30", chat=False)
+    for step in tiny_engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=12)):
+        nodes = step.graph.nodes
+        assert nodes[0].status == "root"
+        assert [nodes[i].status for i in step.verdict.accepted[1:]] == ["accepted"] * step.accepted_draft_tokens
+        assert step.committed == tuple(nodes[i].token for i in step.verdict.accepted[1:]) + (step.verdict.bonus_token,) \
+            or step.committed[-1] == 2 or len(step.committed) < step.accepted_draft_tokens + 1
+        assert all(n.p is not None for n in nodes[1:] if n.status in ("accepted", "rejected"))
+        assert all(n.branch_end for n in nodes if n.status == "stopped")
+        assert all(n.text for n in nodes)
+
+
+@pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(node_budget=0),
+                                 dict(max_new_tokens=10**9), dict(seed=-1), dict(temperature=float("nan")),
+                                 dict(merge_n=9), dict(mode="beam")])
+def test_out_of_range_settings_are_refused_with_a_message(bad):
+    with pytest.raises(ConfigError) as error:
+        DecodeConfig(**bad)
+    assert next(iter(bad)) in str(error.value)
+
+
+def test_modes_fix_their_settings():
+    assert DecodeConfig.for_mode("ssd", k=4).k == 1
+    assert DecodeConfig.for_mode("tsd", theta_sib=0.3).theta_sib == 0.0
+    with pytest.raises(ConfigError, match="for_mode"):
+        DecodeConfig(mode="ssd", k=3)
+    assert set(MODES) == {"ar", "ssd", "tsd", "gsd", "dyspec"}
+
+
+def test_bad_prompts_are_refused_with_a_message(tiny_engine):
+    for empty in ("", "   \n"):
+        with pytest.raises(PromptError, match="empty"):
+            list(tiny_engine.generate(empty, DecodeConfig()))
+    with pytest.raises(PromptError, match="context"):
+        tiny_engine.generate("w5 " * 300, DecodeConfig(), chat=False)
+    with pytest.raises(PromptError, match="characters"):
+        tiny_engine.generate("w5 " * 20_000, DecodeConfig(), chat=False)
+
+
+def test_missing_model_names_the_fix(tmp_path):
+    with pytest.raises(models.ModelError, match="local folder"):
+        models.load_pair(str(tmp_path / "nowhere"), None, device="cpu")

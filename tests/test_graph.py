@@ -1,0 +1,102 @@
+"""Literal graphs: chain, fork, diamond (a merge), with their masks, unrolled trees and positions written out."""
+
+import torch
+
+from gsd.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
+from gsd.trace import PRUNED
+
+T = True
+F = False
+
+
+def test_chain_mask_is_lower_triangular():
+    assert ancestor_mask([-1, 0, 1, 2]).tolist() == [
+        [T, F, F, F],
+        [T, T, F, F],
+        [T, T, T, F],
+        [T, T, T, T],
+    ]
+
+
+def test_fork_mask_hides_siblings():
+    # root -> a, root -> b, a -> c
+    assert ancestor_mask([-1, 0, 0, 1]).tolist() == [
+        [T, F, F, F],
+        [T, T, F, F],
+        [T, F, T, F],
+        [T, T, F, T],
+    ]
+
+
+def _diamond(merge_n):
+    """root -> x -> z and root -> y -> z: with merging, the second z is an edge into the first."""
+    builder = GraphBuilder((5, 7), merge_n)
+    x, _ = builder.add(0, 10, 0.6)
+    y, _ = builder.add(0, 11, 0.4)
+    z1, _ = builder.add(x, 12, 0.9)
+    z2, merged = builder.add(y, 12, 0.8)
+    return builder, (x, y, z1, z2, merged)
+
+
+def test_diamond_merges_on_token_alone_and_unrolls_to_a_tree():
+    builder, (x, y, z1, z2, merged) = _diamond(merge_n=0)
+    assert merged and z1 == z2 == 3 and builder.merges == 1
+    graph = builder.build(str)
+    assert graph.nodes[3].parents == (1, 2) and graph.nodes[3].depth == 2 and graph.merge_edges == [(2, 3)]
+    tree = unroll(graph, budget=10)
+    assert tree.tokens == (7, 10, 11, 12, 12)
+    assert tree.parents == (-1, 0, 0, 1, 2)
+    assert tree.nodes == (0, 1, 2, 3, 3)
+    assert positions(tree.depths, 9).tolist() == [9, 10, 10, 11, 11]
+    assert ancestor_mask(tree.parents).tolist() == [
+        [T, F, F, F, F],
+        [T, T, F, F, F],
+        [T, F, T, F, F],
+        [T, T, F, T, F],
+        [T, F, T, F, T],
+    ]
+
+
+def test_bigram_merge_needs_the_same_preceding_token():
+    _, (_, _, z1, z2, merged) = _diamond(merge_n=1)  # preceding tokens 10 and 11 differ
+    assert not merged and z1 != z2
+    builder = GraphBuilder((5, 7), 1)
+    a, _ = builder.add(0, 10, 0.5)
+    b, _ = builder.add(0, 11, 0.5)
+    c, _ = builder.add(a, 20, 0.5)
+    d, _ = builder.add(b, 20, 0.5)  # different bigram (11, 20) vs (10, 20)
+    e, _ = builder.add(c, 30, 0.5)
+    f, merged = builder.add(d, 30, 0.5)  # same bigram (20, 30) on another branch: merged
+    assert c != d and merged and e == f
+
+
+def test_merged_subtree_is_copied_under_each_parent_within_the_budget():
+    builder, (x, y, z, _, _) = _diamond(merge_n=0)
+    builder.add(z, 13, 0.9)  # z's child is copied under both z copies
+    graph = builder.build(str)
+    full = unroll(graph, budget=10)
+    assert full.tokens == (7, 10, 11, 12, 12, 13, 13) and full.parents == (-1, 0, 0, 1, 2, 3, 4)
+    assert unroll(graph, budget=4).tokens == (7, 10, 11, 12, 12)
+
+
+def test_pruned_nodes_are_never_verified():
+    builder = GraphBuilder((1,), None)
+    builder.add(0, 4, 0.9)
+    builder.add(0, 5, 0.01, pruned=True)
+    graph = builder.build(str)
+    assert graph.nodes[2].status == PRUNED and builder.live() == 2
+    assert unroll(graph, budget=8).tokens == (1, 4)
+
+
+def test_no_merge_into_another_layer():
+    builder = GraphBuilder((1,), 0)
+    a, _ = builder.add(0, 4, 0.9)
+    b, merged = builder.add(a, 4, 0.9)  # same token one layer down: a new node, no cycle
+    assert not merged and b != a
+
+
+def test_networkx_view_marks_merge_edges():
+    builder, _ = _diamond(merge_n=0)
+    dag = to_networkx(builder.build(str))
+    assert sorted(dag.edges) == [(0, 1), (0, 2), (1, 3), (2, 3)]
+    assert dag.edges[2, 3]["merge"] and not dag.edges[1, 3]["merge"]
