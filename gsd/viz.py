@@ -1,0 +1,460 @@
+"""Figures and HTML from traces: the step's token DAG, the committed text, the run's statistics.
+
+Everything here reads `StepTrace`s / `RunSummary`s and nothing else: no models, no torch, no Gradio.
+The page (`app.py`), the README picture and the tests all draw through these functions.
+
+Layout of the DAG: x is the depth, y is a row within the layer. Layers are ordered parent by parent
+(each node follows its first parent's rank, siblings by q, best first), so the first-parent edges never
+cross; within a layer each node sits as close as it can to its parent's row while keeping one row
+between neighbours (a least-squares fit, solved exactly by pool-adjacent-violators). The figure's height
+grows with the number of rows, the font shrinks when the graph is tall, and labels are cut to the width
+of a depth column, so no two labels overlap at `MIN_PLOT_WIDTH_PX` or wider.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import unicodedata
+from dataclasses import dataclass
+
+import plotly.graph_objects as go
+
+from .trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace
+
+# ---- categories and colours (the legend, the text and the page's explanation share these) -----------
+
+BONUS = "bonus"        # the target's own token after the last accepted node (not a graph node)
+MERGED = "merged"      # a node with more than one parent
+NGRAM = "ngram"        # a node of a recurring n-gram (a merged node and the matching tokens before it)
+
+COLORS = {
+    ROOT: "#374151",
+    ACCEPTED: "#16a34a",
+    BONUS: "#2563eb",
+    REJECTED: "#dc2626",
+    PRUNED: "#9ca3af",
+    STOPPED: "#f59e0b",
+    MERGED: "#9333ea",
+    NGRAM: "#e9d5ff",
+    "edge": "#c4c9d2",
+}
+LABELS = {
+    ROOT: "root (last committed token)",
+    ACCEPTED: "accepted path",
+    BONUS: "bonus token (target)",
+    REJECTED: "rejected by the target",
+    PRUNED: "pruned by θ_sib",
+    STOPPED: "stopped by θ_prob",
+    MERGED: "merged node (>1 parent)",
+    NGRAM: "recurring n-gram",
+    "merge_edge": "merge edge",
+}
+NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, PRUNED)
+
+# ---- sizes (pixels) ---------------------------------------------------------------------------------
+
+MIN_PLOT_WIDTH_PX = 600     # labels are cut so that they fit a depth column at this plot width
+FONT_PX = 11                # label font at the default size
+MIN_FONT_PX = 7             # below this, only the accepted path and the bonus token keep a label
+CHAR_EM = 0.62              # advance of one monospace character, in em (DejaVu Sans Mono: 0.602)
+LINE_EM = 1.3               # height of one label line, in em
+ROW_PAD_PX = 6              # free space between two rows
+MARKER_PX = 12
+TEXT_GAP_PX = 4             # from the marker's edge to its label (plotly puts a text 'middle right' ~3 px out)
+COLUMN_GAP_PX = 6           # from a label's end to the next column's marker
+MARGIN = {"l": 16, "r": 16, "t": 44, "b": 96}  # the legend sits under the axis
+MIN_HEIGHT_PX = 360
+MAX_HEIGHT_PX = 2400
+X_LEFT_PAD = 0.35           # depth units left of the root
+X_RIGHT_PAD = 1.0           # depth units right of the deepest column (its labels)
+LABEL_FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+
+_VISIBLE = {" ": "␣", "\n": "↵", "\t": "⇥", "\r": "␍"}
+
+
+def visible_text(text: str) -> str:
+    """A token's text with whitespace made visible (space ␣, newline ↵, tab ⇥) and control characters
+    spelled as escapes, so that every token has a printable label."""
+    if not text:
+        return "∅"
+    out = []
+    for char in text:
+        if char in _VISIBLE:
+            out.append(_VISIBLE[char])
+        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
+            out.append(f"\\x{ord(char):02x}" if ord(char) < 256 else f"\\u{ord(char):04x}")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def text_width(label: str) -> int:
+    """Width of `label` in monospace cells (wide East Asian characters take two)."""
+    return sum(2 if unicodedata.east_asian_width(c) in ("W", "F") else 1 for c in label)
+
+
+def truncate(label: str, cells: int) -> str:
+    """`label` cut to at most `cells` monospace cells, with '…' marking a cut."""
+    if text_width(label) <= cells:
+        return label
+    out, used = [], 0
+    for char in label:
+        width = text_width(char)
+        if used + width > cells - 1:
+            break
+        out.append(char)
+        used += width
+    return "".join(out) + "…"
+
+
+# ---- layout -------------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class DagLayout:
+    """Where every drawn node goes. Index len(graph.nodes) is the bonus token."""
+
+    x: tuple[float, ...]
+    y: tuple[float, ...]          # rows: 0 is the root's row, down is positive (the figure flips it)
+    labels: tuple[str, ...]       # "" where a node is drawn without a label
+    font_px: float
+    marker_px: float
+    row_px: float
+    height_px: int
+    x_range: tuple[float, float]
+    y_range: tuple[float, float]  # in figure coordinates (already flipped)
+
+
+def _fit_rows(desired: list[float]) -> list[float]:
+    """Rows closest to `desired` (least squares) with each row at least 1 below the one before:
+    y_i = i + z_i with z non-decreasing, z the isotonic regression of desired_i - i (pool adjacent violators)."""
+    blocks: list[list[float]] = []  # [mean, count]
+    for i, want in enumerate(desired):
+        blocks.append([want - i, 1.0])
+        while len(blocks) > 1 and blocks[-2][0] > blocks[-1][0]:
+            mean, count = blocks.pop()
+            blocks[-1] = [(blocks[-1][0] * blocks[-1][1] + mean * count) / (blocks[-1][1] + count),
+                          blocks[-1][1] + count]
+    rows: list[float] = []
+    for mean, count in blocks:
+        rows.extend([mean] * int(count))
+    return [z + i for i, z in enumerate(rows)]
+
+
+def layout_step(step: StepTrace) -> DagLayout:
+    """Positions, labels and sizes of `step`'s DAG plus its bonus token (see the module docstring)."""
+    nodes = step.graph.nodes
+    n = len(nodes)
+    last = step.verdict.accepted[-1]
+    parent = [node.parents[0] if node.parents else -1 for node in nodes] + [last]
+    depth = [node.depth for node in nodes] + [nodes[last].depth + 1]
+    q = [node.q for node in nodes] + [-1.0]  # the bonus token comes after its drafted siblings
+
+    children: list[list[int]] = [[] for _ in range(n + 1)]
+    for i in range(1, n + 1):
+        children[parent[i]].append(i)
+    for kids in children:
+        kids.sort(key=lambda i: (-q[i], i))
+
+    y = [0.0] * (n + 1)
+    layer = [0]
+    while layer:
+        following = [child for index in layer for child in children[index]]
+        desired = []
+        for index in layer:
+            kids = children[index]
+            desired.extend(y[index] + j - (len(kids) - 1) / 2 for j in range(len(kids)))
+        for child, row in zip(following, _fit_rows(desired)):
+            y[child] = row
+        layer = following
+
+    deepest = max(depth)
+    top, bottom = min(y), max(y)
+    rows = bottom - top + 1
+
+    # Vertical: one row per label line; shrink the font when the figure would get too tall.
+    font = float(FONT_PX)
+    row_px = font * LINE_EM + ROW_PAD_PX
+    if rows * row_px > MAX_HEIGHT_PX - MARGIN["t"] - MARGIN["b"]:
+        row_px = (MAX_HEIGHT_PX - MARGIN["t"] - MARGIN["b"]) / rows
+        font = (row_px - ROW_PAD_PX) / LINE_EM
+    marker = min(float(MARKER_PX), max(4.0, row_px - 4))
+    height = int(math.ceil(max(MIN_HEIGHT_PX, rows * row_px + MARGIN["t"] + MARGIN["b"])))
+    plot_px = height - MARGIN["t"] - MARGIN["b"]
+    half_rows = plot_px / row_px / 2
+    middle = (top + bottom) / 2
+
+    # Horizontal: a label fits in its depth column at the narrowest plot width we plan for.
+    x_range = (-X_LEFT_PAD, deepest + X_RIGHT_PAD)
+    column_px = (MIN_PLOT_WIDTH_PX - MARGIN["l"] - MARGIN["r"]) / (x_range[1] - x_range[0])
+    cells = int((column_px - marker / 2 - TEXT_GAP_PX - COLUMN_GAP_PX) // (font * CHAR_EM))
+    texts = [node.text for node in nodes] + [step.verdict.bonus_text]
+    keep_all = font >= MIN_FONT_PX and cells >= 2
+    font = max(font, float(MIN_FONT_PX))
+    on_path = set(step.verdict.accepted) | {n}
+    labels = tuple(truncate(visible_text(text), max(cells, 2)) if keep_all or i in on_path else ""
+                   for i, text in enumerate(texts))
+    return DagLayout(x=tuple(float(d) for d in depth), y=tuple(y), labels=labels, font_px=font,
+                     marker_px=marker, row_px=row_px, height_px=height, x_range=x_range,
+                     y_range=(-(middle + half_rows), -(middle - half_rows)))
+
+
+# ---- the DAG figure ---------------------------------------------------------------------------------------
+
+def _category(step: StepTrace, index: int) -> str:
+    if index == len(step.graph.nodes):
+        return BONUS
+    return step.graph.nodes[index].status
+
+
+def _fmt(value: float | None) -> str:
+    return "not verified" if value is None else f"{value:.3f}"
+
+
+def _hover(step: StepTrace, index: int) -> str:
+    nodes = step.graph.nodes
+    if index == len(nodes):
+        text = html.escape(visible_text(step.verdict.bonus_text))
+        return (f"<b>{text}</b> · bonus token<br>the target's own token after the accepted path"
+                f"<br>p = {step.verdict.bonus_p:.3f}<br>depth {nodes[step.verdict.accepted[-1]].depth + 1}"
+                f" · parent {step.verdict.accepted[-1]}")
+    node = nodes[index]
+    text = html.escape(visible_text(node.text))
+    if node.status == ROOT:
+        return f"<b>{text}</b> · root<br>the last committed token<br>depth 0"
+    parents = ", ".join(str(p) for p in node.parents)
+    lines = [f"<b>{text}</b> · node {index}", f"status: {LABELS[node.status]}",
+             f"q = {node.q:.3f} · p = {_fmt(node.p)}",
+             f"depth {node.depth} · parent{'s' if node.merged else ''} {parents}"]
+    if node.merged:
+        lines.append(f"merged: {len(node.parents)} branches share this n-gram")
+    if node.branch_end:
+        lines.append("branch end (q < θ_prob)")
+    return "<br>".join(lines)
+
+
+def recurring_ngrams(step: StepTrace) -> set[int]:
+    """Nodes of the recurring n-grams: each merged node, and going up from its parents, the nodes whose
+    tokens agree across all of its parents' first-parent chains (the shared n preceding tokens)."""
+    nodes = step.graph.nodes
+    found: set[int] = set()
+    for index, node in enumerate(nodes):
+        if not node.merged:
+            continue
+        found.add(index)
+        chains = list(node.parents)
+        while all(c > 0 for c in chains) and len({nodes[c].token for c in chains}) == 1:
+            found.update(chains)
+            chains = [nodes[c].parents[0] for c in chains]
+    return found
+
+
+def _edges(layout: DagLayout, pairs: list[tuple[int, int]]) -> tuple[list, list]:
+    xs: list = []
+    ys: list = []
+    for a, b in pairs:
+        xs += [layout.x[a], layout.x[b], None]
+        ys += [-layout.y[a], -layout.y[b], None]
+    return xs, ys
+
+
+def _figure(data: list[dict], layout: dict) -> go.Figure:
+    """A figure from plain dicts, without plotly's per-property validation (it costs more than the whole
+    layout of a 100-node step); the tests validate what this module builds. No default template."""
+    return go.Figure({"data": data, "layout": {"template": {}, **layout}}, _validate=False)
+
+
+def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
+    """One step's token DAG: nodes by depth, labelled with their text, coloured by what happened to them,
+    merge edges dashed, recurring n-grams haloed, the bonus token drawn after the last accepted node."""
+    layout = layout_step(step)
+    nodes = step.graph.nodes
+    n = len(nodes)
+    accepted = step.verdict.accepted
+    path_edges = list(zip(accepted, accepted[1:]))
+    on_path = set(path_edges)
+    tree_edges = [(node.parents[0], i) for i, node in enumerate(nodes[1:], start=1) if (node.parents[0], i) not in on_path]
+    merge_edges = [(p, i) for i, node in enumerate(nodes) for p in node.parents[1:] if (p, i) not in on_path]
+    merged = [i for i, node in enumerate(nodes) if node.merged]
+
+    def markers(name: str, members: list[int], marker: dict, **extra) -> dict:
+        return {"type": "scatter", "mode": "markers", "name": name, "legendgroup": name, "hoverinfo": "skip",
+                "x": [layout.x[i] for i in members], "y": [-layout.y[i] for i in members], "marker": marker, **extra}
+
+    data = [markers(LABELS[NGRAM], sorted(recurring_ngrams(step)),
+                    {"size": layout.marker_px * 2.1, "color": COLORS[NGRAM], "line": {"width": 0}})]
+    for pairs, color, width, dash, name in (
+            (tree_edges, COLORS["edge"], 1.2, "solid", "draft edge"),
+            (merge_edges, COLORS[MERGED], 1.8, "dash", LABELS["merge_edge"]),
+            (path_edges, COLORS[ACCEPTED], 3.0, "solid", "accepted edge"),
+            ([(accepted[-1], n)], COLORS[BONUS], 2.0, "dot", "bonus edge")):
+        xs, ys = _edges(layout, pairs)
+        data.append({"type": "scatter", "mode": "lines", "name": name, "x": xs, "y": ys, "hoverinfo": "skip",
+                     "showlegend": name == LABELS["merge_edge"], "line": {"color": color, "width": width, "dash": dash}})
+    data.append(markers(LABELS[MERGED], merged, {"size": layout.marker_px + 7, "color": COLORS[MERGED],
+                                                  "symbol": "circle-open", "line": {"width": 2.2, "color": COLORS[MERGED]}}))
+
+    members: dict[str, list[int]] = {category: [] for category in NODE_CATEGORIES}
+    for i in range(n + 1):
+        members[_category(step, i)].append(i)
+    for category in NODE_CATEGORIES:
+        chosen = members[category]
+        data.append({
+            "type": "scatter", "mode": "markers+text", "name": LABELS[category], "legendgroup": category,
+            "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen], "customdata": chosen,
+            "text": [html.escape(layout.labels[i]) for i in chosen], "textposition": "middle right",
+            "textfont": {"family": LABEL_FONT, "size": layout.font_px,
+                         "color": "#6b7280" if category == PRUNED else "#111827"},
+            "hovertext": [_hover(step, i) for i in chosen], "hoverinfo": "text",
+            "marker": {"size": layout.marker_px, "color": COLORS[category],
+                       "symbol": "star" if category == BONUS else "circle", "line": {"width": 1, "color": "white"}}})
+
+    deepest = int(max(layout.x))
+    plot_px = layout.height_px - MARGIN["t"] - MARGIN["b"]
+    return _figure(data, {
+        "height": layout.height_px, "margin": {**MARGIN, "autoexpand": False},
+        "title": {"text": html.escape(step_caption(step) if title is None else title), "x": 0.01, "xanchor": "left",
+                  "y": 1 - 12 / layout.height_px, "yanchor": "top", "font": {"size": 13}},
+        "showlegend": True, "hovermode": "closest", "dragmode": "pan",
+        "plot_bgcolor": "white", "paper_bgcolor": "white", "font": {"color": "#111827"},
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -40 / plot_px, "yanchor": "top",
+                   "font": {"size": 11}, "itemsizing": "constant"},
+        "xaxis": {"range": list(layout.x_range), "tickmode": "array", "tickvals": list(range(deepest + 1)),
+                  "ticktext": ["root"] + [str(d) for d in range(1, deepest + 1)],
+                  "title": {"text": "depth", "standoff": 4}, "showgrid": True, "gridcolor": "#f1f3f5",
+                  "zeroline": False, "showline": False},
+        "yaxis": {"range": list(layout.y_range), "visible": False},
+        "hoverlabel": {"font": {"family": LABEL_FONT, "size": 12}, "align": "left"},
+    })
+
+
+def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
+    """'Step 3/12 · 14 nodes · accepted 2 + bonus ␣the'."""
+    label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
+    drafted = len(step.graph.nodes) - 1
+    bonus = visible_text(step.verdict.bonus_text)
+    return (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
+            f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
+
+
+def empty_figure(message: str = "No step to show yet") -> go.Figure:
+    """A blank panel with a message, for before the first step."""
+    return _figure([], {
+        "height": MIN_HEIGHT_PX, "margin": {**MARGIN, "b": 20}, "plot_bgcolor": "white", "paper_bgcolor": "white",
+        "xaxis": {"visible": False}, "yaxis": {"visible": False},
+        "annotations": [{"text": html.escape(message), "showarrow": False, "x": 0.5, "y": 0.5, "xref": "paper",
+                         "yref": "paper", "font": {"size": 14, "color": "#6b7280"}}]})
+
+
+# ---- the committed text ---------------------------------------------------------------------------------
+
+TOKENS_CSS = f"""
+.gsd-text {{ white-space: pre-wrap; word-break: break-word; line-height: 1.9; font-size: 15px; padding: 8px 4px; }}
+.gsd-empty {{ color: #6b7280; font-style: italic; }}
+.gsd-step {{ border-bottom: 2px solid transparent; padding: 1px 0; }}
+.gsd-step:nth-of-type(odd) {{ border-bottom-color: #d1d5db; }}
+.gsd-step:nth-of-type(even) {{ border-bottom-color: #9ca3af; }}
+.gsd-step.gsd-selected {{ outline: 2px solid {COLORS[MERGED]}; outline-offset: 1px; border-radius: 3px; }}
+.gsd-tok {{ border-radius: 3px; padding: 1px 0; }}
+.gsd-draft {{ background: {COLORS[ACCEPTED]}2e; }}
+.gsd-bonus {{ background: {COLORS[BONUS]}2e; }}
+.gsd-legend {{ font-size: 13px; color: #4b5563; margin-bottom: 4px; }}
+.gsd-legend span {{ margin-right: 12px; }}
+"""
+
+
+def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
+    """The committed text, one <span> per step holding one <span> per token, coloured by origin (accepted
+    draft token or bonus token) with a title naming the step. `selected` (1-based) outlines one step."""
+    legend = (f'<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
+              f'<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
+              f'<span>· underline = one step</span></div>')
+    if not steps:
+        return legend + '<div class="gsd-text gsd-empty">The generated text will appear here, token by token.</div>'
+    parts = [legend, '<div class="gsd-text">']
+    for number, step in enumerate(steps, start=1):
+        chosen = " gsd-selected" if number == selected else ""
+        drafted = step.accepted_draft_tokens
+        parts.append(f'<span class="gsd-step{chosen}" data-step="{number}" title="step {number}">')
+        last = len(step.committed_text) - 1
+        for j, text in enumerate(step.committed_text):
+            if j == last:
+                kind, origin = "gsd-bonus", "bonus token (target)"
+            else:
+                kind, origin = "gsd-draft", f"accepted draft token {j + 1} of {drafted}"
+            parts.append(f'<span class="gsd-tok {kind}" title="step {number}: {origin}">{html.escape(text)}</span>')
+        parts.append("</span>")
+    parts.append("</div>")
+    return "".join(parts)
+
+
+# ---- statistics ---------------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class RunStats:
+    """What the page's stats panel shows. `speedup` is tokens/s over the ar baseline's tokens/s."""
+
+    steps: int
+    new_tokens: int
+    tau: float                      # committed tokens per target forward
+    tokens_per_s: float
+    wall_s: float
+    draft_forwards: int
+    draft_tokens: int
+    draft_tokens_saved: int         # draft positions merges avoided
+    target_tree_size: int           # positions the target verified, summed over steps
+    accept_by_depth: tuple[float, ...]
+    baseline_tokens_per_s: float | None = None
+    speedup: float | None = None
+    same_text_as_baseline: bool | None = None
+
+
+def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, baseline: RunSummary | None = None) -> RunStats:
+    """Totals of `steps`. `wall_s` defaults to the sum of the steps' phase times; `baseline` is an ar run
+    of the same prompt, for the speed-up and for checking that the text is the same."""
+    if wall_s is None:
+        wall_s = sum(sum(step.ms.values()) for step in steps) / 1000
+    new_tokens = sum(len(step.committed) for step in steps)
+    depths = [step.accepted_draft_tokens for step in steps]
+    tokens_per_s = new_tokens / wall_s if wall_s > 0 else 0.0
+    speedup = same = base_rate = None
+    if baseline is not None:
+        base_rate = baseline.tokens_per_s
+        speedup = tokens_per_s / base_rate if base_rate > 0 else None
+        text = "".join(t for step in steps for t in step.committed_text)
+        shorter = min(len(text), len(baseline.text))
+        same = text[:shorter] == baseline.text[:shorter]
+    return RunStats(
+        steps=len(steps), new_tokens=new_tokens, tau=new_tokens / len(steps) if steps else 0.0,
+        tokens_per_s=tokens_per_s, wall_s=wall_s,
+        draft_forwards=sum(step.counters.draft_forwards for step in steps),
+        draft_tokens=sum(step.counters.draft_tokens for step in steps),
+        draft_tokens_saved=sum(step.counters.draft_tokens_saved for step in steps),
+        target_tree_size=sum(step.counters.target_tree_size for step in steps),
+        accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps) for level in range(1, max(depths, default=0) + 1)),
+        baseline_tokens_per_s=base_rate, speedup=speedup, same_text_as_baseline=same)
+
+
+def stats_markdown(stats: RunStats, *, greedy: bool = True) -> str:
+    """The stats as a small Markdown table (what the page shows)."""
+    if stats.steps == 0:
+        return "No run yet."
+    saved_share = stats.draft_tokens_saved / (stats.draft_tokens + stats.draft_tokens_saved) \
+        if stats.draft_tokens + stats.draft_tokens_saved else 0.0
+    rows = [
+        ("τ (tokens per target forward)", f"**{stats.tau:.2f}**"),
+        ("tokens/s", f"**{stats.tokens_per_s:.1f}** ({stats.new_tokens} tokens in {stats.wall_s:.2f} s)"),
+        ("target forwards", f"{stats.steps}"),
+        ("draft forwards · draft tokens", f"{stats.draft_forwards} · {stats.draft_tokens}"),
+        ("draft tokens saved by merges", f"{stats.draft_tokens_saved} ({saved_share:.0%})"),
+        ("target tree size (mean per step)", f"{stats.target_tree_size / stats.steps:.1f}"),
+    ]
+    if stats.accept_by_depth:
+        rows.append(("steps accepting ≥ d drafts", " · ".join(f"d{d}: {share:.0%}" for d, share in
+                                                             enumerate(stats.accept_by_depth[:8], start=1))))
+    if stats.speedup is not None:
+        same = ""
+        if greedy and stats.same_text_as_baseline is not None:
+            same = " · same text as ar ✓" if stats.same_text_as_baseline else " · text differs from ar ✗"
+        rows.append(("speed-up vs ar", f"**{stats.speedup:.2f}×** (ar: {stats.baseline_tokens_per_s:.1f} tokens/s){same}"))
+    return "| | |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)

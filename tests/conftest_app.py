@@ -1,0 +1,133 @@
+"""Test helpers for the page and the figures: synthetic step traces and a fake engine. No models.
+
+Imported by tests/test_viz.py, tests/test_app.py and tests/test_browser.py (not a conftest: pytest does not
+load it by itself).
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Iterator
+
+from gsd.config import DecodeConfig
+from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
+                       TokenGraph, Verdict, summarize)
+
+WORDS = [" the", " sky", " is", " blue", " because", " of", " Rayleigh", " scattering", ",", ".", "\n",
+         " light", " a", " <b>bold</b>", " &amp;", " 空", "ing", " wavelength", " short", " air"]
+
+
+def random_step(number: int, size: int, *, seed: int = 0, k: int = 4, merges: int = 3, max_depth: int = 6) -> StepTrace:
+    """A plausible step with about `size` nodes (root included): a top-k tree grown breadth first to
+    `max_depth`, with `merges` extra parents (merge edges), an accepted path, rejected, pruned and stopped
+    nodes, and a bonus token."""
+    rng = random.Random(seed * 1000 + number)
+    parents: list[list[int]] = [[]]
+    depths = [0]
+    tokens = [rng.randrange(len(WORDS))]
+    qs = [1.0]
+    frontier = [0]
+    while len(parents) < size and frontier:
+        grown = []
+        for parent in frontier:
+            if depths[parent] >= max_depth:
+                continue
+            for _ in range(rng.randint(1, k)):
+                if len(parents) >= size:
+                    break
+                parents.append([parent])
+                depths.append(depths[parent] + 1)
+                tokens.append(rng.randrange(len(WORDS)))
+                qs.append(round(rng.uniform(0.02, 0.9), 3))
+                grown.append(len(parents) - 1)
+        frontier = grown
+    # Merge edges: a node gains a second parent from the layer above (a different branch).
+    for _ in range(merges):
+        candidates = [i for i in range(2, len(parents)) if len(parents[i]) == 1]
+        rng.shuffle(candidates)
+        for i in candidates:
+            others = [j for j in range(len(parents)) if depths[j] == depths[i] - 1 and j not in parents[i]]
+            if others:
+                parents[i].append(rng.choice(others))
+                break
+    # Accepted path: follow the best child for a random number of levels.
+    accepted = [0]
+    for _ in range(rng.randint(0, max_depth)):
+        kids = [i for i in range(len(parents)) if parents[i] and parents[i][0] == accepted[-1]]
+        if not kids:
+            break
+        accepted.append(max(kids, key=lambda i: qs[i]))
+    nodes = []
+    for i in range(len(parents)):
+        if i == 0:
+            status = ROOT
+        elif i in accepted:
+            status = ACCEPTED
+        else:
+            status = rng.choice([REJECTED, REJECTED, PRUNED, STOPPED])
+        p = None if status == PRUNED or i == 0 else round(rng.uniform(0, 1), 3)
+        nodes.append(Node(token=tokens[i], text=WORDS[tokens[i]], parents=tuple(parents[i]), depth=depths[i],
+                          q=qs[i], status=status, p=p, branch_end=status == STOPPED))
+    bonus = rng.randrange(len(WORDS))
+    committed = tuple(tokens[i] for i in accepted[1:]) + (bonus,)
+    return StepTrace(step=number, graph=TokenGraph(tuple(nodes)),
+                     verdict=Verdict(tuple(accepted), bonus, WORDS[bonus], round(rng.uniform(0.2, 1), 3)),
+                     committed=committed, committed_text=tuple(WORDS[t] for t in committed),
+                     counters=Counters(draft_forwards=max(depths), draft_tokens=len(nodes) - 1 - merges,
+                                       draft_tokens_saved=merges, target_tree_size=len(nodes) + merges),
+                     ms={"draft": 3.0, "verify": 5.0, "commit": 0.5})
+
+
+def ar_step(number: int, token: int) -> StepTrace:
+    """One step of the ar baseline: the graph is the root only, the bonus token is the target's token."""
+    root = Node(token=0, text="", parents=(), depth=0, q=1.0, status=ROOT)
+    return StepTrace(step=number, graph=TokenGraph((root,)), verdict=Verdict((0,), token, WORDS[token], 0.9),
+                     committed=(token,), committed_text=(WORDS[token],), counters=Counters(target_tree_size=1),
+                     ms={"verify": 4.0})
+
+
+def synthetic_run(steps: int = 6, size: int = 14, seed: int = 0) -> list[StepTrace]:
+    return [random_step(i, size, seed=seed) for i in range(1, steps + 1)]
+
+
+class FakePromptError(ValueError):
+    """Stands in for gsd.engine.PromptError (a ValueError)."""
+
+
+class FakeEngine:
+    """The engine interface the page uses, yielding canned steps with `delay` seconds between them."""
+
+    target_name = "fake-target"
+    draft_name = "fake-draft"
+    max_prompt_tokens = 64
+
+    def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0):
+        self.steps, self.size, self.delay = steps, size, delay
+        self.calls: list[tuple[str, DecodeConfig, bool]] = []
+
+    def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
+                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+        if not prompt.strip():
+            raise FakePromptError("the prompt is empty: type something to continue")
+        if len(prompt.split()) > self.max_prompt_tokens:
+            raise FakePromptError(f"the prompt is longer than {self.max_prompt_tokens} tokens")
+        self.calls.append((prompt, config, chat))
+        return self._steps(config, stop)
+
+    def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
+        count = min(self.steps, config.max_new_tokens)
+        for i in range(1, count + 1):
+            if stop is not None and stop.is_set():
+                return
+            time.sleep(self.delay)
+            if config.mode == "ar":
+                yield ar_step(i, (i * 7) % len(WORDS))
+            else:
+                yield random_step(i, self.size, seed=config.seed, k=config.k)
+
+    def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
+        steps = list(self.generate(prompt, config, chat=chat))
+        return steps, summarize(steps, config={}, target=self.target_name, draft=self.draft_name, prompt_tokens=3,
+                                wall_s=0.01 * len(steps), stopped_by="max_new_tokens")
