@@ -457,4 +457,4 @@ def stats_markdown(stats: RunStats, *, greedy: bool = True) -> str:
         if greedy and stats.same_text_as_baseline is not None:
             same = " · same text as ar ✓" if stats.same_text_as_baseline else " · text differs from ar ✗"
         rows.append(("speed-up vs ar", f"**{stats.speedup:.2f}×** (ar: {stats.baseline_tokens_per_s:.1f} tokens/s){same}"))
-    return "| | |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)
+    return "| run | |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)

@@ -10,6 +10,7 @@ import random
 import threading
 import time
 from collections.abc import Iterator
+from dataclasses import asdict
 
 from gsd.config import DecodeConfig
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
@@ -107,14 +108,24 @@ class FakeEngine:
         self.steps, self.size, self.delay = steps, size, delay
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
 
-    def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
-                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+    def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
         if not prompt.strip():
             raise FakePromptError("the prompt is empty: type something to continue")
         if len(prompt.split()) > self.max_prompt_tokens:
             raise FakePromptError(f"the prompt is longer than {self.max_prompt_tokens} tokens")
+        return list(range(len(prompt.split()) + (3 if chat else 0)))
+
+    def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
+                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+        self.encode(prompt, chat, config.max_new_tokens)  # a bad prompt fails before the first step
         self.calls.append((prompt, config, chat))
         return self._steps(config, stop)
+
+    def summary(self, steps: list[StepTrace], config: DecodeConfig, prompt_tokens: int, wall_s: float,
+                stopped_by: str | None = None) -> RunSummary:
+        return summarize(steps, config=asdict(config), target=self.target_name,
+                         draft="none" if config.mode == "ar" else self.draft_name, prompt_tokens=prompt_tokens,
+                         wall_s=wall_s, stopped_by=stopped_by or "max_new_tokens")
 
     def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
         count = min(self.steps, config.max_new_tokens)
@@ -129,5 +140,4 @@ class FakeEngine:
 
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         steps = list(self.generate(prompt, config, chat=chat))
-        return steps, summarize(steps, config={}, target=self.target_name, draft=self.draft_name, prompt_tokens=3,
-                                wall_s=0.01 * len(steps), stopped_by="max_new_tokens")
+        return steps, self.summary(steps, config, len(self.encode(prompt, chat)), 0.01 * len(steps))

@@ -1,0 +1,542 @@
+"""The GSD demo page: Gradio layout and event wiring only. `python app.py` starts it.
+
+Reading order: the engine slot and the per-visitor session, the handlers (`Page`), the layout
+(`build_demo`), then the command line. The engine comes in as a parameter (an engine, or a function that
+builds one in a background thread), so the tests run the page with a fake engine. Everything a visitor
+changes lives in their `Session` (a `gr.State`); the engine is shared and read-only; the model runs one
+request at a time (the "model" concurrency group). Figures, token HTML and stats come from `gsd.viz`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import tempfile
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import gradio as gr
+
+from gsd import trace as gsd_trace
+from gsd import viz
+from gsd.config import MAX_DEPTH, MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES, ConfigError, DecodeConfig
+from gsd.trace import RunSummary, StepTrace, TraceError
+
+try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
+    import spaces
+except ImportError:
+    spaces = None
+
+log = logging.getLogger("gsd.app")
+
+ASSETS = Path(__file__).resolve().parent / "assets"
+EXAMPLE_TRACE = ASSETS / "example_trace.json"
+PROMPTS = ASSETS / "prompts.jsonl"
+CSS = ASSETS / "style.css"
+DEFAULTS = DecodeConfig()
+MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
+DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget")
+MODE_HELP = {
+    "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
+    "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob and merging are off.",
+    "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging.",
+    "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob and merging are off.",
+    "ar": "**ar**: the target alone, one token per forward (the baseline); the draft settings do not apply.",
+}
+
+
+# ---- the engine and the visitor's session -------------------------------------------------------------
+
+class EngineSlot:
+    """The page's one engine. Given ready-made, or built once by `factory` in a background thread so that
+    the page opens at once; read-only afterwards. A failed load keeps its message (it names the fix)."""
+
+    def __init__(self, source, label: str = "the models"):
+        self.label = label
+        self.engine = None
+        self.error: str | None = None
+        self.loaded = threading.Event()
+        self.started = time.monotonic()
+        if callable(source):
+            threading.Thread(target=self._load, args=(source,), name="gsd-load-models", daemon=True).start()
+        else:
+            self.engine = source
+            self.loaded.set()
+
+    def _load(self, factory: Callable[[], object]) -> None:
+        try:
+            self.engine = factory()
+        except Exception as error:  # ModelError (names the fix), or anything else the loader hit
+            log.exception("loading the models failed")
+            self.error = f"{type(error).__name__}: {error}"
+        finally:
+            self.loaded.set()
+
+    def get(self):
+        """The engine, or a RuntimeError saying why there is none yet."""
+        if not self.loaded.is_set():
+            raise RuntimeError(f"{self.label} are still loading ({time.monotonic() - self.started:.0f} s so far); "
+                               "try again in a moment. Meanwhile you can scrub the example or upload a trace.")
+        if self.engine is None:
+            raise RuntimeError(f"the models could not be loaded, so only trace replay works. {self.error}")
+        return self.engine
+
+    def status(self) -> str:
+        if not self.loaded.is_set():
+            return (f"Loading {self.label}… ({time.monotonic() - self.started:.0f} s). "
+                    "The panels show a recorded example meanwhile.")
+        if self.engine is None:
+            return f"⚠ **The models could not be loaded** (trace replay still works): {self.error}"
+        return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**."
+
+
+@dataclass
+class Session:
+    """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flag."""
+
+    steps: list[StepTrace] = field(default_factory=list)
+    summary: RunSummary | None = None
+    prompt: str = ""
+    wall_s: float | None = None               # engine seconds of the run on show
+    greedy: bool = True
+    baseline: RunSummary | None = None        # the last ar run, for the speed-up
+    baseline_key: tuple | None = None         # what it was run on
+    follow: bool = True                       # the step slider follows the newest step
+    stop: threading.Event | None = None       # the running request's Stop flag (a new one per run)
+
+
+def new_session() -> Session:
+    return Session()
+
+
+def _stream(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
+    """The engine's steps (the only call that needs the GPU)."""
+    yield from engine.generate(prompt, config, chat=chat, stop=stop)
+
+
+if spaces is not None:
+    _stream = spaces.GPU(_stream)
+
+
+class _Timed:
+    """Iterate `steps`, adding up the seconds spent inside the engine (not in the page between steps)."""
+
+    def __init__(self, steps: Iterator[StepTrace]):
+        self.steps, self.seconds = steps, 0.0
+
+    def __iter__(self) -> Iterator[StepTrace]:
+        while True:
+            start = time.perf_counter()
+            try:
+                step = next(self.steps)
+            except StopIteration:
+                return
+            finally:
+                self.seconds += time.perf_counter() - start
+            yield step
+
+
+def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens, temperature, seed,
+                drafter: str = DEFAULTS.drafter) -> DecodeConfig:
+    """The page's controls as a `DecodeConfig`; a `ConfigError` naming the setting for anything out of range."""
+    def number(name: str, value, kind=float):
+        try:
+            converted = kind(float(value)) if kind is int else kind(value)
+        except (TypeError, ValueError):
+            raise ConfigError(f"{name} must be a number, got {value!r}") from None
+        if kind is int and converted != float(value):
+            raise ConfigError(f"{name} must be a whole number, got {value!r}")
+        return converted
+
+    if merge not in MERGE_CHOICES:
+        raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {merge!r}")
+    return DecodeConfig.for_mode(
+        str(mode), k=number("k", k, int), theta_prob=number("theta_prob", theta_prob),
+        theta_sib=number("theta_sib", theta_sib), merge_n=None if merge == "off" else int(merge),
+        max_depth=number("max_depth", max_depth, int), node_budget=number("node_budget", node_budget, int),
+        max_new_tokens=number("max_new_tokens", max_new_tokens, int), temperature=number("temperature", temperature),
+        seed=number("seed", seed, int), drafter=drafter)
+
+
+def fixed_by_mode(mode: str) -> set[str]:
+    """The draft settings `mode` overrides (all of them for ar, which has no draft)."""
+    if mode == "ar":
+        return set(DRAFT_CONTROLS)
+    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9}
+    config = DecodeConfig.for_mode(mode, **probe)
+    return {name for name, value in probe.items() if getattr(config, name) != value}
+
+
+def read_prompts(path: Path = PROMPTS) -> list[str]:
+    """Example prompts: one JSON object with a "prompt" per line; a missing or bad file gives none."""
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+        return [json.loads(line)["prompt"] for line in lines if line.strip()]
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        log.warning("no example prompts from %s: %s", path, error)
+        return []
+
+
+# ---- handlers --------------------------------------------------------------------------------------------
+
+class Page:
+    """The page's handlers. Holds only read-only things (the engine slot, the example trace, settings);
+    everything a visitor changes goes through their `Session`."""
+
+    def __init__(self, slot: EngineSlot, *, example: Path | None = EXAMPLE_TRACE, drafter: str = DEFAULTS.drafter,
+                 replay_delay_s: float = 0.12):
+        self.slot = slot
+        self.drafter = drafter
+        self.replay_delay_s = replay_delay_s
+        self.files = Path(tempfile.mkdtemp(prefix="gsd-traces-"))
+        self.example: tuple[list[StepTrace], RunSummary | None, str] | None = None
+        self.example_note = ""
+        if example is not None and Path(example).exists():
+            try:
+                self.example = gsd_trace.load(str(example))
+            except (TraceError, OSError) as error:
+                log.warning("the example trace %s cannot be read: %s", example, error)
+                self.example_note = f" (the example trace could not be read: {error})"
+
+    # -- rendering a session (shared by the handlers) --
+    def _view(self, session: Session, *, selected: int | None = None, live: bool = False) -> tuple:
+        """(output, dag, step, stats) for the session's run, showing step `selected` (1-based; None: the
+        newest)."""
+        steps = session.steps
+        if not steps:
+            return (viz.tokens_html([]), viz.empty_figure("Generate, or upload a trace, to see each step's token DAG"),
+                    gr.Slider(minimum=1, maximum=2, value=1, interactive=False), viz.stats_markdown(viz.run_stats([])))
+        number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
+        step = steps[number - 1]
+        caption = viz.step_caption(step, number, len(steps))
+        stats = viz.run_stats(steps, wall_s=session.wall_s, baseline=self._baseline_for(session))
+        return (viz.tokens_html(steps, selected=None if number == len(steps) and live else number),
+                viz.dag_figure(step, title=caption),
+                gr.Slider(minimum=1, maximum=_slider_max(len(steps)), value=number, interactive=True),
+                viz.stats_markdown(stats, greedy=session.greedy))
+
+    def _baseline_for(self, session: Session) -> RunSummary | None:
+        if session.summary is None or session.baseline is None or session.summary.config.get("mode") == "ar":
+            return None
+        return session.baseline if session.baseline_key == _baseline_key(session.prompt, session.summary.config) else None
+
+    def _trace_file(self, session: Session, name: str) -> str:
+        path = self.files / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
+        path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt), encoding="utf-8")
+        return str(path)
+
+    def _nothing(self, status: str) -> tuple:
+        """Leave the panels as they are and say `status`."""
+        return (gr.skip(),) * 4 + (status, gr.skip())
+
+    # -- events --
+    def load(self, session: Session) -> tuple:
+        """Page opened: show the recorded example (if any) and the models' state."""
+        download = gr.DownloadButton(value=None, interactive=False)
+        if self.example is not None:
+            session.steps, session.summary, session.prompt = self.example
+            session.wall_s = session.summary.wall_s if session.summary else None
+            session.greedy = session.summary is None or session.summary.config.get("temperature", 0) == 0
+            download = gr.DownloadButton(value=self._trace_file(session, "example"), interactive=True)
+        note = (f" Showing a recorded example: “{session.prompt}”." if self.example else "") + self.example_note
+        return self._view(session, selected=1) + (self.slot.status() + note, download)
+
+    def model_status(self) -> tuple:
+        """Timer tick while the models load: the status line, and stop ticking once they are loaded."""
+        return self.slot.status(), gr.Timer(active=not self.slot.loaded.is_set())
+
+    def mode_changed(self, mode: str) -> tuple:
+        """Grey out what `mode` fixes (the engine would override it anyway)."""
+        fixed = fixed_by_mode(mode) if mode in MODES else set()
+        return tuple(gr.update(interactive=name not in fixed) for name in DRAFT_CONTROLS) + (MODE_HELP.get(mode, ""),)
+
+    def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
+                 max_depth, node_budget, max_new_tokens, temperature, seed, with_baseline: bool) -> Iterator[tuple]:
+        """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
+        the ar baseline on the same prompt; then the trace file. Stop ends it after the current step."""
+        try:
+            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
+                                 temperature, seed, self.drafter)
+            if not isinstance(prompt, str) or not prompt.strip():
+                raise ConfigError("the prompt is empty: type a question or pick an example")
+            engine = self.slot.get()
+        except (ConfigError, RuntimeError) as error:
+            gr.Warning(str(error))
+            yield self._nothing(f"⚠ {error}")
+            return
+        session.stop = threading.Event()
+        session.follow = True
+        steps: list[StepTrace] = []
+        run = _Timed(_stream(engine, prompt, config, bool(chat), session.stop))
+        try:
+            for step in run:
+                if not steps:  # the first step replaces the run on show
+                    session.steps, session.summary, session.prompt = steps, None, prompt
+                    session.greedy = config.greedy
+                steps.append(step)
+                session.wall_s = run.seconds
+                yield self._live(session, f"▶ Generating… step {len(steps)}, {sum(len(s.committed) for s in steps)} tokens")
+                if session.stop.is_set():
+                    break
+            stopped = session.stop.is_set()
+            if steps:
+                prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))
+                session.summary = engine.summary(steps, config, prompt_tokens, run.seconds,
+                                                 "stop" if stopped else None)
+                if config.mode == "ar":
+                    session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
+                elif with_baseline and not stopped:
+                    yield from self._run_baseline(session, engine, prompt, bool(chat), config)
+        except (ValueError, RuntimeError) as error:  # PromptError, ConfigError, ModelError: a message, not a trace
+            log.info("generation refused: %s", error)
+            gr.Warning(str(error))
+            yield self._nothing(f"⚠ {error}")
+            return
+        except Exception as error:
+            log.exception("generation failed")
+            gr.Warning(f"Generation failed: {type(error).__name__}: {error}")
+            yield self._nothing(f"⚠ Generation failed: {type(error).__name__}: {error}")
+            return
+        if not steps:
+            yield self._nothing("■ Stopped before the first step.")
+            return
+        done = "■ Stopped" if session.stop.is_set() else "✓ Done"
+        summary = session.summary
+        yield self._view(session) + (
+            f"{done}: {summary.new_tokens} tokens in {summary.steps} steps ({summary.stopped_by}). "
+            "Scrub the step slider to see every step's graph.",
+            gr.DownloadButton(value=self._trace_file(session, config.mode), interactive=True))
+
+    def _live(self, session: Session, status: str) -> tuple:
+        """A streaming update: the newest step when the slider follows it, else leave the scrubbed graph."""
+        output, dag, _, stats = self._view(session, live=True)
+        slider = gr.Slider(minimum=1, maximum=_slider_max(len(session.steps)), interactive=True,
+                           **({"value": len(session.steps)} if session.follow else {}))
+        if not session.follow:
+            dag, output = gr.skip(), gr.skip()
+        return output, dag, slider, stats, status, gr.skip()
+
+    def _run_baseline(self, session: Session, engine, prompt: str, chat: bool, config: DecodeConfig) -> Iterator[tuple]:
+        key = _baseline_key(prompt, asdict(config))
+        if session.baseline_key == key:
+            return
+        ar = config.replace(mode="ar")
+        steps: list[StepTrace] = []
+        run = _Timed(_stream(engine, prompt, ar, chat, session.stop))
+        for step in run:
+            steps.append(step)
+            if len(steps) % 8 == 1:
+                yield self._nothing(f"▶ Running the ar baseline for the speed-up… {len(steps)} tokens")
+        if session.stop.is_set():
+            return
+        prompt_tokens = len(engine.encode(prompt, chat, ar.max_new_tokens))
+        session.baseline, session.baseline_key = engine.summary(steps, ar, prompt_tokens, run.seconds), key
+
+    def stop(self, session: Session) -> str:
+        if session.stop is None:
+            return "Nothing to stop."
+        session.stop.set()
+        return "■ Stopping after the current step…"
+
+    def scrub(self, session: Session, number) -> tuple:
+        """The step slider moved: that step's graph, and its tokens outlined in the text."""
+        if not session.steps:
+            return gr.skip(), gr.skip()
+        session.follow = int(number) >= len(session.steps)
+        output, dag, _, _ = self._view(session, selected=number)
+        return output, dag
+
+    def upload(self, session: Session, path: str | None) -> tuple:
+        """A trace file was uploaded: replay it with no model."""
+        if not path:
+            return self._nothing("") + (None,)
+        try:
+            steps, summary, prompt = gsd_trace.load(path)
+        except (TraceError, OSError) as error:
+            gr.Warning(f"That trace cannot be replayed: {error}")
+            return self._nothing(f"⚠ That trace cannot be replayed: {error}") + (None,)
+        session.steps, session.summary, session.prompt = steps, summary, prompt
+        session.wall_s = summary.wall_s if summary else None
+        session.greedy = summary is None or summary.config.get("temperature", 0) == 0
+        session.follow = True
+        mode = summary.config.get("mode", "?") if summary else "?"
+        where = f", target {summary.target}" if summary else ""
+        return self._view(session, selected=1) + (
+            f"✓ Loaded a trace: {len(steps)} steps, mode {mode}{where}. Scrub the step slider or press Replay.",
+            gr.DownloadButton(value=self._trace_file(session, "replay"), interactive=True), None)
+
+    def replay(self, session: Session) -> Iterator[tuple]:
+        """Play the run on show again, one step at a time, with no model."""
+        steps = list(session.steps)
+        for number in range(1, len(steps) + 1):
+            output, dag, slider, _ = self._view(session, selected=number)
+            yield output, dag, slider
+            time.sleep(self.replay_delay_s)
+
+
+def _slider_max(steps: int) -> int:
+    """Gradio needs maximum > minimum: a one-step run gets a slider to 2 whose 2 shows step 1."""
+    return max(steps, 2)
+
+
+def _baseline_key(prompt: str, config: dict) -> tuple:
+    """What an ar run depends on: the same key means the same ar text."""
+    return (prompt, config.get("max_new_tokens"), config.get("temperature"), config.get("top_p"), config.get("seed"))
+
+
+HOW_IT_WORKS = """
+<div class="gsd-how">
+<p>Speculative decoding lets a small <b>draft</b> model guess several tokens that the large <b>target</b>
+model then checks in <b>one</b> forward pass. Graph-structured speculative decoding (Gong et al., ACL 2024)
+drafts a whole <i>graph</i> of guesses. One step:</p>
+<ol>
+<li><b>Draft.</b> From the <span class="sw" style="background:{root}"></span> root (the last committed
+token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draft forward per layer.</li>
+<li><b>Prune.</b> A child far less likely than its best sibling (q &lt; θ_sib · q_best) is
+<span class="sw" style="background:{pruned}"></span> pruned by θ_sib; a child with q &lt; θ_prob is kept but
+<span class="sw" style="background:{stopped}"></span> stopped by θ_prob (not grown further).</li>
+<li><b>Merge.</b> When a new token repeats a node of another branch with the same <i>n</i> tokens before
+it (a recurring n-gram), no node is made: a <span class="sw-line" style="border-color:{merged}"></span>
+merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
+its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
+<li><b>Verify.</b> The graph is unrolled into a tree and the target scores every node at once, with a
+tree attention mask.</li>
+<li><b>Accept.</b> Walk from the root while the target agrees: the
+<span class="sw" style="background:{accepted}"></span> accepted path; the other verified nodes are
+<span class="sw" style="background:{rejected}"></span> rejected. The target's own next token, the
+<span class="sw" style="background:{bonus}"></span> bonus token, is always committed too, so each target
+forward commits τ ≥ 1 tokens and greedy output equals the target's own.</li>
+</ol>
+<p>Modes: <b>ssd</b> is a single chain, <b>tsd</b> a top-k tree, <b>dyspec</b> grows the most promising
+nodes first, <b>ar</b> is the target alone (the baseline for the speed-up).</p>
+</div>
+""".format(**viz.COLORS)
+
+
+# ---- layout and wiring -------------------------------------------------------------------------------
+
+def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[str] | None = None,
+               drafter: str = DEFAULTS.drafter, loading_label: str = "the models",
+               replay_delay_s: float = 0.12) -> gr.Blocks:
+    """The page. `engine` is an engine (an object with `generate`, `encode`, `summary`, `target_name`,
+    `draft_name`) or a zero-argument function that builds one; a function runs in a background thread
+    while the page already shows the `example` trace."""
+    page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
+    prompts = read_prompts() if prompts is None else prompts
+    fixed = fixed_by_mode(DEFAULTS.mode)
+
+    with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
+        session = gr.State(new_session)  # called once per visitor
+        gr.Markdown("# Graph-structured speculative decoding, step by step\n"
+                    "A small draft model proposes a graph of tokens; the target checks the whole graph in one "
+                    "forward and keeps the longest path it agrees with, plus one token of its own.")
+        status = gr.Markdown(page.slot.status(), elem_id="status")
+        with gr.Accordion("How GSD works", open=False, elem_id="how"):
+            gr.HTML(HOW_IT_WORKS)
+        with gr.Row(equal_height=False):
+            with gr.Column(scale=1, min_width=280, elem_id="controls"):
+                mode = gr.Radio(list(MODES), value=DEFAULTS.mode, label="Mode", elem_id="mode")
+                mode_help = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
+                k = gr.Slider(1, MAX_K, value=DEFAULTS.k, step=1, label="k (max children per node)", elem_id="k",
+                              interactive="k" not in fixed)
+                theta_prob = gr.Slider(0, 1, value=DEFAULTS.theta_prob, step=0.05, label="θ_prob (branch end below)",
+                                       elem_id="theta-prob", interactive="theta_prob" not in fixed)
+                theta_sib = gr.Slider(0, 1, value=DEFAULTS.theta_sib, step=0.05, label="θ_sib (sibling threshold)",
+                                      elem_id="theta-sib", interactive="theta_sib" not in fixed)
+                merge = gr.Radio(MERGE_CHOICES, value="off" if DEFAULTS.merge_n is None else str(DEFAULTS.merge_n),
+                                 label="Merge recurring n-grams (n)", elem_id="merge", interactive="merge_n" not in fixed)
+                depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
+                                  interactive="max_depth" not in fixed)
+                budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
+                                   elem_id="budget", interactive="node_budget" not in fixed)
+                gr.Markdown("Greyed settings are fixed by the mode; the engine overrides them anyway.",
+                            elem_classes=["gsd-note"])
+                max_new = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
+                                    elem_id="max-new-tokens")
+                temperature = gr.Slider(0, 2, value=DEFAULTS.temperature, step=0.05, elem_id="temperature",
+                                        label="Temperature", info="0 = greedy: the output equals the target's own")
+                seed = gr.Number(value=DEFAULTS.seed, precision=0, minimum=0, label="Seed", elem_id="seed")
+                with_baseline = gr.Checkbox(value=False, label="Also run ar on the same prompt (speed-up)",
+                                            elem_id="baseline")
+            with gr.Column(scale=3, min_width=480):
+                prompt = gr.Textbox(label="Prompt", lines=3, max_lines=12, elem_id="prompt",
+                                    placeholder="Ask something, or pick an example below")
+                with gr.Row():
+                    chat = gr.Checkbox(value=True, label="Chat template", elem_id="chat", scale=2)
+                    generate = gr.Button("Generate", variant="primary", elem_id="generate", scale=1)
+                    stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
+                if prompts:
+                    gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
+                output = gr.HTML(viz.tokens_html([]), elem_id="output", css_template=viz.TOKENS_CSS,
+                                 min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
+                dag = gr.Plot(viz.empty_figure(), elem_id="dag", show_label=False)
+                with gr.Row(equal_height=False):
+                    step = gr.Slider(1, 2, value=1, step=1, label="Step (scrub through the run)", elem_id="step",
+                                     interactive=False, scale=5)
+                    replay = gr.Button("▶ Replay", elem_id="replay", scale=1, size="sm", min_width=90)
+                stats = gr.Markdown(viz.stats_markdown(viz.run_stats([])), elem_id="stats")
+                with gr.Row():
+                    download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
+                    upload = gr.File(label="Replay a trace (JSON), no model needed", file_types=[".json"],
+                                     type="filepath", elem_id="trace-upload", height=130)
+        timer = gr.Timer(1.0, active=not page.slot.loaded.is_set())
+
+        view = [output, dag, step, stats]
+        controls = [k, theta_prob, theta_sib, merge, depth, budget]
+        demo.load(page.load, [session], view + [status, download], api_visibility="private",
+                  concurrency_limit=None)
+        timer.tick(page.model_status, None, [status, timer], api_visibility="private", concurrency_limit=None,
+                   show_progress="hidden")
+        mode.change(page.mode_changed, [mode], controls + [mode_help], api_visibility="private",
+                    concurrency_limit=None, show_progress="hidden")
+        run = dict(fn=page.generate, inputs=[session, prompt, chat, mode, *controls, max_new, temperature, seed,
+                                             with_baseline],
+                   outputs=view + [status, download], concurrency_limit=1, concurrency_id="model")
+        generate.click(**run, api_name="generate")
+        prompt.submit(**run, api_visibility="private")
+        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, show_progress="hidden")
+        step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
+                   show_progress="hidden", trigger_mode="always_last")
+        upload.upload(page.upload, [session, upload], view + [status, download, upload], api_name="upload",
+                      concurrency_limit=None)
+        replay.click(page.replay, [session], [output, dag, step], api_name="replay",
+                     concurrency_limit=None, concurrency_id="replay")
+    demo.queue(default_concurrency_limit=1)
+    return demo
+
+
+def launch(demo: gr.Blocks, **options):
+    """Start the page with its stylesheet and theme (Gradio 6 takes both at launch)."""
+    theme = gr.themes.Soft(font=["ui-sans-serif", "system-ui", "sans-serif"], font_mono=["ui-monospace", "monospace"])
+    return demo.launch(css_paths=[CSS] if CSS.exists() else None, theme=theme, **options)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="The GSD demo page.")
+    parser.add_argument("--target", help="target model: a Hub id or a local folder (default: the embedded SmolLM2-135M-Instruct)")
+    parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded distilled draft)")
+    parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+    parser.add_argument("--port", type=int, default=7860)
+    parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
+    parser.add_argument("--drafter", choices=["model", "lookup"], default=DEFAULTS.drafter,
+                        help="model: the draft model proposes; lookup: n-gram lookup in the prompt (no draft model)")
+    args = parser.parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+
+    def load_engine():
+        from gsd.engine import Engine  # torch and transformers load here, in the background thread
+        from gsd.models import load_pair
+        return Engine(load_pair(args.target, args.draft, args.device))
+
+    label = f"{args.target or 'the embedded SmolLM2-135M-Instruct'} and its draft"
+    demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
+    launch(demo, server_port=args.port, share=args.share)
+
+
+if __name__ == "__main__":
+    main()

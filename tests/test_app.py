@@ -1,0 +1,296 @@
+"""app.py with a fake engine: the handlers called directly, then the page served on loopback and driven
+through gradio_client. No models, no network."""
+
+from __future__ import annotations
+
+import json
+import socket
+import sys
+import threading
+import time
+from pathlib import Path
+
+import gradio as gr
+import pytest
+
+sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
+
+import app  # noqa: E402
+from conftest_app import FakeEngine, synthetic_run  # noqa: E402
+from gsd import trace as gsd_trace  # noqa: E402
+from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig  # noqa: E402
+
+SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32,
+                max_new_tokens=40, temperature=0.0, seed=0, with_baseline=False)
+ELEM_IDS = {"prompt", "generate", "stop", "output", "dag", "step", "stats", "mode", "k", "theta-prob", "theta-sib",
+            "merge", "depth", "budget", "temperature", "trace-download", "trace-upload"}
+
+
+def page(engine=None, **options) -> app.Page:
+    return app.Page(app.EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
+
+
+def run(page: app.Page, session: app.Session, prompt: str = "Why is the sky blue?", **changes) -> list[tuple]:
+    return list(page.generate(session, prompt, **{**SETTINGS, **changes}))
+
+
+def value(update):
+    """The value a handler sent to a component (an update or a plain value)."""
+    if isinstance(update, gr.components.Component):
+        update = update.value
+    return update["path"] if isinstance(update, dict) and "path" in update else update
+
+
+@pytest.fixture(scope="module")
+def example_file(tmp_path_factory) -> Path:
+    path = tmp_path_factory.mktemp("example") / "example_trace.json"
+    path.write_text(gsd_trace.dumps(synthetic_run(5, 12, seed=2), None, "An example prompt"), encoding="utf-8")
+    return path
+
+
+def test_build_demo_has_every_elem_id_and_queue(example_file):
+    demo = app.build_demo(FakeEngine(), example=example_file, prompts=["a", "b"])
+    ids = {block.elem_id for block in demo.blocks.values() if getattr(block, "elem_id", None)}
+    assert ELEM_IDS <= ids
+    assert demo._queue is not None
+    generate = [fn for fn in demo.fns.values() if fn.api_name == "generate"][0]
+    assert generate.concurrency_limit == 1 and generate.concurrency_id == "model"
+    stop = [fn for fn in demo.fns.values() if fn.api_name == "stop"][0]
+    assert stop.concurrency_limit is None  # Stop must not wait behind the generation it stops
+
+
+def test_sliders_follow_config_bounds_and_defaults():
+    demo = app.build_demo(FakeEngine(), example=None, prompts=[])
+    blocks = {block.elem_id: block for block in demo.blocks.values() if getattr(block, "elem_id", None)}
+    defaults = DecodeConfig()
+    assert (blocks["k"].minimum, blocks["k"].maximum, blocks["k"].value) == (1, MAX_K, defaults.k)
+    assert blocks["budget"].maximum == MAX_NODE_BUDGET and blocks["budget"].value == defaults.node_budget
+    assert blocks["theta-prob"].value == defaults.theta_prob and blocks["theta-sib"].value == defaults.theta_sib
+    assert blocks["merge"].value == str(defaults.merge_n) and blocks["mode"].value == defaults.mode
+
+
+def test_generate_streams_every_step_then_a_trace_file():
+    handlers, session = page(FakeEngine(steps=6)), app.Session()
+    updates = run(handlers, session)
+    assert len(updates) == 6 + 1  # one update per step, then the final one
+    for number, update in enumerate(updates[:-1], start=1):
+        output, dag, step, stats, status, download = update
+        assert output.count('class="gsd-step') == number
+        assert value(step) == number and step.maximum == max(number, 2)
+        assert f"step {number}" in status
+    output, dag, step, stats, status, download = updates[-1]
+    assert "Done" in status and "τ" in stats
+    assert sum(len(t.x) for t in dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
+    steps, summary, prompt = gsd_trace.load(value(download))
+    assert steps == session.steps and prompt == "Why is the sky blue?"
+    assert summary.new_tokens == sum(len(s.committed) for s in steps) and summary.config["mode"] == "gsd"
+
+
+def test_bad_input_gives_a_message_and_keeps_the_page():
+    handlers, session = page(), app.Session()
+    run(handlers, session)
+    kept = list(session.steps)
+    for changes, words in (({"prompt": "   "}, "prompt is empty"), ({"k": MAX_K + 1}, "k must be"),
+                           ({"theta_sib": 2.0}, "theta_sib must be"), ({"seed": None}, "seed must be a number"),
+                           ({"merge": "7"}, "merge must be"),
+                           ({"prompt": "word " * 100}, "longer than")):  # the engine's PromptError
+        with pytest.warns(UserWarning):  # gr.Warning outside a request
+            updates = run(handlers, session, **changes)
+        assert len(updates) == 1
+        *panels, status, download = updates[0]
+        assert words in status and status.startswith("⚠"), status
+        assert all(isinstance(p, dict) and p.get("__type__") == "update" and len(p) == 1 for p in panels), panels
+        assert session.steps == kept
+
+
+def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
+    handlers = page()
+    names = app.DRAFT_CONTROLS
+    for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
+                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n"}),
+                        ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
+        *updates, help_text = handlers.mode_changed(mode)
+        assert {name for name, update in zip(names, updates) if update["interactive"] is False} == fixed, mode
+        assert mode in help_text
+    engine = FakeEngine(steps=2)
+    run(page(engine), app.Session(), mode="ssd", k=6, merge="2")
+    config = engine.calls[-1][1]
+    assert config.mode == "ssd" and config.k == 1 and config.merge_n is None
+
+
+def test_stop_keeps_what_was_produced():
+    engine = FakeEngine(steps=50, delay=0.002)
+    handlers, session = page(engine), app.Session()
+    updates = []
+    for update in handlers.generate(session, "Tell me a story", **SETTINGS):
+        updates.append(update)
+        if len(updates) == 3:
+            assert "Stopping" in handlers.stop(session)
+    assert len(session.steps) == 3
+    output, dag, step, stats, status, download = updates[-1]
+    assert "Stopped" in status and output.count('class="gsd-step') == 3
+    assert gsd_trace.load(value(download))[1].stopped_by == "stop"
+    assert handlers.stop(app.Session()) == "Nothing to stop."
+
+
+def test_baseline_run_gives_the_speedup_and_is_reused():
+    engine = FakeEngine(steps=4)
+    handlers, session = page(engine), app.Session()
+    updates = run(handlers, session, with_baseline=True)
+    assert [c[1].mode for c in engine.calls] == ["gsd", "ar"]
+    assert "speed-up vs ar" in updates[-1][3]
+    run(handlers, session, with_baseline=True, k=2)  # same prompt and length: the ar run is reused
+    assert [c[1].mode for c in engine.calls] == ["gsd", "ar", "gsd"]
+    run(handlers, session, mode="ar")
+    assert "speed-up" not in run(handlers, session, mode="ar")[-1][3]
+
+
+def test_scrub_shows_each_step_and_stops_following():
+    handlers, session = page(FakeEngine(steps=5)), app.Session()
+    run(handlers, session)
+    titles = set()
+    for number in range(1, 6):
+        output, dag = handlers.scrub(session, number)
+        assert f'gsd-selected" data-step="{number}"' in output
+        titles.add(dag.layout.title.text)
+        assert dag.layout.title.text.startswith(f"Step {number}/5")
+    assert len(titles) == 5 and session.follow
+    handlers.scrub(session, 2)
+    assert not session.follow
+    assert handlers.scrub(app.Session(), 3) == (gr.skip(), gr.skip())
+
+
+def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
+    handlers, session = page(), app.Session()
+    good = tmp_path / "good.json"
+    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
+    output, dag, step, stats, status, download, cleared = handlers.upload(session, str(good))
+    assert len(session.steps) == 4 and "Loaded a trace: 4 steps" in status and cleared is None
+    assert step.maximum == 4 and value(step) == 1
+    assert gsd_trace.load(value(download))[0] == session.steps
+    frames = list(handlers.replay(session))
+    assert len(frames) == 4 and [value(f[2]) for f in frames] == [1, 2, 3, 4]
+    for text, words in (("{not json", "not valid JSON"), (json.dumps({"schema": "x"}), "not a GSD trace"),
+                        (json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace")):
+        bad = tmp_path / "bad.json"
+        bad.write_text(text, encoding="utf-8")
+        with pytest.warns(UserWarning):
+            *_, status, download, cleared = handlers.upload(session, str(bad))
+        assert words in status and len(session.steps) == 4
+
+
+def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):
+    handlers, session = page(example=example_file), app.Session()
+    output, dag, step, stats, status, download = handlers.load(session)
+    assert len(session.steps) == 5 and "An example prompt" in status and "Models ready" in status
+    assert value(download).endswith(".json") and dag.layout.title.text.startswith("Step 1/5")
+    handlers, session = page(example=tmp_path / "missing.json"), app.Session()
+    output, dag, step, stats, status, download = handlers.load(session)
+    assert session.steps == [] and "appear here" in output and value(download) is None
+    broken = tmp_path / "broken.json"
+    broken.write_text("{}", encoding="utf-8")
+    assert "could not be read" in page(example=broken).load(app.Session())[4]
+
+
+def test_models_load_in_the_background_and_a_load_error_is_shown():
+    release = threading.Event()
+
+    def slow_factory():
+        release.wait(5)
+        return FakeEngine()
+
+    slot = app.EngineSlot(slow_factory, "the test models")
+    handlers, session = app.Page(slot, example=None), app.Session()
+    assert "Loading the test models" in slot.status()
+    with pytest.warns(UserWarning):
+        (update,) = run(handlers, session)
+    assert "still loading" in update[4]
+    assert handlers.model_status()[1].active is True
+    release.set()
+    assert slot.loaded.wait(5)
+    assert "Models ready: target **fake-target**" in handlers.model_status()[0]
+    assert handlers.model_status()[1].active is False
+    assert len(run(handlers, session)) > 1
+
+    def failing_factory():
+        raise RuntimeError("the embedded draft is missing; build it with `python -m gsd distill`")
+
+    slot = app.EngineSlot(failing_factory)
+    assert slot.loaded.wait(5)
+    assert "could not be loaded" in slot.status() and "python -m gsd distill" in slot.status()
+    with pytest.warns(UserWarning):
+        (update,) = run(app.Page(slot, example=None), app.Session())
+    assert "python -m gsd distill" in update[4]
+
+
+def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
+    class Broken(FakeEngine):
+        def _steps(self, config, stop):
+            yield from super()._steps(config, stop)
+            raise RuntimeError("CUDA out of memory: lower the node budget")
+
+    handlers, session = page(Broken(steps=2)), app.Session()
+    with pytest.warns(UserWarning):
+        updates = run(handlers, session)
+    assert "out of memory" in updates[-1][4] and len(session.steps) == 2
+
+
+def test_main_parses_the_command_line(monkeypatch):
+    seen = {}
+    monkeypatch.setattr(app, "build_demo", lambda engine, **kw: seen.update(kw, engine=engine) or "demo")
+    monkeypatch.setattr(app, "launch", lambda demo, **kw: seen.update(kw))
+    app.main(["--port", "7999", "--drafter", "lookup", "--device", "cpu", "--target", "some/folder"])
+    assert seen["server_port"] == 7999 and seen["share"] is False and seen["drafter"] == "lookup"
+    assert callable(seen["engine"]) and "some/folder" in seen["loading_label"]
+    with pytest.raises(SystemExit):
+        app.main(["--device", "tpu"])
+
+
+# ---- the page served on loopback, driven through its API ----------------------------------------------
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def served(example_file):
+    demo = app.build_demo(FakeEngine(steps=8, delay=0.05), example=example_file, prompts=["Why is the sky blue?"])
+    _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(), quiet=True)
+    yield url
+    demo.close()
+
+
+def test_generation_through_the_api(served):
+    from gradio_client import Client, handle_file
+
+    client = Client(served, verbose=False)
+    args = ["Why is the sky blue?", *list(SETTINGS.values())[:-1], True]
+    job = client.submit(*args, api_name="/generate")
+    final = job.result(timeout=60)
+    output, dag, step, stats, status, download = final
+    assert len(job.outputs()) >= 8  # streamed step by step
+    assert output.count('class="gsd-step') == 8 and "Done" in status and "speed-up vs ar" in stats
+    figure = json.loads(dag["plot"])
+    assert sum(len(t["x"]) for t in figure["data"] if t.get("mode") == "markers+text") >= 3
+    download = download["value"] if isinstance(download, dict) else download  # an update with the fetched file
+    steps, summary, prompt = gsd_trace.load(download)
+    assert len(steps) == 8 and summary.config["mode"] == "gsd"
+    output, dag = client.predict(3, api_name="/scrub")
+    assert json.loads(dag["plot"])["layout"]["title"]["text"].startswith("Step 3/8")
+    replayed = client.predict(handle_file(download), api_name="/upload")
+    assert "Loaded a trace: 8 steps" in replayed[4]
+
+
+def test_stop_through_the_api_ends_the_run_early(served):
+    from gradio_client import Client
+
+    client = Client(served, verbose=False)
+    job = client.submit("Tell me a long story", *list(SETTINGS.values())[:-1], False, api_name="/generate")
+    deadline = time.monotonic() + 30
+    while len(job.outputs()) < 2 and time.monotonic() < deadline:
+        time.sleep(0.02)
+    client.predict(api_name="/stop")
+    output, dag, step, stats, status, download = job.result(timeout=30)
+    assert "Stopped" in status and 2 <= output.count('class="gsd-step') < 8
