@@ -28,6 +28,14 @@ class PromptError(ValueError):
     """The prompt cannot be decoded (empty, or too long for the model); the message says which."""
 
 
+def check_prompt(prompt: object) -> None:
+    """Refuse what no model could take: a non-string, empty or oversized prompt."""
+    if not isinstance(prompt, str) or not prompt.strip():
+        raise PromptError("the prompt is empty: type a question or some text to continue")
+    if len(prompt) > MAX_PROMPT_CHARS:
+        raise PromptError(f"the prompt is {len(prompt):,} characters; at most {MAX_PROMPT_CHARS:,} are accepted")
+
+
 class Engine:
     def __init__(self, pair: models.ModelPair):
         self.pair = pair
@@ -49,10 +57,7 @@ class Engine:
         return self.context_length - 1
 
     def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
-        if not isinstance(prompt, str) or not prompt.strip():
-            raise PromptError("the prompt is empty: type a question or some text to continue")
-        if len(prompt) > MAX_PROMPT_CHARS:
-            raise PromptError(f"the prompt is {len(prompt):,} characters; at most {MAX_PROMPT_CHARS:,} are accepted")
+        check_prompt(prompt)
         if chat and self.tokenizer.chat_template:
             ids = self.tokenizer.apply_chat_template([{"role": "user", "content": prompt}],
                                                      add_generation_prompt=True, tokenize=True, return_dict=True)

@@ -114,12 +114,14 @@ class ModelPair:
         return int(getattr(self.target.config, "max_position_embeddings", 2048))
 
 
-def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto") -> ModelPair:
-    """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer."""
+def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto",
+              with_draft: bool = True) -> ModelPair:
+    """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer.
+    with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter)."""
     where = resolve_device(device)
     target_name = target or EMBEDDED_NAME
     target_path = target or embedded_target_path()
-    if draft is None and target is None:
+    if draft is None and target is None and with_draft:
         if not (EMBEDDED_DRAFT / "config.json").exists():
             raise ModelError(f"the embedded draft is missing from {EMBEDDED_DRAFT}; build it with "
                              "`python -m gsd distill`, or pass --draft, or use --drafter lookup")
@@ -135,11 +137,12 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
                          "the tokenizer files, or a Hub id on a machine with network access") from None
     target_model = _load_model(target_path, where, "target", big=True)
     draft_model = None
-    if draft is not None:
+    if draft is not None and with_draft:
         draft_model = _load_model(draft, where, "draft")
         check_same_tokenizer(tokenizer, draft)
-    return ModelPair(target_model, draft_model, tokenizer, target_name,
-                     "embedded draft" if draft == str(EMBEDDED_DRAFT) else (draft or "prompt lookup"), where)
+    draft_name = "prompt lookup" if draft_model is None else (
+        "embedded draft" if draft == str(EMBEDDED_DRAFT) else draft)
+    return ModelPair(target_model, draft_model, tokenizer, target_name, draft_name, where)
 
 
 def _looks_like_path(name: str) -> bool:

@@ -1,0 +1,129 @@
+"""The command line: `python -m gsd generate | bench | distill`. Errors print one line, never a traceback."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import sys
+
+from .config import DecodeConfig
+
+
+def _model_flags(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--target", help="Hub id or local folder (default: the embedded SmolLM2-135M-Instruct)")
+    parser.add_argument("--draft", help="Hub id or local folder (default: the embedded distilled draft)")
+    parser.add_argument("--drafter", choices=["model", "lookup"], default="model",
+                        help="model: the draft model; lookup: prompt lookup, no draft model")
+    parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+
+
+def _decode_flags(parser: argparse.ArgumentParser) -> None:
+    d = DecodeConfig()
+    parser.add_argument("--k", type=int, default=d.k, help="max out-degree (top-k children per node)")
+    parser.add_argument("--theta-prob", type=float, default=d.theta_prob, help="branch-end threshold on q")
+    parser.add_argument("--theta-sib", type=float, default=d.theta_sib, help="sibling threshold (ratio to best q)")
+    parser.add_argument("--merge", default=str(d.merge_n), help="merge n-gram order: off, 0, 1, 2, ...")
+    parser.add_argument("--max-depth", type=int, default=d.max_depth)
+    parser.add_argument("--node-budget", type=int, default=d.node_budget)
+    parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)
+    parser.add_argument("--no-chat", action="store_true", help="feed the prompt as raw text, no chat template")
+
+
+def _config(args, mode: str, **extra) -> DecodeConfig:
+    merge = None if str(args.merge).lower() in ("off", "none") else int(args.merge)
+    return DecodeConfig.for_mode(mode, k=args.k, theta_prob=args.theta_prob, theta_sib=args.theta_sib,
+                                 merge_n=merge, max_depth=args.max_depth, node_budget=args.node_budget,
+                                 max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
+
+
+def _engine(args):
+    from .engine import Engine
+    from .models import load_pair
+
+    return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
+
+
+def generate(args) -> int:
+    from . import trace
+
+    from .engine import check_prompt
+
+    config = _config(args, args.mode, temperature=args.temperature, seed=args.seed)
+    check_prompt(args.prompt)
+    engine = _engine(args)
+    steps, summary = engine.run(args.prompt, config, chat=not args.no_chat)
+    if args.json:
+        print(trace.dumps(steps, summary, args.prompt))
+    else:
+        print(summary.text)
+        print(f"\n[{args.mode}] {summary.new_tokens} tokens in {summary.wall_s:.2f}s "
+              f"({summary.tokens_per_s:.1f} tokens/s), τ = {summary.tau:.2f}, "
+              f"draft tokens saved by merges: {summary.draft_tokens_saved}", file=sys.stderr)
+    return 0
+
+
+def bench(args) -> int:
+    from . import bench as bench_module
+
+    prompts = bench_module.read_prompts(args.prompts)
+    modes = [m.strip() for m in args.modes.split(",") if m.strip()]
+    known = {"ar", "ssd", "tsd", "gsd", "dyspec", bench_module.HF_ASSISTED}
+    unknown = [m for m in modes if m not in known]
+    if unknown:
+        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}")
+    base = _config(args, "gsd")
+    engine = _engine(args)
+    data = bench_module.run(engine, prompts, modes, args.max_new_tokens, base, chat=not args.no_chat)
+    print(bench_module.table(data))
+    if args.json:
+        import os
+
+        os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+        with open(args.json, "w", encoding="utf-8") as file:
+            json.dump(data, file, indent=2)
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m gsd", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    g = commands.add_parser("generate", help="decode one prompt and print the text (or the trace as JSON)")
+    g.add_argument("--prompt", required=True)
+    g.add_argument("--mode", choices=["ar", "ssd", "tsd", "gsd", "dyspec"], default="gsd")
+    g.add_argument("--temperature", type=float, default=0.0)
+    g.add_argument("--seed", type=int, default=0)
+    g.add_argument("--json", action="store_true", help="print the run's trace as JSON")
+    _model_flags(g)
+    _decode_flags(g)
+    b = commands.add_parser("bench", help="all modes side by side on a prompt set")
+    b.add_argument("--prompts", default="assets/prompts.jsonl", help="JSON lines, each with a \"prompt\"")
+    b.add_argument("--modes", default="ar,ssd,tsd,gsd,dyspec,hf-assisted")
+    b.add_argument("--json", help="write the results here")
+    _model_flags(b)
+    _decode_flags(b)
+    commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
+    args, rest = parser.parse_known_args(argv)
+    if args.command == "distill":
+        from . import distill
+
+        return distill.main(rest)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    from transformers.utils import logging as hf_logging
+
+    hf_logging.disable_progress_bar()
+    from .config import ConfigError
+    from .engine import PromptError
+    from .models import ModelError
+
+    try:
+        return generate(args) if args.command == "generate" else bench(args)
+    except (ConfigError, PromptError, ModelError, ValueError, OSError) as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

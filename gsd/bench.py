@@ -1,0 +1,163 @@
+"""The benchmark: every mode side by side on one prompt set, in one process, greedy.
+
+Each mode decodes every prompt once after a short warm-up; rows give tokens/s, τ, forwards, draft work,
+speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for
+token on every prompt. `hf-assisted` is transformers' own `generate(assistant_model=draft)`: the peer a
+user would pick instead. Timings are ratios from one run on one machine; the JSON says which machine.
+"""
+
+from __future__ import annotations
+
+import json
+import platform
+import time
+from dataclasses import dataclass, field
+
+import torch
+from tqdm import tqdm
+
+from .config import DecodeConfig
+from .engine import Engine
+
+HF_ASSISTED = "hf-assisted"
+COLUMNS = ("tokens_per_s", "tau", "speedup_vs_ar", "speedup_vs_hf", "accept_rate_depth1", "target_forwards",
+           "draft_forwards", "draft_tokens", "draft_tokens_saved", "wall_s", "exact_vs_ar")
+
+
+@dataclass
+class ModeResult:
+    outputs: list[list[int]] = field(default_factory=list)
+    new_tokens: int = 0
+    wall_s: float = 0.0
+    target_forwards: int = 0
+    draft_forwards: int = 0
+    draft_tokens: int = 0
+    draft_tokens_saved: int = 0
+    steps: int = 0
+    accepted_depth1: int = 0
+
+
+def read_prompts(path: str) -> list[str]:
+    prompts = []
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, start=1):
+            if line.strip():
+                try:
+                    prompts.append(str(json.loads(line)["prompt"]))
+                except (json.JSONDecodeError, KeyError, TypeError):
+                    raise ValueError(f"{path}:{number}: each line must be a JSON object with a \"prompt\"") from None
+    if not prompts:
+        raise ValueError(f"{path} holds no prompts")
+    return prompts
+
+
+def _count_calls(module: torch.nn.Module) -> list[int]:
+    calls = [0]
+    module.register_forward_hook(lambda *_: calls.__setitem__(0, calls[0] + 1))
+    return calls
+
+
+def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult) -> None:
+    start = time.perf_counter()
+    steps = list(engine.decode(ids, config))
+    result.wall_s += time.perf_counter() - start
+    result.outputs.append([t for s in steps for t in s.committed])
+    result.new_tokens += len(result.outputs[-1])
+    result.steps += len(steps)
+    result.target_forwards += len(steps)
+    result.draft_forwards += sum(s.counters.draft_forwards for s in steps)
+    result.draft_tokens += sum(s.counters.draft_tokens for s in steps)
+    result.draft_tokens_saved += sum(s.counters.draft_tokens_saved for s in steps)
+    result.accepted_depth1 += sum(s.accepted_draft_tokens >= 1 for s in steps)
+
+
+def _run_hf(engine: Engine, ids: list[int], max_new_tokens: int, result: ModeResult, counters) -> None:
+    pair = engine.pair
+    target_calls, draft_calls = counters
+    before = target_calls[0], draft_calls[0]
+    inputs = torch.tensor([ids], device=pair.device)
+    start = time.perf_counter()
+    with torch.inference_mode():
+        out = pair.target.generate(inputs, attention_mask=torch.ones_like(inputs), assistant_model=pair.draft,
+                                   do_sample=False, max_new_tokens=max_new_tokens,
+                                   pad_token_id=engine.tokenizer.pad_token_id or engine.tokenizer.eos_token_id)
+    result.wall_s += time.perf_counter() - start
+    new = out[0, len(ids):].tolist()
+    result.outputs.append(new)
+    result.new_tokens += len(new)
+    result.target_forwards += target_calls[0] - before[0] - 1  # the prefill is not a decoding step
+    result.draft_forwards += draft_calls[0] - before[1]
+
+
+def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: int, base: DecodeConfig,
+        chat: bool = True) -> dict:
+    ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
+    counters = None
+    if HF_ASSISTED in modes:
+        if engine.pair.draft is None:
+            raise ValueError("hf-assisted needs a draft model")
+        counters = (_count_calls(engine.pair.target), _count_calls(engine.pair.draft))
+    results: dict[str, ModeResult] = {}
+    progress = tqdm(total=len(modes) * len(prompts), desc="bench", unit="run")
+    for mode in modes:
+        result = results[mode] = ModeResult()
+        config = None if mode == HF_ASSISTED else DecodeConfig.for_mode(
+            mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0})
+        warm = ids[0][:16]
+        if mode == HF_ASSISTED:  # warm-up, untimed
+            _run_hf(engine, warm, 8, ModeResult(), counters)
+        else:
+            list(engine.decode(warm, config.replace(max_new_tokens=8)))
+        for prompt_ids in ids:
+            progress.set_postfix_str(mode)
+            if mode == HF_ASSISTED:
+                _run_hf(engine, prompt_ids, max_new_tokens, result, counters)
+            else:
+                _run_engine(engine, prompt_ids, config, result)
+            progress.update()
+    progress.close()
+    return report(results, engine, prompts, max_new_tokens, base)
+
+
+def _settings(config: DecodeConfig) -> dict:
+    return {k: getattr(config, k) for k in ("k", "theta_prob", "theta_sib", "merge_n", "max_depth",
+                                              "node_budget", "drafter")}
+
+
+def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], max_new_tokens: int,
+           base: DecodeConfig) -> dict:
+    rate = {m: r.new_tokens / r.wall_s if r.wall_s else 0.0 for m, r in results.items()}
+    reference = results.get("ar")
+    rows = {}
+    for mode, r in results.items():
+        rows[mode] = {
+            "tokens_per_s": round(rate[mode], 2),
+            "tau": round(r.new_tokens / r.target_forwards, 3) if r.target_forwards else None,
+            "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if "ar" in rate and rate["ar"] else None,
+            "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
+            "accept_rate_depth1": round(r.accepted_depth1 / r.steps, 3) if r.steps else None,
+            "target_forwards": r.target_forwards,
+            "draft_forwards": r.draft_forwards,
+            "draft_tokens": r.draft_tokens,
+            "draft_tokens_saved": r.draft_tokens_saved,
+            "wall_s": round(r.wall_s, 2),
+            "new_tokens": r.new_tokens,
+            "exact_vs_ar": None if reference is None else r.outputs == reference.outputs,
+        }
+    return {
+        "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": platform.processor()
+                    or platform.machine(), "threads": torch.get_num_threads(),
+                    "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None},
+        "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
+        "max_new_tokens": max_new_tokens, "settings": _settings(base), "modes": rows,
+    }
+
+
+def table(data: dict) -> str:
+    """The report as a Markdown table."""
+    head = ["mode", *COLUMNS]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for mode, row in data["modes"].items():
+        cells = ["—" if row[c] is None else str(row[c]) for c in COLUMNS]
+        lines.append("| " + " | ".join([mode, *cells]) + " |")
+    return "\n".join(lines)

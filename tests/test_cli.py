@@ -1,0 +1,47 @@
+"""The command line on tiny local models: generate (text and JSON), bench rows, clear errors."""
+
+import json
+
+from gsd import trace
+from gsd.__main__ import main
+
+
+def test_generate_json_is_a_trace(tiny_paths, capsys):
+    code = main(["generate", "--prompt", "w5 w6 w7", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
+                 "--device", "cpu", "--no-chat", "--max-new-tokens", "12", "--json"])
+    assert code == 0
+    steps, summary, prompt = trace.loads(capsys.readouterr().out)
+    assert prompt == "w5 w6 w7" and summary.new_tokens == sum(len(s.committed) for s in steps)
+
+
+def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
+    prompts = tmp_path / "p.jsonl"
+    prompts.write_text('{"prompt": "w5 w6 w7"}\n{"prompt": "w30 w31 w30"}\n')
+    out = tmp_path / "b.json"
+    code = main(["bench", "--prompts", str(prompts), "--modes", "ar,ssd,tsd,gsd,dyspec,hf-assisted",
+                 "--target", tiny_paths["target"], "--draft", tiny_paths["draft"], "--device", "cpu",
+                 "--no-chat", "--max-new-tokens", "16", "--json", str(out)])
+    assert code == 0
+    data = json.loads(out.read_text())
+    assert set(data["modes"]) == {"ar", "ssd", "tsd", "gsd", "dyspec", "hf-assisted"}
+    for mode, row in data["modes"].items():
+        for key in ("tokens_per_s", "tau", "target_forwards", "draft_forwards", "draft_tokens", "draft_tokens_saved",
+                    "wall_s", "speedup_vs_ar", "exact_vs_ar", "accept_rate_depth1"):
+            assert key in row, (mode, key)
+        assert row["exact_vs_ar"] is True, mode
+    assert data["modes"]["ar"]["speedup_vs_ar"] == 1.0
+    assert "| gsd |" in capsys.readouterr().out
+
+
+def test_errors_are_one_line(tiny_paths, tmp_path, capsys):
+    assert main(["generate", "--prompt", "  ", "--target", tiny_paths["target"], "--drafter", "lookup",
+                 "--device", "cpu"]) == 2
+    assert capsys.readouterr().err.startswith("error: the prompt is empty")
+    assert main(["generate", "--prompt", "w5", "--k", "0", "--device", "cpu"]) == 2
+    assert "k must be" in capsys.readouterr().err
+    assert main(["generate", "--prompt", "w5", "--target", str(tmp_path / "missing"), "--device", "cpu"]) == 2
+    assert "local folder" in capsys.readouterr().err
+    bad = tmp_path / "bad.jsonl"
+    bad.write_text("not json\n")
+    assert main(["bench", "--prompts", str(bad), "--device", "cpu"]) == 2
+    assert "JSON object" in capsys.readouterr().err

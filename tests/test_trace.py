@@ -1,0 +1,42 @@
+"""The trace's JSON round trip, and refusal of malformed, truncated, oversized or wrong-version files."""
+
+import json
+
+import pytest
+
+from gsd import trace
+from gsd.config import DecodeConfig
+
+
+@pytest.fixture(scope="module")
+def run(tiny_engine):
+    return tiny_engine.run("w30 w31 w30 w31", DecodeConfig.for_mode("gsd", max_new_tokens=16), chat=False)
+
+
+def test_round_trip_is_exact(run):
+    steps, summary = run
+    again, summary_again, prompt = trace.loads(trace.dumps(steps, summary, "w30 w31 w30 w31"))
+    assert again == steps and summary_again == summary and prompt == "w30 w31 w30 w31"
+    assert json.loads(trace.dumps(steps))["version"] == trace.SCHEMA_VERSION
+
+
+@pytest.mark.parametrize("mangle, message", [
+    (lambda text: text[: len(text) // 2], "not valid JSON"),
+    (lambda text: "[1, 2, 3]", "not a GSD trace"),
+    (lambda text: text.replace('"version": 1', '"version": 99'), "version 99"),
+    (lambda text: text.replace('"status": "root"', '"status": "banana"'), "status"),
+    (lambda text: text.replace('"steps": [', '"steps": [{"step": 0}, '), "malformed"),
+    (lambda text: " " * (trace.MAX_TRACE_BYTES + 1), "larger than"),
+])
+def test_bad_files_are_refused_with_a_message(run, mangle, message):
+    steps, summary = run
+    with pytest.raises(trace.TraceError, match=message):
+        trace.loads(mangle(trace.dumps(steps, summary)))
+
+
+def test_summary_totals(run):
+    steps, summary = run
+    assert summary.new_tokens == sum(len(s.committed) for s in steps) <= 16
+    assert summary.target_forwards == len(steps)
+    assert summary.tau == pytest.approx(summary.new_tokens / len(steps))
+    assert summary.accept_by_depth == tuple(sorted(summary.accept_by_depth, reverse=True))
