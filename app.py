@@ -214,7 +214,8 @@ class Page:
         number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
         step = steps[number - 1]
         caption = viz.step_caption(step, number, len(steps))
-        stats = viz.run_stats(steps, wall_s=session.wall_s, baseline=self._baseline_for(session))
+        stats = viz.run_stats(steps, wall_s=session.wall_s, summary=session.summary,
+                              baseline=self._baseline_for(session))
         return (viz.tokens_html(steps, selected=None if number == len(steps) and live else number),
                 viz.dag_figure(step, title=caption),
                 gr.Slider(minimum=1, maximum=_slider_max(len(steps)), value=number, interactive=True),
@@ -223,7 +224,8 @@ class Page:
     def _baseline_for(self, session: Session) -> RunSummary | None:
         if session.summary is None or session.baseline is None or session.summary.config.get("mode") == "ar":
             return None
-        return session.baseline if session.baseline_key == _baseline_key(session.prompt, session.summary.config) else None
+        same_run = session.baseline_key == _baseline_key(session.prompt, session.summary.config)
+        return session.baseline if same_run else None
 
     def _trace_file(self, session: Session, name: str) -> str:
         path = self.files / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
@@ -253,7 +255,8 @@ class Page:
     def mode_changed(self, mode: str) -> tuple:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
         fixed = fixed_by_mode(mode) if mode in MODES else set()
-        return tuple(gr.update(interactive=name not in fixed) for name in DRAFT_CONTROLS) + (MODE_HELP.get(mode, ""),)
+        return tuple(gr.update(interactive=name not in fixed, elem_classes=_fixed_class(name in fixed))
+                     for name in DRAFT_CONTROLS) + (MODE_HELP.get(mode, ""),)
 
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
                  max_depth, node_budget, max_new_tokens, temperature, seed, with_baseline: bool) -> Iterator[tuple]:
@@ -280,7 +283,8 @@ class Page:
                     session.greedy = config.greedy
                 steps.append(step)
                 session.wall_s = run.seconds
-                yield self._live(session, f"▶ Generating… step {len(steps)}, {sum(len(s.committed) for s in steps)} tokens")
+                tokens = sum(len(s.committed) for s in steps)
+                yield self._live(session, f"▶ Generating… step {len(steps)}, {tokens} tokens")
                 if session.stop.is_set():
                     break
             stopped = session.stop.is_set()
@@ -379,6 +383,11 @@ class Page:
             time.sleep(self.replay_delay_s)
 
 
+def _fixed_class(fixed: bool) -> list[str]:
+    """The CSS class that greys out a setting the mode fixes (assets/style.css)."""
+    return ["gsd-fixed"] if fixed else []
+
+
 def _slider_max(steps: int) -> int:
     """Gradio needs maximum > minimum: a one-step run gets a slider to 2 whose 2 shows step 1."""
     return max(steps, 2)
@@ -429,6 +438,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
     prompts = read_prompts() if prompts is None else prompts
     fixed = fixed_by_mode(DEFAULTS.mode)
+    lock = {name: {"interactive": name not in fixed, "elem_classes": _fixed_class(name in fixed)}
+            for name in DRAFT_CONTROLS}
 
     with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
         session = gr.State(new_session)  # called once per visitor
@@ -443,17 +454,17 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 mode = gr.Radio(list(MODES), value=DEFAULTS.mode, label="Mode", elem_id="mode")
                 mode_help = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
                 k = gr.Slider(1, MAX_K, value=DEFAULTS.k, step=1, label="k (max children per node)", elem_id="k",
-                              interactive="k" not in fixed)
+                              **lock["k"])
                 theta_prob = gr.Slider(0, 1, value=DEFAULTS.theta_prob, step=0.05, label="θ_prob (branch end below)",
-                                       elem_id="theta-prob", interactive="theta_prob" not in fixed)
+                                       elem_id="theta-prob", **lock["theta_prob"])
                 theta_sib = gr.Slider(0, 1, value=DEFAULTS.theta_sib, step=0.05, label="θ_sib (sibling threshold)",
-                                      elem_id="theta-sib", interactive="theta_sib" not in fixed)
+                                      elem_id="theta-sib", **lock["theta_sib"])
                 merge = gr.Radio(MERGE_CHOICES, value="off" if DEFAULTS.merge_n is None else str(DEFAULTS.merge_n),
-                                 label="Merge recurring n-grams (n)", elem_id="merge", interactive="merge_n" not in fixed)
+                                 label="Merge recurring n-grams (n)", elem_id="merge", **lock["merge_n"])
                 depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
-                                  interactive="max_depth" not in fixed)
+                                  **lock["max_depth"])
                 budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
-                                   elem_id="budget", interactive="node_budget" not in fixed)
+                                   elem_id="budget", **lock["node_budget"])
                 gr.Markdown("Greyed settings are fixed by the mode; the engine overrides them anyway.",
                             elem_classes=["gsd-note"])
                 max_new = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
@@ -483,7 +494,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 with gr.Row():
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
                     upload = gr.File(label="Replay a trace (JSON), no model needed", file_types=[".json"],
-                                     type="filepath", elem_id="trace-upload", height=130)
+                                     type="filepath", elem_id="trace-upload")
         timer = gr.Timer(1.0, active=not page.slot.loaded.is_set())
 
         view = [output, dag, step, stats]
@@ -518,8 +529,9 @@ def launch(demo: gr.Blocks, **options):
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The GSD demo page.")
-    parser.add_argument("--target", help="target model: a Hub id or a local folder (default: the embedded SmolLM2-135M-Instruct)")
-    parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded distilled draft)")
+    parser.add_argument("--target", help="target model: a Hub id or a local folder "
+                                         "(default: the embedded SmolLM2-135M-Instruct)")
+    parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded draft)")
     parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
     parser.add_argument("--port", type=int, default=7860)
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")

@@ -273,7 +273,8 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
     accepted = step.verdict.accepted
     path_edges = list(zip(accepted, accepted[1:]))
     on_path = set(path_edges)
-    tree_edges = [(node.parents[0], i) for i, node in enumerate(nodes[1:], start=1) if (node.parents[0], i) not in on_path]
+    tree_edges = [(node.parents[0], i) for i, node in enumerate(nodes[1:], start=1)
+                  if (node.parents[0], i) not in on_path]
     merge_edges = [(p, i) for i, node in enumerate(nodes) for p in node.parents[1:] if (p, i) not in on_path]
     merged = [i for i, node in enumerate(nodes) if node.merged]
 
@@ -290,9 +291,11 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
             ([(accepted[-1], n)], COLORS[BONUS], 2.0, "dot", "bonus edge")):
         xs, ys = _edges(layout, pairs)
         data.append({"type": "scatter", "mode": "lines", "name": name, "x": xs, "y": ys, "hoverinfo": "skip",
-                     "showlegend": name == LABELS["merge_edge"], "line": {"color": color, "width": width, "dash": dash}})
-    data.append(markers(LABELS[MERGED], merged, {"size": layout.marker_px + 7, "color": COLORS[MERGED],
-                                                  "symbol": "circle-open", "line": {"width": 2.2, "color": COLORS[MERGED]}}))
+                     "showlegend": name == LABELS["merge_edge"],
+                     "line": {"color": color, "width": width, "dash": dash}})
+    ring = {"size": layout.marker_px + 7, "color": COLORS[MERGED], "symbol": "circle-open",
+            "line": {"width": 2.2, "color": COLORS[MERGED]}}
+    data.append(markers(LABELS[MERGED], merged, ring))
 
     members: dict[str, list[int]] = {category: [] for category in NODE_CATEGORIES}
     for i in range(n + 1):
@@ -409,11 +412,13 @@ class RunStats:
     same_text_as_baseline: bool | None = None
 
 
-def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, baseline: RunSummary | None = None) -> RunStats:
-    """Totals of `steps`. `wall_s` defaults to the sum of the steps' phase times; `baseline` is an ar run
-    of the same prompt, for the speed-up and for checking that the text is the same."""
+def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, summary: RunSummary | None = None,
+              baseline: RunSummary | None = None) -> RunStats:
+    """Totals of `steps`. `wall_s` defaults to the summary's, else to the sum of the steps' phase times;
+    `baseline` is an ar run of the same prompt, for the speed-up and for checking that the text is the same
+    (the summaries' texts when there is a summary: they are decoded the same way)."""
     if wall_s is None:
-        wall_s = sum(sum(step.ms.values()) for step in steps) / 1000
+        wall_s = summary.wall_s if summary is not None else sum(sum(step.ms.values()) for step in steps) / 1000
     new_tokens = sum(len(step.committed) for step in steps)
     depths = [step.accepted_draft_tokens for step in steps]
     tokens_per_s = new_tokens / wall_s if wall_s > 0 else 0.0
@@ -421,7 +426,7 @@ def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, baseline: 
     if baseline is not None:
         base_rate = baseline.tokens_per_s
         speedup = tokens_per_s / base_rate if base_rate > 0 else None
-        text = "".join(t for step in steps for t in step.committed_text)
+        text = summary.text if summary is not None else "".join(t for step in steps for t in step.committed_text)
         shorter = min(len(text), len(baseline.text))
         same = text[:shorter] == baseline.text[:shorter]
     return RunStats(
@@ -431,7 +436,8 @@ def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, baseline: 
         draft_tokens=sum(step.counters.draft_tokens for step in steps),
         draft_tokens_saved=sum(step.counters.draft_tokens_saved for step in steps),
         target_tree_size=sum(step.counters.target_tree_size for step in steps),
-        accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps) for level in range(1, max(depths, default=0) + 1)),
+        accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps)
+                              for level in range(1, max(depths, default=0) + 1)),
         baseline_tokens_per_s=base_rate, speedup=speedup, same_text_as_baseline=same)
 
 
@@ -456,5 +462,6 @@ def stats_markdown(stats: RunStats, *, greedy: bool = True) -> str:
         same = ""
         if greedy and stats.same_text_as_baseline is not None:
             same = " · same text as ar ✓" if stats.same_text_as_baseline else " · text differs from ar ✗"
-        rows.append(("speed-up vs ar", f"**{stats.speedup:.2f}×** (ar: {stats.baseline_tokens_per_s:.1f} tokens/s){same}"))
-    return "| run | |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)
+        rows.append(("speed-up vs ar",
+                     f"**{stats.speedup:.2f}×** (ar: {stats.baseline_tokens_per_s:.1f} tokens/s){same}"))
+    return "| statistic | value |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)

@@ -7,10 +7,11 @@ load it by itself).
 from __future__ import annotations
 
 import random
+import re
 import threading
 import time
 from collections.abc import Iterator
-from dataclasses import asdict
+from dataclasses import asdict, replace
 
 from gsd.config import DecodeConfig
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
@@ -20,14 +21,22 @@ WORDS = [" the", " sky", " is", " blue", " because", " of", " Rayleigh", " scatt
          " light", " a", " <b>bold</b>", " &amp;", " 空", "ing", " wavelength", " short", " air"]
 
 
-def random_step(number: int, size: int, *, seed: int = 0, k: int = 4, merges: int = 3, max_depth: int = 6) -> StepTrace:
+STORY = ("The sky looks blue because the air scatters short blue wavelengths of sunlight much more strongly than "
+         "long red ones, so blue light reaches our eyes from every part of the sky. At sunset the light crosses more "
+         "air, the blue is scattered away, and the reds and oranges are left.")
+PLAIN_WORDS = [" the", " blue", " light", " sky", " air", " of", " is", " and", " sun", " red", " short", " long",
+               " waves", " scatter", " more", ",", ".", " because", " our", " eyes", " color", " so", " it", " a"]
+
+
+def random_step(number: int, size: int, *, seed: int = 0, k: int = 4, merges: int = 3, max_depth: int = 6,
+                words: list[str] = WORDS) -> StepTrace:
     """A plausible step with about `size` nodes (root included): a top-k tree grown breadth first to
     `max_depth`, with `merges` extra parents (merge edges), an accepted path, rejected, pruned and stopped
     nodes, and a bonus token."""
     rng = random.Random(seed * 1000 + number)
     parents: list[list[int]] = [[]]
     depths = [0]
-    tokens = [rng.randrange(len(WORDS))]
+    tokens = [rng.randrange(len(words))]
     qs = [1.0]
     frontier = [0]
     while len(parents) < size and frontier:
@@ -40,7 +49,7 @@ def random_step(number: int, size: int, *, seed: int = 0, k: int = 4, merges: in
                     break
                 parents.append([parent])
                 depths.append(depths[parent] + 1)
-                tokens.append(rng.randrange(len(WORDS)))
+                tokens.append(rng.randrange(len(words)))
                 qs.append(round(rng.uniform(0.02, 0.9), 3))
                 grown.append(len(parents) - 1)
         frontier = grown
@@ -69,24 +78,49 @@ def random_step(number: int, size: int, *, seed: int = 0, k: int = 4, merges: in
         else:
             status = rng.choice([REJECTED, REJECTED, PRUNED, STOPPED])
         p = None if status == PRUNED or i == 0 else round(rng.uniform(0, 1), 3)
-        nodes.append(Node(token=tokens[i], text=WORDS[tokens[i]], parents=tuple(parents[i]), depth=depths[i],
+        nodes.append(Node(token=tokens[i], text=words[tokens[i]], parents=tuple(parents[i]), depth=depths[i],
                           q=qs[i], status=status, p=p, branch_end=status == STOPPED))
-    bonus = rng.randrange(len(WORDS))
+    bonus = rng.randrange(len(words))
     committed = tuple(tokens[i] for i in accepted[1:]) + (bonus,)
     return StepTrace(step=number, graph=TokenGraph(tuple(nodes)),
-                     verdict=Verdict(tuple(accepted), bonus, WORDS[bonus], round(rng.uniform(0.2, 1), 3)),
-                     committed=committed, committed_text=tuple(WORDS[t] for t in committed),
+                     verdict=Verdict(tuple(accepted), bonus, words[bonus], round(rng.uniform(0.2, 1), 3)),
+                     committed=committed, committed_text=tuple(words[t] for t in committed),
                      counters=Counters(draft_forwards=max(depths), draft_tokens=len(nodes) - 1 - merges,
                                        draft_tokens_saved=merges, target_tree_size=len(nodes) + merges),
                      ms={"draft": 3.0, "verify": 5.0, "commit": 0.5})
 
 
-def ar_step(number: int, token: int) -> StepTrace:
+def ar_step(number: int, token: int, text: str | None = None) -> StepTrace:
     """One step of the ar baseline: the graph is the root only, the bonus token is the target's token."""
+    text = WORDS[token] if text is None else text
     root = Node(token=0, text="", parents=(), depth=0, q=1.0, status=ROOT)
-    return StepTrace(step=number, graph=TokenGraph((root,)), verdict=Verdict((0,), token, WORDS[token], 0.9),
-                     committed=(token,), committed_text=(WORDS[token],), counters=Counters(target_tree_size=1),
+    return StepTrace(step=number, graph=TokenGraph((root,)), verdict=Verdict((0,), token, text, 0.9),
+                     committed=(token,), committed_text=(text,), counters=Counters(target_tree_size=1),
                      ms={"verify": 4.0})
+
+
+def scripted_run(text: str, size: int = 20, seed: int = 0) -> list[StepTrace]:
+    """Steps whose committed tokens spell `text`: random DAGs of plain words whose accepted path and bonus
+    token are relabelled with the script's next tokens."""
+    script = re.findall(r" ?[^ ]+", text)
+    steps: list[StepTrace] = []
+    position = 0
+    while position < len(script):
+        step = random_step(len(steps) + 1, size, seed=seed, words=PLAIN_WORDS)
+        take = min(len(step.verdict.accepted) - 1, len(script) - position - 1)
+        accepted = step.verdict.accepted[:take + 1]
+        nodes = list(step.graph.nodes)
+        nodes[0] = replace(nodes[0], text=script[position - 1] if position else "\n")
+        for j, index in enumerate(accepted[1:]):
+            nodes[index] = replace(nodes[index], text=script[position + j], token=1000 + position + j)
+        for index in step.verdict.accepted[take + 1:]:
+            nodes[index] = replace(nodes[index], status=REJECTED)
+        texts = tuple(script[position:position + take + 1])
+        ids = tuple(1000 + position + j for j in range(take + 1))
+        steps.append(replace(step, graph=TokenGraph(tuple(nodes)), committed=ids, committed_text=texts,
+                             verdict=Verdict(accepted, ids[-1], texts[-1], step.verdict.bonus_p)))
+        position += take + 1
+    return steps
 
 
 def synthetic_run(steps: int = 6, size: int = 14, seed: int = 0) -> list[StepTrace]:
@@ -104,8 +138,8 @@ class FakeEngine:
     draft_name = "fake-draft"
     max_prompt_tokens = 64
 
-    def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0):
-        self.steps, self.size, self.delay = steps, size, delay
+    def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0, script: str | None = None):
+        self.steps, self.size, self.delay, self.script = steps, size, delay, script
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
 
     def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
@@ -128,15 +162,18 @@ class FakeEngine:
                          wall_s=wall_s, stopped_by=stopped_by or "max_new_tokens")
 
     def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
-        count = min(self.steps, config.max_new_tokens)
-        for i in range(1, count + 1):
+        if self.script is not None:
+            words = re.findall(r" ?[^ ]+", self.script)
+            canned = ([ar_step(i, 1000 + i, text) for i, text in enumerate(words, start=1)] if config.mode == "ar"
+                      else scripted_run(self.script, self.size, config.seed))
+        else:
+            canned = [ar_step(i, (i * 7) % len(WORDS)) if config.mode == "ar" else
+                      random_step(i, self.size, seed=config.seed, k=config.k) for i in range(1, self.steps + 1)]
+        for step in canned[:min(self.steps, config.max_new_tokens)]:
             if stop is not None and stop.is_set():
                 return
             time.sleep(self.delay)
-            if config.mode == "ar":
-                yield ar_step(i, (i * 7) % len(WORDS))
-            else:
-                yield random_step(i, self.size, seed=config.seed, k=config.k)
+            yield step
 
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         steps = list(self.generate(prompt, config, chat=chat))

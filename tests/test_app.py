@@ -246,6 +246,29 @@ def test_main_parses_the_command_line(monkeypatch):
         app.main(["--device", "tpu"])
 
 
+# ---- the real engine (tiny random models from tests/conftest.py) ------------------------------------------
+
+def test_real_engine_streams_and_matches_the_ar_baseline(self_engine):
+    handlers, session = page(self_engine), app.Session()
+    updates = run(handlers, session, max_new_tokens=12, with_baseline=True, merge="0")
+    output, dag, step, stats, status, download = updates[-1]
+    assert "Done" in status and "same text as ar ✓" in stats, (status, stats)
+    assert sum(len(s.committed) for s in session.steps) == 12 and len(session.steps) < 12  # drafts were accepted
+    steps, summary, prompt = gsd_trace.load(value(download))
+    assert steps == session.steps and summary.target == self_engine.target_name and summary.prompt_tokens > 0
+    for number in range(1, len(steps) + 1):
+        handlers.scrub(session, number)
+
+
+def test_real_engine_refusals_are_messages(tiny_engine):
+    handlers, session = page(tiny_engine), app.Session()
+    with pytest.warns(UserWarning):
+        (update,) = run(handlers, session, prompt="w1 " * 400, max_new_tokens=8)
+    assert update[4].startswith("⚠") and "prompt is" in update[4]
+    updates = run(handlers, session, prompt="w1 w2 w3", mode="tsd", max_new_tokens=6)
+    assert "Done" in updates[-1][4] and len(session.steps) >= 1
+
+
 # ---- the page served on loopback, driven through its API ----------------------------------------------
 
 def free_port() -> int:

@@ -166,7 +166,8 @@ def test_no_label_overlaps_a_label_or_a_marker(size, k, depth):
         labels, markers = label_boxes(layout, width)
         assert labels, "labels drawn"
         for i, a in enumerate(labels):
-            assert a[1] >= -1 and a[3] <= layout.height_px - viz.MARGIN["t"] - viz.MARGIN["b"] + 1, "label inside the plot"
+            plot_h = layout.height_px - viz.MARGIN["t"] - viz.MARGIN["b"]
+            assert a[1] >= -1 and a[3] <= plot_h + 1, "label inside the plot"
             for b in labels[i + 1:]:
                 assert not overlaps(a, b), (a, b)
             assert not any(overlaps(a, m) for m in markers), a
@@ -208,6 +209,9 @@ def test_run_stats_and_speedup():
                           text=" the sky is the sky is", accept_by_depth=())
     stats = viz.run_stats(steps, wall_s=0.5, baseline=baseline)
     assert stats.speedup == pytest.approx(2.0) and stats.same_text_as_baseline is True
+    other = RunSummary(**{**baseline.__dict__, "text": "a sky is", "wall_s": 0.25})
+    decoded = viz.run_stats(steps, summary=other, baseline=baseline)  # wall time and text from the summary
+    assert decoded.wall_s == 0.25 and decoded.speedup == pytest.approx(4.0) and decoded.same_text_as_baseline is False
     table = viz.stats_markdown(stats)
     assert "2.00×" in table and "τ" in table and "saved by merges" in table and "same text as ar" in table
     assert viz.stats_markdown(viz.run_stats([])) == "No run yet."

@@ -1,0 +1,142 @@
+"""The page in a real browser: Debian's Chromium driven by Playwright, against the page served with a fake
+engine (the engine itself is tested elsewhere). Type a prompt, Generate, watch text and DAG nodes stream
+in, scrub the step slider, download the trace and upload it again; then save assets/screenshot.png.
+
+Needs /usr/bin/chromium (`apt-get install -y chromium`; `make test` installs it).
+"""
+
+from __future__ import annotations
+
+import re
+import socket
+import sys
+from pathlib import Path
+
+import pytest
+
+sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
+
+import app  # noqa: E402
+from conftest_app import STORY, FakeEngine  # noqa: E402
+from gsd import trace as gsd_trace  # noqa: E402
+
+pytestmark = pytest.mark.browser
+
+CHROMIUM = Path("/usr/bin/chromium")
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+SCREENSHOT = Path(__file__).parents[1] / "assets" / "screenshot.png"
+NODES = "#dag g.scatterlayer g.trace path.point"
+TITLE = "#dag .gtitle"
+
+COUNT_STEPS_SEEN = """() => {
+  window.stepsSeen = new Set();
+  const count = () => window.stepsSeen.add(document.querySelectorAll('#output .gsd-text .gsd-step').length);
+  new MutationObserver(count).observe(document.querySelector('#output'), {subtree: true, childList: true});
+}"""
+OVERLAPPING_LABELS = """() => {
+  const boxes = [...document.querySelectorAll('#dag g.textpoint text')].map(t => t.getBoundingClientRect())
+    .filter(r => r.width > 0);
+  let overlaps = 0;
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const a = boxes[i], b = boxes[j];
+    if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+        Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5) overlaps++;
+  }
+  return [boxes.length, overlaps];
+}"""
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def url():
+    engine = FakeEngine(steps=100, size=22, delay=0.15, script=STORY)
+    demo = app.build_demo(engine, example=None)
+    _, local_url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                 quiet=True)
+    yield local_url
+    demo.close()
+
+
+@pytest.fixture(scope="module")
+def browser_page(tmp_path_factory):
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's Chromium with `apt-get install -y chromium` "
+                    "(make test does it)", pytrace=False)
+    from playwright.sync_api import sync_playwright
+
+    profile = tmp_path_factory.mktemp("chromium-profile")
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=str(CHROMIUM), args=ARGS, headless=True, accept_downloads=True,
+            viewport={"width": 1280, "height": 900})
+        page = context.pages[0] if context.pages else context.new_page()
+        page.set_default_timeout(30_000)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        yield page, errors
+        context.close()
+
+
+def test_generate_scrub_download_upload(url, browser_page, tmp_path):
+    page, errors = browser_page
+    page.goto(url)
+    page.wait_for_selector("#status:has-text('Models ready')")
+
+    # Generate: text and graph nodes stream in.
+    page.evaluate(COUNT_STEPS_SEEN)
+    page.fill("#prompt textarea", "Why is the sky blue?")
+    page.click("#generate")
+    page.wait_for_selector("#output .gsd-tok.gsd-bonus")
+    page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+    page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+    assert len(page.evaluate("[...window.stepsSeen]")) >= 4  # the text grew step by step, not all at once
+    text = page.inner_text("#output .gsd-text")
+    assert text.startswith("The sky looks blue because") and text.rstrip().endswith("are left.")
+    assert page.locator("#output .gsd-text .gsd-draft").count() > 0
+    assert "step 1" in page.locator("#output .gsd-text .gsd-tok").first.get_attribute("title")
+    assert page.locator(NODES).count() >= 3
+    assert "τ" in page.inner_text("#stats")
+    labels, overlaps = page.evaluate(OVERLAPPING_LABELS)
+    assert labels >= 3 and overlaps == 0
+    last_title = page.text_content(TITLE)
+    total = int(re.search(r"Step (\d+)/(\d+)", last_title).group(2))
+    assert last_title.startswith(f"Step {total}/{total}")
+
+    # Scrub back: the slider moves, the graph and the outlined step follow.
+    slider = page.locator("#step input[type=range]")
+    slider.focus()
+    for _ in range(total - 3):
+        page.keyboard.press("ArrowLeft")
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 3/{total}')")
+    assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "3"
+    nodes_at_3 = page.locator(NODES).count()
+    assert nodes_at_3 >= 3
+    SCREENSHOT.parent.mkdir(exist_ok=True)
+    page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
+    page.screenshot(path=str(SCREENSHOT), full_page=True)
+
+    # Download the trace, upload it again: the run is replayed with no model.
+    with page.expect_download() as download:
+        page.click("#trace-download")
+    saved = tmp_path / "trace.json"
+    download.value.save_as(saved)
+    steps, summary, prompt = gsd_trace.load(str(saved))
+    assert len(steps) == total and prompt == "Why is the sky blue?" and summary.config["mode"] == "gsd"
+    page.set_input_files("#trace-upload input[type=file]", str(saved))
+    page.wait_for_selector(f"#status:has-text('Loaded a trace: {total} steps')")
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 1/{total}')")
+    assert page.inner_text("#output .gsd-text").startswith("The sky looks blue")
+
+    # A file that is not a trace: a message, and the page keeps working.
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"schema": "something else"}', encoding="utf-8")
+    page.set_input_files("#trace-upload input[type=file]", str(bad))
+    page.wait_for_selector("#status:has-text('cannot be replayed')")
+    assert page.locator(NODES).count() >= 3
+    assert not errors, errors
