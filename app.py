@@ -543,7 +543,7 @@ def main(argv: list[str] | None = None) -> None:
     def load_engine():
         from gsd.engine import Engine  # torch and transformers load here, in the background thread
         from gsd.models import load_pair
-        return Engine(load_pair(args.target, args.draft, args.device))
+        return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
 
     label = f"{args.target or 'the embedded SmolLM2-135M-Instruct'} and its draft"
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)

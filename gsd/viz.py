@@ -69,6 +69,7 @@ MAX_HEIGHT_PX = 2400
 X_LEFT_PAD = 0.35           # depth units left of the root
 X_RIGHT_PAD = 1.0           # depth units right of the deepest column (its labels)
 LABEL_FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace"
+LABEL_HALO = "0 0 2px white, 0 0 2px white, 0 0 3px white"  # keeps a label readable where an edge crosses it
 
 _VISIBLE = {" ": "␣", "\n": "↵", "\t": "⇥", "\r": "␍"}
 
@@ -306,7 +307,7 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
             "type": "scatter", "mode": "markers+text", "name": LABELS[category], "legendgroup": category,
             "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen], "customdata": chosen,
             "text": [html.escape(layout.labels[i]) for i in chosen], "textposition": "middle right",
-            "textfont": {"family": LABEL_FONT, "size": layout.font_px,
+            "textfont": {"family": LABEL_FONT, "size": layout.font_px, "shadow": LABEL_HALO,
                          "color": "#6b7280" if category == PRUNED else "#111827"},
             "hovertext": [_hover(step, i) for i in chosen], "hoverinfo": "text",
             "marker": {"size": layout.marker_px, "color": COLORS[category],
