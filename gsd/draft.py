@@ -53,12 +53,12 @@ class ModelDrafter:
         self.forwards = 0
         self.tokens = 0
 
-    def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None) -> torch.Tensor:
-        """Draft forward over new positions; returns q: (len(ids), V) float32 probabilities."""
+    def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
+        """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities."""
         self.forwards += 1
         self.tokens += len(ids)
         logits = models.forward(self.model, torch.tensor(ids, device=self.device),
-                                self.cache, torch.tensor(positions, device=self.device), visible)
+                                self.cache, torch.tensor(positions, device=self.device), visible, last)
         return torch.softmax(logits, dim=-1)
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
@@ -70,7 +70,7 @@ class ModelDrafter:
             same += 1
         models.crop_cache(self.cache, same)
         fresh = list(context[same:])
-        q = self._run(fresh, list(range(same, len(context))), None)
+        q = self._run(fresh, list(range(same, len(context))), None, last=1)
         self.cached = list(context)
         return q[-1]
 

@@ -118,7 +118,7 @@ class Engine:
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
                 models.forward(target, torch.tensor(tokens[:-1], device=device), cache,
-                               torch.arange(len(tokens) - 1, device=device), None)
+                               torch.arange(len(tokens) - 1, device=device), None, last=1)
         produced = 0
         for index in range(config.max_new_tokens):
             if stop is not None and stop.is_set():

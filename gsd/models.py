@@ -170,11 +170,12 @@ def cache_length(cache: DynamicCache) -> int:
 
 
 def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache, positions: torch.Tensor,
-            visible: torch.Tensor | None) -> torch.Tensor:
+            visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
     """Run `model` on new tokens over `cache` and return their logits.
 
     input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
-    (None: plain causal). Returns (T, V) float32 logits; the cache grows by T positions.
+    (None: plain causal). last: compute logits for the last `last` tokens only (0: all). Returns (T or last, V)
+    float32 logits; the cache grows by T positions.
     """
     mask = None
     if visible is not None:
@@ -183,7 +184,7 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
         mask.masked_fill_(~visible, torch.finfo(dtype).min)
         mask = mask[None, None]  # (1, 1, T, cache + T): transformers passes a 4D mask through as given
     out = model(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
-                past_key_values=cache, use_cache=True)
+                past_key_values=cache, use_cache=True, logits_to_keep=last)
     return out.logits[0].float()
 
 
