@@ -189,13 +189,16 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
 
 
 def keep_cache(cache: DynamicCache, start: int, keep: torch.Tensor) -> None:
-    """Keep cache positions [0, start) plus `start + keep` (keep: (m,) long, increasing); drop the rest."""
+    """Keep cache positions [0, start) plus `start + keep` (keep: (m,) long, increasing); drop the rest.
+    The kept tail is moved down in place, so the prefix is never copied."""
+    m = len(keep)
     for layer in cache.layers:
         if layer.keys is None or layer.keys.numel() == 0:
             continue
-        index = torch.cat([torch.arange(start, device=layer.keys.device), start + keep.to(layer.keys.device)])
-        layer.keys = layer.keys.index_select(-2, index)
-        layer.values = layer.values.index_select(-2, index)
+        index = start + keep.to(layer.keys.device)
+        layer.keys[..., start:start + m, :] = layer.keys.index_select(-2, index)  # (B, H, m, D)
+        layer.values[..., start:start + m, :] = layer.values.index_select(-2, index)
+    crop_cache(cache, start + m)
 
 
 def crop_cache(cache: DynamicCache, length: int) -> None:
