@@ -147,12 +147,13 @@ def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, m
     def number(name: str, value, kind=float):
         try:
             converted = kind(float(value)) if kind is int else kind(value)
-        except (TypeError, ValueError):
+        except (TypeError, ValueError, OverflowError):
             raise ConfigError(f"{name} must be a number, got {value!r}") from None
         if kind is int and converted != float(value):
             raise ConfigError(f"{name} must be a whole number, got {value!r}")
         return converted
 
+    merge = str(merge)
     if merge not in MERGE_CHOICES:
         raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {merge!r}")
     return DecodeConfig.for_mode(

@@ -92,7 +92,8 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
     kept = list(session.steps)
     for changes, words in (({"prompt": "   "}, "prompt is empty"), ({"k": MAX_K + 1}, "k must be"),
                            ({"theta_sib": 2.0}, "theta_sib must be"), ({"seed": None}, "seed must be a number"),
-                           ({"merge": "7"}, "merge must be"),
+                           ({"merge": "7"}, "merge must be"), ({"max_depth": float("inf")}, "max_depth must be"),
+                           ({"k": 2.5}, "k must be a whole number"), ({"mode": "fast"}, "mode must be one of"),
                            ({"prompt": "word " * 100}, "longer than")):  # the engine's PromptError
         with pytest.warns(UserWarning):  # gr.Warning outside a request
             updates = run(handlers, session, **changes)

@@ -45,6 +45,8 @@ def traces(figure: go.Figure) -> dict[str, go.Scatter]:
 def test_figure_is_valid_plotly_and_json():
     figure = viz.dag_figure(diamond_step())
     go.Figure(figure.to_plotly_json())  # plotly's own validation of everything the figure holds
+    go.Figure(viz.dag_figure(random_step(1, 256, seed=1, k=8, max_depth=8)).to_plotly_json())
+    go.Figure(viz.empty_figure("nothing <yet>").to_plotly_json())
     assert '"scatter"' in figure.to_json()
 
 
