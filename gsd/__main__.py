@@ -85,6 +85,27 @@ def bench(args) -> int:
     return 0
 
 
+def sweep(args) -> int:
+    from . import bench as bench_module
+
+    prompts = bench_module.read_prompts(args.prompts)
+    engine = _engine(args)
+    data = bench_module.sweep(engine, prompts, [int(k) for k in args.ks.split(",")],
+                              [int(b) for b in args.budgets.split(",")], args.max_new_tokens, _config(args, "gsd"),
+                              chat=not args.no_chat)
+    for cell in data["cells"]:
+        print(cell)
+    with open(args.json, "w", encoding="utf-8") as file:
+        json.dump(data, file, indent=2)
+    if args.plot:
+        figure = bench_module.sweep_figure(data)
+        if args.plot.endswith(".html"):
+            figure.write_html(args.plot)
+        else:
+            figure.write_image(args.plot)  # needs kaleido and a Chromium (BROWSER_PATH)
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gsd", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
@@ -102,6 +123,14 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--json", help="write the results here")
     _model_flags(b)
     _decode_flags(b)
+    s = commands.add_parser("sweep", help="GSD's speed-up over ar on a k x node-budget grid")
+    s.add_argument("--prompts", default="assets/prompts.jsonl")
+    s.add_argument("--ks", default="1,2,4,8")
+    s.add_argument("--budgets", default="8,16,32,64")
+    s.add_argument("--json", default="out/sweep.json")
+    s.add_argument("--plot", help="write the heatmap here (.html, or .png/.svg with kaleido)")
+    _model_flags(s)
+    _decode_flags(s)
     commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
     args, rest = parser.parse_known_args(argv)
     if args.command == "distill":
@@ -119,7 +148,7 @@ def main(argv: list[str] | None = None) -> int:
     from .models import ModelError
 
     try:
-        return generate(args) if args.command == "generate" else bench(args)
+        return {"generate": generate, "bench": bench, "sweep": sweep}[args.command](args)
     except (ConfigError, PromptError, ModelError, ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2

@@ -161,3 +161,48 @@ def table(data: dict) -> str:
         cells = ["—" if row[c] is None else str(row[c]) for c in COLUMNS]
         lines.append("| " + " | ".join([mode, *cells]) + " |")
     return "\n".join(lines)
+
+
+def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int], max_new_tokens: int,
+          base: DecodeConfig, chat: bool = True) -> dict:
+    """GSD's speed-up over `ar` on a k × node-budget grid, every cell from the same process and prompts."""
+    ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
+    plain = DecodeConfig.for_mode("ar", max_new_tokens=max_new_tokens)
+    list(engine.decode(ids[0][:16], plain.replace(max_new_tokens=8)))  # warm-up
+    reference = ModeResult()
+    for prompt_ids in ids:
+        _run_engine(engine, prompt_ids, plain, reference)
+    ar_rate = reference.new_tokens / reference.wall_s
+    cells = []
+    progress = tqdm(total=len(ks) * len(budgets) * len(ids), desc="sweep", unit="run")
+    for k in ks:
+        for budget in budgets:
+            config = DecodeConfig.for_mode("gsd", **{**_settings(base), "k": k, "node_budget": budget,
+                                                      "max_new_tokens": max_new_tokens})
+            result = ModeResult()
+            for prompt_ids in ids:
+                _run_engine(engine, prompt_ids, config, result)
+                progress.update()
+            cells.append({"k": k, "node_budget": budget, "tokens_per_s": round(result.new_tokens / result.wall_s, 2),
+                          "tau": round(result.new_tokens / result.target_forwards, 3),
+                          "speedup_vs_ar": round(result.new_tokens / result.wall_s / ar_rate, 3),
+                          "exact_vs_ar": result.outputs == reference.outputs})
+    progress.close()
+    return {"ar_tokens_per_s": round(ar_rate, 2), "settings": _settings(base), "max_new_tokens": max_new_tokens,
+            "prompts": len(prompts), "cells": cells}
+
+
+def sweep_figure(data: dict):
+    """A heatmap of speed-up over `ar` by k and node budget, τ in each cell."""
+    import plotly.graph_objects as go
+
+    ks = sorted({c["k"] for c in data["cells"]})
+    budgets = sorted({c["node_budget"] for c in data["cells"]})
+    cell = {(c["k"], c["node_budget"]): c for c in data["cells"]}
+    z = [[cell[(k, b)]["speedup_vs_ar"] for b in budgets] for k in ks]
+    text = [[f"{cell[(k, b)]['speedup_vs_ar']:.2f}×<br>τ {cell[(k, b)]['tau']:.2f}" for b in budgets] for k in ks]
+    figure = go.Figure(go.Heatmap(z=z, x=[str(b) for b in budgets], y=[str(k) for k in ks], text=text,
+                                  texttemplate="%{text}", colorscale="Viridis", colorbar={"title": "× ar"}))
+    figure.update_layout(title=f"GSD speed-up over plain decoding ({data['ar_tokens_per_s']} tokens/s)",
+                         xaxis_title="node budget", yaxis_title="k (max out-degree)", width=640, height=420)
+    return figure

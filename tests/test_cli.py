@@ -45,3 +45,15 @@ def test_errors_are_one_line(tiny_paths, tmp_path, capsys):
     bad.write_text("not json\n")
     assert main(["bench", "--prompts", str(bad), "--device", "cpu"]) == 2
     assert "JSON object" in capsys.readouterr().err
+
+
+def test_sweep_covers_the_grid(tiny_paths, tmp_path):
+    prompts = tmp_path / "p.jsonl"
+    prompts.write_text('{"prompt": "w5 w6 w7"}\n')
+    out, plot = tmp_path / "s.json", tmp_path / "s.html"
+    assert main(["sweep", "--prompts", str(prompts), "--ks", "1,4", "--budgets", "4,16", "--target",
+                 tiny_paths["target"], "--draft", tiny_paths["draft"], "--device", "cpu", "--no-chat",
+                 "--max-new-tokens", "12", "--json", str(out), "--plot", str(plot)]) == 0
+    cells = json.loads(out.read_text())["cells"]
+    assert {(c["k"], c["node_budget"]) for c in cells} == {(1, 4), (1, 16), (4, 4), (4, 16)}
+    assert all(c["exact_vs_ar"] for c in cells) and "plotly" in plot.read_text()[:5000].lower()
