@@ -200,3 +200,16 @@ def test_bad_prompts_are_refused_with_a_message(tiny_engine):
 def test_missing_model_names_the_fix(tmp_path):
     with pytest.raises(models.ModelError, match="local folder"):
         models.load_pair(str(tmp_path / "nowhere"), None, device="cpu")
+
+
+def test_draft_with_another_tokenizer_names_the_fix(tiny_paths, tmp_path):
+    from tokenizers import Tokenizer, models as tk_models
+    from transformers import AutoModelForCausalLM, PreTrainedTokenizerFast
+
+    other = tmp_path / "other"
+    AutoModelForCausalLM.from_pretrained(tiny_paths["draft"]).save_pretrained(other)
+    vocab = {f"x{i}": i for i in range(48)}
+    PreTrainedTokenizerFast(tokenizer_object=Tokenizer(tk_models.WordLevel(vocab, unk_token="x0")),
+                            eos_token="x2").save_pretrained(other)
+    with pytest.raises(models.ModelError, match="same model family"):
+        models.load_pair(tiny_paths["target"], str(other), device="cpu")
