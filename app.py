@@ -5,6 +5,14 @@ Reading order: the engine slot and the per-visitor session, the handlers (`Page`
 builds one in a background thread), so the tests run the page with a fake engine. Everything a visitor
 changes lives in their `Session` (a `gr.State`); the engine is shared and read-only; the model runs one
 request at a time (the "model" concurrency group). Figures, token HTML and stats come from `gsd.viz`.
+
+Reliability, in one place: every setting is checked by `make_config` (the generate event skips Gradio's own
+preprocessing, so a value sent straight to the API gets the same message naming the setting as the page's
+controls); the prompt is checked by the engine before its first step; a failure mid-run keeps the steps so
+far, shows one line to the visitor and logs the traceback with the run's id, prompt size and config. What a
+session keeps is bounded: each step's graph by the node budget (at most `MAX_STEP_NODES` nodes), a run's
+graphs by `MAX_KEPT_NODES` (older steps are cut to their accepted path), so an exported trace stays far below
+`gsd.trace.MAX_TRACE_BYTES` and can always be uploaded again.
 """
 
 from __future__ import annotations
@@ -17,7 +25,7 @@ import threading
 import time
 import uuid
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
 
 import gradio as gr
@@ -25,7 +33,7 @@ import gradio as gr
 from gsd import trace as gsd_trace
 from gsd import viz
 from gsd.config import MAX_DEPTH, MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES, ConfigError, DecodeConfig
-from gsd.trace import RunSummary, StepTrace, TraceError
+from gsd.trace import MAX_TRACE_BYTES, RunSummary, StepTrace, TraceError
 
 try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
     import spaces
@@ -40,6 +48,15 @@ PROMPTS = ASSETS / "prompts.jsonl"
 CSS = ASSETS / "style.css"
 DEFAULTS = DecodeConfig()
 MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
+# Bounds on what one visitor's session holds. A step's graph: every expanded node (at most the node budget
+# plus the root) adds at most k children, so at most 1 + k * (budget + 1) nodes (pruned ones included).
+MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1)
+# A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
+# root and accepted path only (text, verdict and counters stay whole). At most ~6 MB of Python objects and
+# ~3 MB of trace JSON per session (see tests/test_reliability.py), well under MAX_TRACE_BYTES.
+MAX_KEPT_NODES = 20_000
+TRACE_FILE_TTL_S = 600        # the page's own trace files are removed once Gradio has long copied them
+MAX_SESSIONS = 1000           # visitors whose state the server holds at once (least recently used dropped)
 DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget")
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
@@ -108,10 +125,46 @@ class Session:
     baseline_key: tuple | None = None         # what it was run on
     follow: bool = True                       # the step slider follows the newest step
     stop: threading.Event | None = None       # the running request's Stop flag (a new one per run)
+    trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
+    kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
+
+    def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
+             max_nodes: int = MAX_KEPT_NODES) -> None:
+        """Put a run on show (a new run starts with no steps and grows through `add`)."""
+        self.steps, self.summary, self.prompt = [], summary, prompt
+        self.trimmed, self.kept_nodes, self.follow = 0, 0, True
+        for step in steps:
+            self.add(step, max_nodes)
+
+    def add(self, step: StepTrace, max_nodes: int = MAX_KEPT_NODES) -> None:
+        """Append a step; while the whole graphs hold more than `max_nodes` nodes, cut the oldest whole one to
+        its accepted path. The newest step always keeps its whole graph."""
+        self.steps.append(step)
+        self.kept_nodes += len(step.graph.nodes)
+        while self.kept_nodes > max_nodes and self.trimmed < len(self.steps) - 1:
+            old = self.steps[self.trimmed]
+            self.steps[self.trimmed] = viz.accepted_path_only(old)
+            self.kept_nodes -= len(old.graph.nodes)
+            self.trimmed += 1
 
 
 def new_session() -> Session:
     return Session()
+
+
+def check_replayable(steps: list[StepTrace]) -> None:
+    """Refuse (TraceError) a trace the page could not draw within its bounds, or whose stored depths do not
+    follow its edges (a hostile file must not make the page lay out a graph a billion columns deep)."""
+    if len(steps) > MAX_NEW_TOKENS:
+        raise TraceError(f"the trace has {len(steps):,} steps; the page replays at most {MAX_NEW_TOKENS:,} "
+                         "(one run of max new tokens)")
+    for number, step in enumerate(steps, start=1):
+        nodes = step.graph.nodes
+        if len(nodes) > MAX_STEP_NODES:
+            raise TraceError(f"step {number} has {len(nodes):,} nodes; a step has at most {MAX_STEP_NODES:,} "
+                             f"(k = {MAX_K}, node budget = {MAX_NODE_BUDGET})")
+        if nodes[0].depth != 0 or any(nodes[p].depth != node.depth - 1 for node in nodes[1:] for p in node.parents):
+            raise TraceError(f"step {number}: every node must be one deeper than its parents")
 
 
 def _stream(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
@@ -143,25 +196,35 @@ class _Timed:
 
 def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens, temperature, seed,
                 drafter: str = DEFAULTS.drafter) -> DecodeConfig:
-    """The page's controls as a `DecodeConfig`; a `ConfigError` naming the setting for anything out of range."""
-    def number(name: str, value, kind=float):
-        try:
-            converted = kind(float(value)) if kind is int else kind(value)
-        except (TypeError, ValueError, OverflowError):
-            raise ConfigError(f"{name} must be a number, got {value!r}") from None
-        if kind is int and converted != float(value):
-            raise ConfigError(f"{name} must be a whole number, got {value!r}")
-        return converted
+    """The page's controls (or whatever a caller sent straight to the API) as a `DecodeConfig`; a
+    `ConfigError` naming the setting and its range for anything else."""
+    def number(name: str, value, whole: bool = False):
+        """A number as `DecodeConfig` checks it: numeric text is read, whole floats (3.0: JSON and the
+        sliders send floats) become ints; what is not a number at all is refused here."""
+        if isinstance(value, str):
+            try:
+                value = float(value)
+            except ValueError:
+                raise ConfigError(f"{name} must be a number, got {_short(repr(value), 40)}") from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"{name} must be a number, got {_short(repr(value), 40)}")
+        return int(value) if whole and isinstance(value, float) and value.is_integer() else value
 
+    if not isinstance(merge, (str, int)) or isinstance(merge, bool) or str(merge) not in MERGE_CHOICES:
+        raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {_short(repr(merge), 40)}")
     merge = str(merge)
-    if merge not in MERGE_CHOICES:
-        raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {merge!r}")
     return DecodeConfig.for_mode(
-        str(mode), k=number("k", k, int), theta_prob=number("theta_prob", theta_prob),
-        theta_sib=number("theta_sib", theta_sib), merge_n=None if merge == "off" else int(merge),
-        max_depth=number("max_depth", max_depth, int), node_budget=number("node_budget", node_budget, int),
-        max_new_tokens=number("max_new_tokens", max_new_tokens, int), temperature=number("temperature", temperature),
-        seed=number("seed", seed, int), drafter=drafter)
+        str(mode), k=number("k", k, True),
+        theta_prob=number("theta_prob", theta_prob), theta_sib=number("theta_sib", theta_sib),
+        merge_n=None if merge == "off" else int(merge), max_depth=number("max_depth", max_depth, True),
+        node_budget=number("node_budget", node_budget, True),
+        max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
+        seed=number("seed", seed, True), drafter=drafter)
+
+
+def _short(text: str, limit: int = 300) -> str:
+    """`text` cut to `limit` characters (messages echo what a visitor sent, which may be huge)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def fixed_by_mode(mode: str) -> set[str]:
@@ -190,19 +253,21 @@ class Page:
     everything a visitor changes goes through their `Session`."""
 
     def __init__(self, slot: EngineSlot, *, example: Path | None = EXAMPLE_TRACE, drafter: str = DEFAULTS.drafter,
-                 replay_delay_s: float = 0.12):
+                 replay_delay_s: float = 0.12, max_kept_nodes: int = MAX_KEPT_NODES):
         self.slot = slot
         self.drafter = drafter
         self.replay_delay_s = replay_delay_s
+        self.max_kept_nodes = max_kept_nodes
         self.files = Path(tempfile.mkdtemp(prefix="gsd-traces-"))
         self.example: tuple[list[StepTrace], RunSummary | None, str] | None = None
         self.example_note = ""
         if example is not None and Path(example).exists():
             try:
                 self.example = gsd_trace.load(str(example))
+                check_replayable(self.example[0])
             except (TraceError, OSError) as error:
                 log.warning("the example trace %s cannot be read: %s", example, error)
-                self.example_note = f" (the example trace could not be read: {error})"
+                self.example, self.example_note = None, f" (the example trace could not be read: {error})"
 
     # -- rendering a session (shared by the handlers) --
     def _view(self, session: Session, *, selected: int | None = None, live: bool = False) -> tuple:
@@ -215,6 +280,8 @@ class Page:
         number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
         step = steps[number - 1]
         caption = viz.step_caption(step, number, len(steps))
+        if number <= session.trimmed:
+            caption += f" · accepted path only (the page keeps the newest {self.max_kept_nodes:,} nodes)"
         stats = viz.run_stats(steps, wall_s=session.wall_s, summary=session.summary,
                               baseline=self._baseline_for(session))
         return (viz.tokens_html(steps, selected=None if number == len(steps) and live else number),
@@ -228,26 +295,57 @@ class Page:
         same_run = session.baseline_key == _baseline_key(session.prompt, session.summary.config)
         return session.baseline if same_run else None
 
-    def _trace_file(self, session: Session, name: str) -> str:
-        path = self.files / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
-        path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt), encoding="utf-8")
-        return str(path)
+    def _download(self, session: Session, name: str) -> gr.DownloadButton:
+        """The download button holding the run on show as a trace file (Gradio copies it into its own cache
+        at once; the page's copies older than TRACE_FILE_TTL_S are removed here)."""
+        try:
+            now = time.time()
+            for old in self.files.glob("gsd-trace-*.json"):
+                if now - old.stat().st_mtime > TRACE_FILE_TTL_S:
+                    old.unlink(missing_ok=True)
+            path = self.files / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
+            path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt), encoding="utf-8")
+        except OSError:
+            log.exception("the trace file could not be written to %s", self.files)
+            return gr.DownloadButton(value=None, interactive=False)
+        return gr.DownloadButton(value=str(path), interactive=True)
 
     def _nothing(self, status: str) -> tuple:
         """Leave the panels as they are and say `status`."""
         return (gr.skip(),) * 4 + (status, gr.skip())
 
+    def _refuse(self, error: Exception, what: str = "") -> str:
+        """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
+        message = _short(f"{what}{error}")
+        log.info("refused: %s", message)
+        gr.Warning(message)
+        return f"⚠ {message}"
+
+    def _failure(self, error: Exception, run_id: str, done_steps: int, context: dict) -> str:
+        """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
+        line with the run's id, so that what they report can be found in the log."""
+        log.error("run %s failed after %d steps; %s", run_id, done_steps,
+                  " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
+        first = (str(error).strip().splitlines() or [""])[0]
+        message = (f"Generation failed after {done_steps} step{'s' if done_steps != 1 else ''} "
+                   f"({type(error).__name__}{': ' + _short(first, 160) if first else ''}). "
+                   f"{'The text so far is kept. ' if done_steps else ''}The server log has the details (run {run_id}).")
+        gr.Warning(message)
+        return f"⚠ {message}"
+
     # -- events --
     def load(self, session: Session) -> tuple:
-        """Page opened: show the recorded example (if any) and the models' state."""
+        """Page opened: show the recorded example (if any) and the models' state. The session goes back out
+        so that Gradio drops it an hour after the visitor closes the page."""
         download = gr.DownloadButton(value=None, interactive=False)
         if self.example is not None:
-            session.steps, session.summary, session.prompt = self.example
-            session.wall_s = session.summary.wall_s if session.summary else None
-            session.greedy = session.summary is None or session.summary.config.get("temperature", 0) == 0
-            download = gr.DownloadButton(value=self._trace_file(session, "example"), interactive=True)
+            steps, summary, prompt = self.example
+            session.show(steps, summary, prompt, self.max_kept_nodes)
+            session.wall_s = summary.wall_s if summary else None
+            session.greedy = summary is None or summary.config.get("temperature", 0) == 0
+            download = self._download(session, "example")
         note = (f" Showing a recorded example: “{session.prompt}”." if self.example else "") + self.example_note
-        return self._view(session, selected=1) + (self.slot.status() + note, download)
+        return self._view(session, selected=1) + (self.slot.status() + note, download, session)
 
     def model_status(self) -> tuple:
         """Timer tick while the models load: the status line, and stop ticking once they are loaded."""
@@ -262,60 +360,58 @@ class Page:
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
                  max_depth, node_budget, max_new_tokens, temperature, seed, with_baseline: bool) -> Iterator[tuple]:
         """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
-        the ar baseline on the same prompt; then the trace file. Stop ends it after the current step."""
+        the ar baseline on the same prompt; then the trace file. Stop ends it after the current step.
+
+        Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
+        the engine runs. An error during the run keeps the steps so far (with their trace file)."""
+        run_id = uuid.uuid4().hex[:8]
         try:
-            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
-                                 temperature, seed, self.drafter)
             if not isinstance(prompt, str) or not prompt.strip():
                 raise ConfigError("the prompt is empty: type a question or pick an example")
+            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
+                                 temperature, seed, self.drafter)
             engine = self.slot.get()
-        except (ConfigError, RuntimeError) as error:
-            gr.Warning(str(error))
-            yield self._nothing(f"⚠ {error}")
+            prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
+        except (ValueError, RuntimeError) as error:  # ConfigError, PromptError, the models not (yet) loaded
+            yield self._nothing(self._refuse(error))
             return
-        session.stop = threading.Event()
-        session.follow = True
-        steps: list[StepTrace] = []
-        run = _Timed(_stream(engine, prompt, config, bool(chat), session.stop))
+        context = {"prompt_chars": len(prompt), "prompt_tokens": prompt_tokens, "chat": bool(chat),
+                   "config": asdict(config)}
+        log.info("run %s: %s", run_id, context)
+        session.stop = stop = threading.Event()
+        done = tokens = 0
+        failure = None
+        run = _Timed(_stream(engine, prompt, config, bool(chat), stop))
         try:
             for step in run:
-                if not steps:  # the first step replaces the run on show
-                    session.steps, session.summary, session.prompt = steps, None, prompt
+                if not done:  # the first step replaces the run on show
+                    session.show([], None, prompt)
                     session.greedy = config.greedy
-                steps.append(step)
+                session.add(step, self.max_kept_nodes)
                 session.wall_s = run.seconds
-                tokens = sum(len(s.committed) for s in steps)
-                yield self._live(session, f"▶ Generating… step {len(steps)}, {tokens} tokens")
-                if session.stop.is_set():
+                done, tokens = done + 1, tokens + len(step.committed)
+                yield self._live(session, f"▶ Generating… step {done}, {tokens} tokens")
+                if stop.is_set():
                     break
-            stopped = session.stop.is_set()
-            if steps:
-                prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))
-                session.summary = engine.summary(steps, config, prompt_tokens, run.seconds,
-                                                 "stop" if stopped else None)
-                if config.mode == "ar":
-                    session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
-                elif with_baseline and not stopped:
-                    yield from self._run_baseline(session, engine, prompt, bool(chat), config)
-        except (ValueError, RuntimeError) as error:  # PromptError, ConfigError, ModelError: a message, not a trace
-            log.info("generation refused: %s", error)
-            gr.Warning(str(error))
-            yield self._nothing(f"⚠ {error}")
-            return
         except Exception as error:
-            log.exception("generation failed")
-            gr.Warning(f"Generation failed: {type(error).__name__}: {error}")
-            yield self._nothing(f"⚠ Generation failed: {type(error).__name__}: {error}")
+            failure = self._failure(error, run_id, done, context)
+        if not done:
+            yield self._nothing(failure or "■ Stopped before the first step.")
             return
-        if not steps:
-            yield self._nothing("■ Stopped before the first step.")
-            return
-        done = "■ Stopped" if session.stop.is_set() else "✓ Done"
+        stopped_by = "error" if failure else "stop" if stop.is_set() else None
+        session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
+        if failure is None and config.mode == "ar":
+            session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
+        elif failure is None and with_baseline and not stop.is_set():
+            try:
+                yield from self._run_baseline(session, engine, prompt, bool(chat), config, prompt_tokens)
+            except Exception as error:
+                failure = self._failure(error, run_id, done, {**context, "during": "the ar baseline"})
         summary = session.summary
-        yield self._view(session) + (
-            f"{done}: {summary.new_tokens} tokens in {summary.steps} steps ({summary.stopped_by}). "
-            "Scrub the step slider to see every step's graph.",
-            gr.DownloadButton(value=self._trace_file(session, config.mode), interactive=True))
+        ended = "■ Stopped" if stop.is_set() else "✓ Done"
+        status = failure or (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({summary.stopped_by}). "
+                             "Scrub the step slider to see every step's graph.")
+        yield self._view(session) + (status, self._download(session, config.mode))
 
     def _live(self, session: Session, status: str) -> tuple:
         """A streaming update: the newest step when the slider follows it, else leave the scrubbed graph."""
@@ -326,7 +422,8 @@ class Page:
             dag, output = gr.skip(), gr.skip()
         return output, dag, slider, stats, status, gr.skip()
 
-    def _run_baseline(self, session: Session, engine, prompt: str, chat: bool, config: DecodeConfig) -> Iterator[tuple]:
+    def _run_baseline(self, session: Session, engine, prompt: str, chat: bool, config: DecodeConfig,
+                      prompt_tokens: int) -> Iterator[tuple]:
         key = _baseline_key(prompt, asdict(config))
         if session.baseline_key == key:
             return
@@ -339,7 +436,6 @@ class Page:
                 yield self._nothing(f"▶ Running the ar baseline for the speed-up… {len(steps)} tokens")
         if session.stop.is_set():
             return
-        prompt_tokens = len(engine.encode(prompt, chat, ar.max_new_tokens))
         session.baseline, session.baseline_key = engine.summary(steps, ar, prompt_tokens, run.seconds), key
 
     def stop(self, session: Session) -> str:
@@ -350,30 +446,44 @@ class Page:
 
     def scrub(self, session: Session, number) -> tuple:
         """The step slider moved: that step's graph, and its tokens outlined in the text."""
+        try:
+            number = int(number)
+        except (TypeError, ValueError, OverflowError):  # sent straight to the API: NaN, text, nothing
+            return gr.skip(), gr.skip()
         if not session.steps:
             return gr.skip(), gr.skip()
-        session.follow = int(number) >= len(session.steps)
+        session.follow = number >= len(session.steps)
         output, dag, _, _ = self._view(session, selected=number)
         return output, dag
 
     def upload(self, session: Session, path: str | None) -> tuple:
-        """A trace file was uploaded: replay it with no model."""
+        """A trace file was uploaded: replay it with no model. The run on show changes only once the new one
+        has been drawn."""
         if not path:
             return self._nothing("") + (None,)
+        refused = "That trace cannot be replayed: "
         try:
             steps, summary, prompt = gsd_trace.load(path)
+            check_replayable(steps)
+            if summary is not None and not isinstance(summary.config, dict):
+                raise TraceError("the summary's config must be an object")
         except (TraceError, OSError) as error:
-            gr.Warning(f"That trace cannot be replayed: {error}")
-            return self._nothing(f"⚠ That trace cannot be replayed: {error}") + (None,)
-        session.steps, session.summary, session.prompt = steps, summary, prompt
-        session.wall_s = summary.wall_s if summary else None
-        session.greedy = summary is None or summary.config.get("temperature", 0) == 0
-        session.follow = True
-        mode = summary.config.get("mode", "?") if summary else "?"
-        where = f", target {summary.target}" if summary else ""
-        return self._view(session, selected=1) + (
-            f"✓ Loaded a trace: {len(steps)} steps, mode {mode}{where}. Scrub the step slider or press Replay.",
-            gr.DownloadButton(value=self._trace_file(session, "replay"), interactive=True), None)
+            return self._nothing(self._refuse(error, refused)) + (None,)
+        candidate = replace(session)
+        candidate.show(steps, summary, prompt, self.max_kept_nodes)
+        candidate.wall_s = summary.wall_s if summary else None
+        candidate.greedy = summary is None or summary.config.get("temperature", 0) == 0
+        try:
+            view = self._view(candidate, selected=1)
+        except Exception as error:  # a well-formed file with values the figures cannot take
+            log.exception("an uploaded trace could not be drawn")
+            return self._nothing(self._refuse(error, refused)) + (None,)
+        for name in (f.name for f in fields(Session)):
+            setattr(session, name, getattr(candidate, name))
+        mode = _short(str(summary.config.get("mode", "?")), 20) if summary else "?"
+        where = f", target {_short(str(summary.target), 80)}" if summary else ""
+        return view + (f"✓ Loaded a trace: {len(steps)} steps, mode {mode}{where}. "
+                       "Scrub the step slider or press Replay.", self._download(session, "replay"), None)
 
     def replay(self, session: Session) -> Iterator[tuple]:
         """Play the run on show again, one step at a time, with no model."""
@@ -500,20 +610,22 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
 
         view = [output, dag, step, stats]
         controls = [k, theta_prob, theta_sib, merge, depth, budget]
-        demo.load(page.load, [session], view + [status, download], api_visibility="private",
+        demo.load(page.load, [session], view + [status, download, session], api_visibility="private",
                   concurrency_limit=None)
         timer.tick(page.model_status, None, [status, timer], api_visibility="private", concurrency_limit=None,
                    show_progress="hidden")
         mode.change(page.mode_changed, [mode], controls + [mode_help], api_visibility="private",
                     concurrency_limit=None, show_progress="hidden")
+        # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
+        # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
         run = dict(fn=page.generate, inputs=[session, prompt, chat, mode, *controls, max_new, temperature, seed,
                                              with_baseline],
-                   outputs=view + [status, download], concurrency_limit=1, concurrency_id="model")
+                   outputs=view + [status, download], concurrency_limit=1, concurrency_id="model", preprocess=False)
         generate.click(**run, api_name="generate")
         prompt.submit(**run, api_visibility="private")
         stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, show_progress="hidden")
         step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
-                   show_progress="hidden", trigger_mode="always_last")
+                   show_progress="hidden", trigger_mode="always_last", preprocess=False)
         upload.upload(page.upload, [session, upload], view + [status, download, upload], api_name="upload",
                       concurrency_limit=None)
         replay.click(page.replay, [session], [output, dag, step], api_name="replay",
@@ -523,8 +635,11 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
 
 
 def launch(demo: gr.Blocks, **options):
-    """Start the page with its stylesheet and theme (Gradio 6 takes both at launch)."""
+    """Start the page with its stylesheet and theme (Gradio 6 takes both at launch), at most MAX_SESSIONS
+    visitors' state held at once, and uploads refused above twice the trace limit before they are stored
+    (below that, the trace loader says the limit)."""
     theme = gr.themes.Soft(font=["ui-sans-serif", "system-ui", "sans-serif"], font_mono=["ui-monospace", "monospace"])
+    options = {"state_session_capacity": MAX_SESSIONS, "max_file_size": 2 * MAX_TRACE_BYTES, **options}
     return demo.launch(css_paths=[CSS] if CSS.exists() else None, theme=theme, **options)
 
 

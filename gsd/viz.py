@@ -16,11 +16,11 @@ from __future__ import annotations
 import html
 import math
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import plotly.graph_objects as go
 
-from .trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace
+from .trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace, TokenGraph
 
 # ---- categories and colours (the legend, the text and the page's explanation share these) -----------
 
@@ -339,6 +339,15 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     bonus = visible_text(step.verdict.bonus_text)
     return (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
             f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
+
+
+def accepted_path_only(step: StepTrace) -> StepTrace:
+    """`step` with its graph cut to the root and the accepted path, renumbered 0..m as a chain (what the page
+    keeps of old steps of a long run). Committed tokens, bonus token and counters are unchanged."""
+    path = step.verdict.accepted
+    nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else ())
+                  for position, index in enumerate(path))
+    return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))))
 
 
 def empty_figure(message: str = "No step to show yet") -> go.Figure:

@@ -93,7 +93,7 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
     for changes, words in (({"prompt": "   "}, "prompt is empty"), ({"k": MAX_K + 1}, "k must be"),
                            ({"theta_sib": 2.0}, "theta_sib must be"), ({"seed": None}, "seed must be a number"),
                            ({"merge": "7"}, "merge must be"), ({"max_depth": float("inf")}, "max_depth must be"),
-                           ({"k": 2.5}, "k must be a whole number"), ({"mode": "fast"}, "mode must be one of"),
+                           ({"k": 2.5}, "k must be an integer in [1, 8]"), ({"mode": "fast"}, "mode must be one of"),
                            ({"prompt": "word " * 100}, "longer than")):  # the engine's PromptError
         with pytest.warns(UserWarning):  # gr.Warning outside a request
             updates = run(handlers, session, **changes)
@@ -182,11 +182,12 @@ def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
 
 def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):
     handlers, session = page(example=example_file), app.Session()
-    output, dag, step, stats, status, download = handlers.load(session)
+    output, dag, step, stats, status, download, state = handlers.load(session)
     assert len(session.steps) == 5 and "An example prompt" in status and "Models ready" in status
     assert value(download).endswith(".json") and dag.layout.title.text.startswith("Step 1/5")
+    assert state is session  # given back to Gradio, which then drops it an hour after the page is closed
     handlers, session = page(example=tmp_path / "missing.json"), app.Session()
-    output, dag, step, stats, status, download = handlers.load(session)
+    output, dag, step, stats, status, download, state = handlers.load(session)
     assert session.steps == [] and "appear here" in output and value(download) is None
     broken = tmp_path / "broken.json"
     broken.write_text("{}", encoding="utf-8")

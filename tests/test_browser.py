@@ -1,12 +1,17 @@
 """The page in a real browser: Debian's Chromium driven by Playwright, against the page served with a fake
 engine (the engine itself is tested elsewhere). Type a prompt, Generate, watch text and DAG nodes stream
-in, scrub the step slider, download the trace and upload it again; then save assets/screenshot.png.
+in, scrub the step slider, download the trace and upload it again, and take a screenshot of the page.
+
+The screenshot goes to pytest's temporary folder, so that `make test` leaves the tree clean. To refresh the
+committed README picture, run with GSD_SCREENSHOT=1 (`GSD_SCREENSHOT=1 .venv/bin/python -m pytest
+tests/test_browser.py`): the screenshot then overwrites assets/screenshot.png.
 
 Needs /usr/bin/chromium (`apt-get install -y chromium`; `make test` installs it).
 """
 
 from __future__ import annotations
 
+import os
 import re
 import socket
 import sys
@@ -25,7 +30,7 @@ pytestmark = pytest.mark.browser
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
-SCREENSHOT = Path(__file__).parents[1] / "assets" / "screenshot.png"
+SCREENSHOT = Path(__file__).parents[1] / "assets" / "screenshot.png"  # written only when GSD_SCREENSHOT=1
 NODES = "#dag g.scatterlayer g.trace path.point"
 TITLE = "#dag .gtitle"
 
@@ -117,9 +122,12 @@ def test_generate_scrub_download_upload(url, browser_page, tmp_path):
     assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "3"
     nodes_at_3 = page.locator(NODES).count()
     assert nodes_at_3 >= 3
-    SCREENSHOT.parent.mkdir(exist_ok=True)
+    # GSD_SCREENSHOT=1 refreshes the committed picture; otherwise the screenshot stays in the temporary folder.
+    screenshot = SCREENSHOT if os.environ.get("GSD_SCREENSHOT") == "1" else tmp_path / "screenshot.png"
+    screenshot.parent.mkdir(exist_ok=True)
     page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
-    page.screenshot(path=str(SCREENSHOT), full_page=True)
+    page.screenshot(path=str(screenshot), full_page=True)
+    assert screenshot.stat().st_size > 10_000
 
     # Download the trace, upload it again: the run is replayed with no model.
     with page.expect_download() as download:
@@ -139,4 +147,42 @@ def test_generate_scrub_download_upload(url, browser_page, tmp_path):
     page.set_input_files("#trace-upload input[type=file]", str(bad))
     page.wait_for_selector("#status:has-text('cannot be replayed')")
     assert page.locator(NODES).count() >= 3
+    assert not errors, errors
+
+
+@pytest.fixture(scope="module")
+def slow_url():
+    """A page whose runs take about 8 s (20 steps), so that Stop lands mid-run."""
+    demo = app.build_demo(FakeEngine(steps=100, size=22, delay=0.4, script=STORY), example=None)
+    _, local_url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                                 quiet=True)
+    yield local_url
+    demo.close()
+
+
+def test_bad_input_and_stop_in_the_browser(slow_url, browser_page):
+    """An empty prompt gets a message and the page stays usable; Stop keeps the text so far, and the next run
+    starts clean."""
+    page, errors = browser_page
+    page.goto(slow_url)
+    page.wait_for_selector("#status:has-text('Models ready')")
+    page.fill("#prompt textarea", "   ")
+    page.click("#generate")
+    page.wait_for_selector("#status:has-text('the prompt is empty')")
+
+    page.fill("#prompt textarea", "Why is the sky blue?")
+    page.click("#generate")
+    page.wait_for_function("document.querySelectorAll('#output .gsd-text .gsd-step').length >= 3")
+    page.click("#stop")
+    page.wait_for_selector("#status:has-text('Stopped')", timeout=30_000)
+    kept = page.locator("#output .gsd-text .gsd-step").count()
+    text = page.inner_text("#output .gsd-text")
+    assert 3 <= kept < 40 and text.startswith("The sky looks blue")
+    page.wait_for_timeout(500)
+    assert page.locator("#output .gsd-text .gsd-step").count() == kept  # nothing ran on after Stop
+
+    page.click("#generate")
+    page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+    again = page.inner_text("#output .gsd-text")
+    assert again.startswith("The sky looks blue") and again.rstrip().endswith("are left.")
     assert not errors, errors
