@@ -52,8 +52,9 @@ MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
 # plus the root) adds at most k children, so at most 1 + k * (budget + 1) nodes (pruned ones included).
 MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1)
 # A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
-# root and accepted path only (text, verdict and counters stay whole). At most ~6 MB of Python objects and
-# ~3 MB of trace JSON per session (see tests/test_reliability.py), well under MAX_TRACE_BYTES.
+# root and accepted path only (text, verdict and counters stay whole). A run at the page's limits keeps at most
+# MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes: about 5 MB of Python objects (~250 bytes a node) and 3.4 MB of
+# trace JSON (measured in tests/test_reliability.py), well under MAX_TRACE_BYTES.
 MAX_KEPT_NODES = 20_000
 TRACE_FILE_TTL_S = 600        # the page's own trace files are removed once Gradio has long copied them
 MAX_SESSIONS = 1000           # visitors whose state the server holds at once (least recently used dropped)
@@ -379,39 +380,43 @@ class Page:
                    "config": asdict(config)}
         log.info("run %s: %s", run_id, context)
         session.stop = stop = threading.Event()
-        done = tokens = 0
-        failure = None
-        run = _Timed(_stream(engine, prompt, config, bool(chat), stop))
         try:
-            for step in run:
-                if not done:  # the first step replaces the run on show
-                    session.show([], None, prompt)
-                    session.greedy = config.greedy
-                session.add(step, self.max_kept_nodes)
-                session.wall_s = run.seconds
-                done, tokens = done + 1, tokens + len(step.committed)
-                yield self._live(session, f"▶ Generating… step {done}, {tokens} tokens")
-                if stop.is_set():
-                    break
-        except Exception as error:
-            failure = self._failure(error, run_id, done, context)
-        if not done:
-            yield self._nothing(failure or "■ Stopped before the first step.")
-            return
-        stopped_by = "error" if failure else "stop" if stop.is_set() else None
-        session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
-        if failure is None and config.mode == "ar":
-            session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
-        elif failure is None and with_baseline and not stop.is_set():
+            done = tokens = 0
+            failure = None
+            run = _Timed(_stream(engine, prompt, config, bool(chat), stop))
             try:
-                yield from self._run_baseline(session, engine, prompt, bool(chat), config, prompt_tokens)
+                for step in run:
+                    if not done:  # the first step replaces the run on show
+                        session.show([], None, prompt)
+                        session.greedy = config.greedy
+                    session.add(step, self.max_kept_nodes)
+                    session.wall_s = run.seconds
+                    done, tokens = done + 1, tokens + len(step.committed)
+                    yield self._live(session, f"▶ Generating… step {done}, {tokens} tokens")
+                    if stop.is_set():
+                        break
             except Exception as error:
-                failure = self._failure(error, run_id, done, {**context, "during": "the ar baseline"})
-        summary = session.summary
-        ended = "■ Stopped" if stop.is_set() else "✓ Done"
-        status = failure or (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({summary.stopped_by}). "
-                             "Scrub the step slider to see every step's graph.")
-        yield self._view(session) + (status, self._download(session, config.mode))
+                failure = self._failure(error, run_id, done, context)
+            if not done:
+                yield self._nothing(failure or "■ Stopped before the first step.")
+                return
+            stopped_by = "error" if failure else "stop" if stop.is_set() else None
+            session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
+            if failure is None and config.mode == "ar":
+                session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
+            elif failure is None and with_baseline and not stop.is_set():
+                try:
+                    yield from self._run_baseline(session, engine, prompt, bool(chat), config, prompt_tokens, stop)
+                except Exception as error:
+                    failure = self._failure(error, run_id, done, {**context, "during": "the ar baseline"})
+            summary = session.summary
+            ended = "■ Stopped" if stop.is_set() else "✓ Done"
+            status = failure or (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps "
+                                 f"({summary.stopped_by}). Scrub the step slider to see every step's graph.")
+            yield self._view(session) + (status, self._download(session, config.mode))
+        finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
+            if session.stop is stop:
+                session.stop = None
 
     def _live(self, session: Session, status: str) -> tuple:
         """A streaming update: the newest step when the slider follows it, else leave the scrubbed graph."""
@@ -423,22 +428,23 @@ class Page:
         return output, dag, slider, stats, status, gr.skip()
 
     def _run_baseline(self, session: Session, engine, prompt: str, chat: bool, config: DecodeConfig,
-                      prompt_tokens: int) -> Iterator[tuple]:
+                      prompt_tokens: int, stop: threading.Event) -> Iterator[tuple]:
         key = _baseline_key(prompt, asdict(config))
         if session.baseline_key == key:
             return
         ar = config.replace(mode="ar")
         steps: list[StepTrace] = []
-        run = _Timed(_stream(engine, prompt, ar, chat, session.stop))
+        run = _Timed(_stream(engine, prompt, ar, chat, stop))
         for step in run:
             steps.append(step)
             if len(steps) % 8 == 1:
                 yield self._nothing(f"▶ Running the ar baseline for the speed-up… {len(steps)} tokens")
-        if session.stop.is_set():
+        if stop.is_set():
             return
         session.baseline, session.baseline_key = engine.summary(steps, ar, prompt_tokens, run.seconds), key
 
     def stop(self, session: Session) -> str:
+        """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
         if session.stop is None:
             return "Nothing to stop."
         session.stop.set()

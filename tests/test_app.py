@@ -131,6 +131,7 @@ def test_stop_keeps_what_was_produced():
     output, dag, step, stats, status, download = updates[-1]
     assert "Stopped" in status and output.count('class="gsd-step') == 3
     assert gsd_trace.load(value(download))[1].stopped_by == "stop"
+    assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
     assert handlers.stop(app.Session()) == "Nothing to stop."
 
 

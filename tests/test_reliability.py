@@ -27,7 +27,7 @@ import pytest
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
 
 import app  # noqa: E402
-from conftest_app import random_step  # noqa: E402
+from conftest_app import ar_step, random_step  # noqa: E402
 from gsd import trace as gsd_trace  # noqa: E402
 from gsd import viz  # noqa: E402
 from gsd.config import MAX_NEW_TOKENS, DecodeConfig  # noqa: E402
@@ -265,6 +265,8 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
         ("missing fields", json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace"),
         ("depth 10⁹", json.dumps(deep), "every node must be one deeper than its parents"),
         (f"{app.MAX_STEP_NODES + 1} nodes in a step", crowded, f"a step has at most {app.MAX_STEP_NODES:,}"),
+        (f"{MAX_NEW_TOKENS + 1} steps", gsd_trace.dumps([ar_step(i, 3) for i in range(MAX_NEW_TOKENS + 1)]),
+         f"the page replays at most {MAX_NEW_TOKENS:,}"),
     ]
     print("\nbad trace upload → message")
     for number, (what, text, words) in enumerate(cases):
