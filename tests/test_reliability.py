@@ -25,6 +25,7 @@ import httpx
 import pytest
 
 sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # the servers here send nothing out
 
 import app  # noqa: E402
 from conftest_app import ar_step, random_step  # noqa: E402
@@ -34,8 +35,6 @@ from gsd.config import MAX_NEW_TOKENS, DecodeConfig  # noqa: E402
 from gsd.engine import Engine  # noqa: E402
 from gsd.models import load_pair  # noqa: E402
 from gsd.trace import MAX_TRACE_BYTES, TokenGraph  # noqa: E402
-
-os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # no network
 
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32,
                 max_new_tokens=12, temperature=0.0, seed=0, with_baseline=False)
@@ -104,7 +103,7 @@ def config_of(**changes) -> DecodeConfig:
 def trace_of(download) -> tuple:
     """The trace file a result offers for download (an update through the API, a component from a handler)."""
     value = getattr(download, "value", download)
-    path = value.get("value") or value.get("path") if isinstance(value, dict) else value
+    path = (value.get("value") or value.get("path")) if isinstance(value, dict) else value
     return gsd_trace.load(path)
 
 
@@ -384,6 +383,27 @@ def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(serv
     assert again[4].startswith("✓ Done") and decided(trace_of(again[5])[0]) == decided(alone("w6 w7 w8 w9"))
     print(f"\nstop: kept {len(steps)} steps ({len(committed(steps))} tokens) of a 200-token run; the queued "
           f"visitor's first update {freed_s:.2f} s after Stop")
+
+
+def test_a_visitor_who_leaves_mid_run_frees_the_engine(served, alone, tmp_path):
+    """A cancelled request (the visitor closed the page, or the client cancelled) ends the run at once."""
+    url, watched = served
+    leaving, next_visitor = client(url, tmp_path / "a"), client(url, tmp_path / "b")
+    long_run = leaving.submit(*api_args("w6 w7 w8 w9", max_new_tokens=200), api_name="/generate")
+    deadline = time.monotonic() + 60
+    while len(long_run.outputs()) < 3 and time.monotonic() < deadline:
+        time.sleep(0.01)
+    waiting = next_visitor.submit(*api_args("w4 w5"), api_name="/generate")
+    time.sleep(0.2)
+    cancelled_at = time.perf_counter()
+    assert long_run.cancel()
+    while not waiting.outputs() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    freed_s = time.perf_counter() - cancelled_at
+    assert freed_s < 3, freed_s
+    assert committed(trace_of(waiting.result(timeout=60)[5])[0]) == committed(alone("w4 w5"))
+    assert watched.active == 0
+    print(f"\ncancel: the queued visitor's first update {freed_s:.2f} s after the other one left")
 
 
 # ---- memory ---------------------------------------------------------------------------------------------
