@@ -485,6 +485,29 @@ def save_draft(draft, target_path: str, out: Path, recipe: dict) -> None:
     draft.float()
     AutoTokenizer.from_pretrained(target_path).save_pretrained(out)
     (out / "distill.json").write_text(json.dumps(recipe, indent=2) + "\n")
+    (out / "README.md").write_text(model_card(recipe))
+
+
+def model_card(recipe: dict) -> str:
+    c, d, t, q, f = (recipe[k] for k in ("corpus", "draft", "training", "quality", "forward_cost"))
+    return f"""# Embedded draft for SmolLM2-135M-Instruct
+
+Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in distill.json.
+
+- Architecture: LlamaForCausalLM, {d['layers']} layers, hidden {d['hidden']}, the target's heads, MLP width and
+  tokenizer (vocabulary 49152), tied embeddings, {d['parameters'] / 1e6:.1f}M parameters, stored in bfloat16.
+- Initialisation: embedding = the target's embedding projected onto its top {d['hidden']} principal directions;
+  layers = the target's first {d['layers']} layers projected the same way.
+- Corpus: {c['prompts']} chat prompts (assets/distill topics × templates, held-out prompts excluded) answered by
+  the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
+  {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities.
+- Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {t['epochs']} epochs,
+  {t['batch_tokens']} padded tokens per step, seed {t['seed']}.
+- Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
+  top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.
+- Forward cost (float32, CPU, 100-token cache): draft/target = {f['ratio_1']:.3f} for 1 token,
+  {f['ratio_16']:.3f} for 16 tokens.
+"""
 
 
 # ---- command line -------------------------------------------------------------------------------------------
@@ -497,15 +520,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--work", type=Path, default=None, help="corpus and checkpoints (default: cache/distill)")
     parser.add_argument("--stage", choices=("all", "corpus", "train", "eval"), default="all",
                         help="eval: measure the draft in --out only")
-    parser.add_argument("--tokens", type=int, default=200_000, help="response tokens in the corpus")
+    parser.add_argument("--tokens", type=int, default=230_000, help="response tokens in the corpus")
     parser.add_argument("--batch", type=int, default=64, help="prompts answered together")
     parser.add_argument("--max-new-tokens", type=int, default=256, help="longest answer in the corpus")
     parser.add_argument("--top-k", type=int, default=20, help="target log-probabilities kept per position")
     parser.add_argument("--hidden", type=int, default=252, help="draft width (a multiple of the target's heads)")
     parser.add_argument("--layers", type=int, default=3, help="draft depth")
-    parser.add_argument("--epochs", type=int, default=3)
+    parser.add_argument("--epochs", type=int, default=2)
     parser.add_argument("--steps", type=int, default=0, help="training steps (0: --epochs over the corpus)")
-    parser.add_argument("--batch-tokens", type=int, default=4096, help="padded tokens per training step")
+    parser.add_argument("--batch-tokens", type=int, default=2048, help="padded tokens per training step")
     parser.add_argument("--lr", type=float, default=1.5e-3)
     parser.add_argument("--save-every", type=int, default=20, help="checkpoint every this many steps")
     parser.add_argument("--seed", type=int, default=0)
