@@ -142,7 +142,8 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
     target = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32, attn_implementation="sdpa").eval()
     prompts = training_prompts(seed)
     eos = tokenizer.eos_token_id
-    bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc="corpus", smoothing=0.05)
+    bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc="corpus", smoothing=0.05,
+               disable=worker != 0)
     index = worker
     while True:
         have, done = corpus_tokens(folder)
@@ -170,6 +171,12 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         bar.set_postfix(shards=done, temp=temperature)
         index += workers
     bar.close()
+
+
+def _corpus_rank(rank: int, procs: int, corpus: tuple) -> None:
+    torch.set_num_threads(1)
+    logging.basicConfig(level=logging.INFO, format="%(message)s")
+    build_corpus(*corpus, worker=rank, workers=procs)
 
 
 # ---- 2. the draft model -------------------------------------------------------------------------------------
@@ -298,7 +305,8 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
 
     With --procs > 1 the work is split data-parallel over that many single-thread processes (gloo): on a
     small shared CPU, one thread per process wastes far less time waiting than several threads in one."""
-    ckpt = work / "train" / f"h{args.hidden}_l{args.layers}_s{args.seed}.pt"
+    ckpt = work / "train" / (f"h{args.hidden}_l{args.layers}_t{args.tokens}_e{args.epochs}_n{args.steps}"
+                             f"_b{args.batch_tokens}_lr{args.lr:g}_s{args.seed}.pt")  # one file per recipe
     ckpt.parent.mkdir(parents=True, exist_ok=True)
     if args.procs > 1:
         ckpt.with_suffix(".rendezvous").unlink(missing_ok=True)
@@ -308,6 +316,7 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
     state = torch.load(ckpt)
     draft = LlamaForCausalLM(LlamaConfig.from_dict(state["config"])).float()
     draft.load_state_dict(state["model"])
+    draft.train_seconds = state.get("seconds")  # wall time of the whole training, over all resumed runs
     return draft.eval()
 
 
@@ -379,8 +388,9 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         bar.update(1)
         bar.set_postfix(loss=f"{loss.item():.3f}", top1=f"{agree.item():.3f}", epoch=epoch)
         if rank == 0 and ((step + 1) % args.save_every == 0 or step + 1 == steps):
+            seconds = (state or {}).get("seconds", 0.0) + time.perf_counter() - t0
             torch.save({"config": draft.config.to_dict(), "model": draft.state_dict(), "opt": opt.state_dict(),
-                        "step": step + 1}, ckpt.with_suffix(".tmp"))
+                        "step": step + 1, "seconds": seconds}, ckpt.with_suffix(".tmp"))
             ckpt.with_suffix(".tmp").replace(ckpt)
     bar.close()
     if rank == 0:
@@ -500,9 +510,11 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   layers = the target's first {d['layers']} layers projected the same way.
 - Corpus: {c['prompts']} chat prompts (assets/distill topics × templates, held-out prompts excluded) answered by
   the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
-  {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities.
+  {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
+  ({c['process_seconds'] / 60:.0f} process-minutes over {c['workers']} single-thread workers).
 - Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {t['epochs']} epochs,
-  {t['batch_tokens']} padded tokens per step, seed {t['seed']}.
+  {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
+  {t['seconds'] / 60:.0f} minutes.
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
   top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.
 - Forward cost (float32, CPU, 100-token cache): draft/target = {f['ratio_1']:.3f} for 1 token,
@@ -534,7 +546,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--resume", action=argparse.BooleanOptionalAction, default=True,
                         help="continue from the checkpoints in --work (default) or start training afresh")
-    parser.add_argument("--procs", type=int, default=2, help="data-parallel training processes, one thread each")
+    parser.add_argument("--procs", type=int, default=2,
+                        help="processes for sampling and (data-parallel) training, one thread each")
     parser.add_argument("--threads", type=int, default=1, help="CPU threads of a single process")
     return parser.parse_args(argv)
 
@@ -561,9 +574,11 @@ def main(argv: list[str] | None = None) -> int:
         draft = AutoModelForCausalLM.from_pretrained(args.out, dtype=torch.float32).eval()
         print(report(evaluate(draft, answers), cost_ratios(draft, target_path)))
         return 0
-    started = time.perf_counter()
-    build_corpus(work, args.tokens, args.batch, args.max_new_tokens, args.top_k, args.seed)
-    corpus_s = time.perf_counter() - started
+    corpus = (work, args.tokens, args.batch, args.max_new_tokens, args.top_k, args.seed)
+    if args.procs > 1:
+        torch.multiprocessing.spawn(_corpus_rank, (args.procs, corpus), nprocs=args.procs)
+    else:
+        build_corpus(*corpus)
     if args.stage == "corpus":
         return 0
     started = time.perf_counter()
@@ -576,12 +591,14 @@ def main(argv: list[str] | None = None) -> int:
         "target": "SmolLM2-135M-Instruct (embedded)",
         "corpus": {"prompts": len(examples), "response_tokens": sum(len(e.top_ids) for e in examples),
                    "temperatures": TEMPERATURES, "max_new_tokens": args.max_new_tokens, "top_k": args.top_k,
-                   "seconds_this_run": round(corpus_s)},
+                   "process_seconds": round(sum(json.loads((work / "corpus" / f"shard_{i:05d}.json").read_text())
+                                                ["seconds"] for i in range(corpus_tokens(work / "corpus")[1]))),
+                   "workers": args.procs},
         "draft": {"hidden": args.hidden, "layers": args.layers,
                   "parameters": sum(p.numel() for p in draft.parameters())},
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
-                     "seed": args.seed, "seconds_this_run": round(train_s)},
-        "quality": vars(quality) if not hasattr(quality, "__dataclass_fields__") else quality.__dict__,
+                     "seed": args.seed, "procs": args.procs, "seconds": round(draft.train_seconds or train_s)},
+        "quality": quality.__dict__,
         "forward_cost": costs,
     }
     save_draft(draft, target_path, args.out, recipe)
