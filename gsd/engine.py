@@ -65,6 +65,10 @@ class Engine:
         else:
             ids = self.tokenizer(prompt)["input_ids"]
         room = self.context_length - max_new_tokens
+        if room <= 0:
+            raise PromptError(f"max new tokens = {max_new_tokens:,} leaves no room in the target's context of "
+                              f"{self.context_length:,}; lower it to at most {self.context_length - len(ids):,} "
+                              "for this prompt")
         if len(ids) > room:
             raise PromptError(f"the prompt is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
                               f"{max(room, 0):,} fit in the target's context of {self.context_length:,}")
@@ -89,7 +93,8 @@ class Engine:
     def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
                  stop: threading.Event | None = None) -> Iterator[StepTrace]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
-        return self.decode(ids, config, stop=stop)
+        drafter = self.drafter(config)  # refused here, before any step, if this engine cannot draft
+        return self.decode(ids, config, drafter=drafter, stop=stop)
 
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
@@ -111,7 +116,8 @@ class Engine:
                stop: threading.Event | None = None) -> Iterator[StepTrace]:
         """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`."""
         target, device = self.pair.target, self.pair.device
-        drafter = drafter if drafter is not None else self.drafter(config)
+        if drafter is None and config.mode != "ar":
+            drafter = self.drafter(config)
         generator = torch.Generator().manual_seed(config.seed)
         cache = models.new_cache(target)
         tokens = list(prompt_ids)

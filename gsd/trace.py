@@ -110,7 +110,7 @@ class RunSummary:
     wall_s: float
     text: str
     accept_by_depth: tuple[float, ...]  # fraction of steps that accepted at least d draft tokens, d = 1, 2, ...
-    stopped_by: str = "max_new_tokens"  # max_new_tokens | eos | stop
+    stopped_by: str = "max_new_tokens"  # max_new_tokens | eos | stop | error
 
     @property
     def tau(self) -> float:

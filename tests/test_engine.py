@@ -193,6 +193,8 @@ def test_bad_prompts_are_refused_with_a_message(tiny_engine):
             list(tiny_engine.generate(empty, DecodeConfig()))
     with pytest.raises(PromptError, match="context"):
         tiny_engine.generate("w5 " * 300, DecodeConfig(), chat=False)
+    with pytest.raises(PromptError, match="leaves no room"):
+        tiny_engine.generate("w5", DecodeConfig(max_new_tokens=300), chat=False)
     with pytest.raises(PromptError, match="characters"):
         tiny_engine.generate("w5 " * 20_000, DecodeConfig(), chat=False)
 
