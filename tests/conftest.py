@@ -42,8 +42,7 @@ def save_tiny(folder, seed: int, layers: int = 2, hidden: int = 64, init: float 
 @pytest.fixture(scope="session")
 def tiny_paths(tmp_path_factory):
     root = tmp_path_factory.mktemp("tiny")
-    return {"target": save_tiny(root / "target", seed=0), "draft": save_tiny(root / "draft", seed=1, layers=1),
-            "eosless": save_tiny(root / "eosless", seed=2)}
+    return {"target": save_tiny(root / "target", seed=0), "draft": save_tiny(root / "draft", seed=1, layers=1)}
 
 
 @pytest.fixture(scope="session")

@@ -1,10 +1,10 @@
 """Reliability of the page, driven through its real server on loopback: bad input, several visitors at once,
-Stop, bounded memory, failures. Issue 5.
+Stop, bounded memory, failures.
 
 The page runs a real `Engine` on the tiny random models of tests/conftest.py (whose target is made never to
 end its text, so that every run goes to max new tokens), served with `app.launch` on 127.0.0.1 and driven
 through its API with gradio_client (and raw HTTP for what gradio_client cannot send: NaN and infinity).
-The figures the closing notes quote (wall time of the concurrent requests, RSS over 50 runs, the message
+The figures it measures (wall time of the concurrent requests, RSS over 50 runs, the message
 each bad input gets) are printed: `pytest -s tests/test_reliability.py`.
 """
 
