@@ -78,15 +78,11 @@ def test_lookup_drafter_is_lossless_and_accepts_repeats(tiny_engine):
     assert tokens(steps) == plain(tiny_engine, ids, 40)
 
 
-def _reference(engine, ids, n):
-    return plain(engine, ids, n)
-
-
 @pytest.mark.parametrize("mode", ["ssd", "tsd", "gsd", "dyspec"])
 def test_always_right_and_always_wrong_drafts(mode, tiny_engine):
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
     n = 24
-    reference = _reference(tiny_engine, ids, n)
+    reference = plain(tiny_engine, ids, n)
     start = len(ids)
 
     def right(context):
