@@ -78,7 +78,8 @@ def embedded_target_path() -> str:
     partial = folder.with_name(folder.name + ".partial")
     model.save_pretrained(partial)
     tokenizer.save_pretrained(partial)
-    partial.replace(folder) if not folder.exists() else None
+    if not folder.exists():  # another process may have finished the same conversion first
+        partial.replace(folder)
     return str(folder)
 
 
@@ -146,7 +147,8 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
 
 
 def _looks_like_path(name: str) -> bool:
-    return name.startswith((".", "/", "~")) or os.sep in name.strip("/").split("/", 1)[-1] or Path(name).exists()
+    """A Hub id is `name` or `owner/name`; anything else is meant as a folder."""
+    return name.startswith((".", "/", "~")) or name.count("/") > 1 or Path(name).exists()
 
 
 def check_same_tokenizer(tokenizer, draft: str) -> None:

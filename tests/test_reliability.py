@@ -354,22 +354,34 @@ def test_eight_visitors_at_once_each_get_their_own_output(served, alone, tmp_pat
 
 # ---- Stop -----------------------------------------------------------------------------------------------
 
-def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(served, alone, tmp_path):
-    url, _ = served
+def long_run_with_one_waiting(url: str, tmp_path):
+    """A 200-token run that has streamed 3 updates, and a second visitor's run queued behind it:
+    (the first visitor's client, the long run's job, the waiting job)."""
     first, second = client(url, tmp_path / "a"), client(url, tmp_path / "b")
     long_run = first.submit(*api_args("w6 w7 w8 w9", max_new_tokens=200), api_name="/generate")
     deadline = time.monotonic() + 60
     while len(long_run.outputs()) < 3 and time.monotonic() < deadline:
         time.sleep(0.01)
-    waiting = second.submit(*api_args("w4 w5"), api_name="/generate")  # queued behind the long run
+    waiting = second.submit(*api_args("w4 w5"), api_name="/generate")
     time.sleep(0.2)
-    assert not waiting.outputs()
+    assert not waiting.outputs()  # queued: the model runs one request at a time
+    return first, long_run, waiting
+
+
+def seconds_until_served(job, since: float) -> float:
+    """Seconds from `since` (a perf_counter reading) until `job` streamed its first update (60 s at most)."""
+    deadline = time.monotonic() + 60
+    while not job.outputs() and time.monotonic() < deadline:
+        time.sleep(0.005)
+    return time.perf_counter() - since
+
+def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(served, alone, tmp_path):
+    url, _ = served
+    first, long_run, waiting = long_run_with_one_waiting(url, tmp_path)
     stopped_at = time.perf_counter()
     assert "Stopping" in first.predict(api_name="/stop")
     output, dag, step, stats, status, download = long_run.result(timeout=60)
-    while not waiting.outputs() and time.monotonic() < deadline:
-        time.sleep(0.005)
-    freed_s = time.perf_counter() - stopped_at
+    freed_s = seconds_until_served(waiting, stopped_at)
     steps, summary, _ = trace_of(download)
     full = alone("w6 w7 w8 w9", 200)
     assert status.startswith("■ Stopped") and summary.stopped_by == "stop"
@@ -388,18 +400,10 @@ def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(serv
 def test_a_visitor_who_leaves_mid_run_frees_the_engine(served, alone, tmp_path):
     """A cancelled request (the visitor closed the page, or the client cancelled) ends the run at once."""
     url, watched = served
-    leaving, next_visitor = client(url, tmp_path / "a"), client(url, tmp_path / "b")
-    long_run = leaving.submit(*api_args("w6 w7 w8 w9", max_new_tokens=200), api_name="/generate")
-    deadline = time.monotonic() + 60
-    while len(long_run.outputs()) < 3 and time.monotonic() < deadline:
-        time.sleep(0.01)
-    waiting = next_visitor.submit(*api_args("w4 w5"), api_name="/generate")
-    time.sleep(0.2)
+    _, long_run, waiting = long_run_with_one_waiting(url, tmp_path)
     cancelled_at = time.perf_counter()
     assert long_run.cancel()
-    while not waiting.outputs() and time.monotonic() < deadline:
-        time.sleep(0.005)
-    freed_s = time.perf_counter() - cancelled_at
+    freed_s = seconds_until_served(waiting, cancelled_at)
     assert freed_s < 3, freed_s
     assert committed(trace_of(waiting.result(timeout=60)[5])[0]) == committed(alone("w4 w5"))
     assert watched.active == 0
