@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
+import torch.utils.mkldnn
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, PreTrainedModel
 
 log = logging.getLogger(__name__)
@@ -83,9 +84,21 @@ def embedded_target_path() -> str:
     return str(folder)
 
 
+def model_dtype(device: torch.device, role: str) -> torch.dtype:
+    """bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
+    forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
+    output equals plain output". The draft only proposes (verification never reads its numbers), so it
+    runs in bfloat16 where the CPU has bfloat16 units: 5.9 ms instead of 8.2 ms for one token with the
+    embedded draft, 6.2 instead of 13.3 for four (2-core CPU)."""
+    if device.type != "cpu":
+        return torch.bfloat16
+    if role == "draft" and torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported():
+        return torch.bfloat16
+    return torch.float32
+
+
 def _load_model(name: str, device: torch.device, role: str, big: bool = False) -> PreTrainedModel:
-    dtype = torch.float32 if device.type == "cpu" else torch.bfloat16
-    kwargs: dict = {"dtype": dtype, "attn_implementation": "sdpa"}
+    kwargs: dict = {"dtype": model_dtype(device, role), "attn_implementation": "sdpa"}
     if big and device.type == "cuda":
         kwargs["device_map"] = "auto"  # accelerate spreads a target larger than one GPU
     try:
@@ -96,7 +109,15 @@ def _load_model(name: str, device: torch.device, role: str, big: bool = False) -
             f"safetensors weights, or a Hub id on a machine with network access.") from None
     if "device_map" not in kwargs:
         model.to(device)
-    return model.eval().requires_grad_(False)
+    model.eval().requires_grad_(False)
+    if device.type == "cpu" and kwargs["dtype"] == torch.float32 and torch.backends.mkldnn.is_available():
+        # float32 Linear layers go through oneDNN instead of MKL: MKL switches from its fast one-row kernel
+        # to a slow small-matrix one as soon as a forward has two or more tokens, which is every tree
+        # verification. Measured on the embedded target (2-core CPU, median of 12): 1 token 45.5 -> 37.8 ms,
+        # 4 tokens 102.9 -> 72.6 ms, 32 tokens 115.4 -> 78.1 ms; logits agree to 1e-4. The conversion
+        # replaces the layers in place; a tied output head gets its own copy of the embedding.
+        torch.utils.mkldnn.to_mkldnn(model)
+    return model
 
 
 @dataclass
