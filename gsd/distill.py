@@ -31,7 +31,7 @@ import torch.nn.functional as F
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, LlamaConfig, LlamaForCausalLM
 
-from gsd.models import ASSETS, EMBEDDED_DRAFT, cache_dir, embedded_target_path
+from gsd.models import ASSETS, EMBEDDED_DRAFT, cache_dir, embedded_target_path, load_model, model_dtype
 
 log = logging.getLogger(__name__)
 
@@ -307,7 +307,8 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
     With --procs > 1 the work is split data-parallel over that many single-thread processes (gloo): on a
     small shared CPU, one thread per process wastes far less time waiting than several threads in one."""
     ckpt = work / "train" / (f"h{args.hidden}_l{args.layers}_t{args.tokens}_e{args.epochs}_n{args.steps}"
-                             f"_b{args.batch_tokens}_lr{args.lr:g}_s{args.seed}_{args.train_dtype}.pt")  # one file per recipe
+                             f"_b{args.batch_tokens}_lr{args.lr:g}_s{args.seed}_{args.train_dtype}"
+                             f"{'_init' if args.init else ''}.pt")  # one file per recipe
     ckpt.parent.mkdir(parents=True, exist_ok=True)
     if args.procs > 1:
         ckpt.with_suffix(".rendezvous").unlink(missing_ok=True)
@@ -342,6 +343,11 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         start = state["step"]
         if rank == 0:
             log.info("resuming from %s at step %d", ckpt, start)
+    elif args.init is not None:
+        draft = LlamaForCausalLM.from_pretrained(args.init, dtype=torch.float32)
+        start = 0
+        if rank == 0:
+            log.info("continuing from the draft in %s", args.init)
     else:
         target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32)
         draft = init_draft(target, args.hidden, args.layers)
@@ -478,13 +484,16 @@ def forward_cost(model, context: int, new: int, reps: int) -> float:
 
 
 def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
-    """Draft forward time over target forward time, float32 on CPU, over a 100-token cache."""
-    target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32).eval()
-    draft = draft.float().eval()
+    """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
+    precision and kernels the engine gives it there (models.model_dtype)."""
+    cpu = torch.device("cpu")
+    target = load_model(target_path, cpu, "target")
+    draft = draft.to(model_dtype(cpu, "draft")).eval()
     out = {}
     for new in (1, 16):
         d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)
         out[f"draft_ms_{new}"], out[f"target_ms_{new}"], out[f"ratio_{new}"] = d * 1e3, t * 1e3, d / t
+    draft.float()
     return out
 
 
@@ -513,15 +522,24 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
 - Corpus: {c['prompts']} chat prompts (assets/distill topics × templates, held-out prompts excluded) answered by
   the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
-  ({c['process_seconds'] / 60:.0f} process-minutes over {c['workers']} single-thread workers).
+  ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
 - Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {t['epochs']} epochs,
   {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
-  {t['seconds'] / 60:.0f} minutes.
+  {t['seconds'] / 60:.0f} minutes.{_continued(t.get('init'))}
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
   top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.
-- Forward cost (float32, CPU, 100-token cache): draft/target = {f['ratio_1']:.3f} for 1 token,
-  {f['ratio_16']:.3f} for 16 tokens.
+- Forward cost (CPU, 100-token cache, each model as the engine runs it there): draft/target =
+  {f['ratio_1']:.3f} for 1 token, {f['ratio_16']:.3f} for 16 tokens.
 """
+
+
+def _continued(previous: dict | None) -> str:
+    """The model card's line for a draft that continued an earlier one (--init)."""
+    if not previous:
+        return ""
+    c, t = previous["corpus"], previous["training"]
+    return (f"\n  It continued an earlier draft of the same recipe trained {t['epochs']} epochs on the first "
+            f"{c['response_tokens']} response tokens ({t['seconds'] / 60:.0f} minutes){_continued(t.get('init'))}.")
 
 
 # ---- command line -------------------------------------------------------------------------------------------
@@ -546,6 +564,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--steps", type=int, default=0, help="training steps (0: --epochs over the corpus)")
     parser.add_argument("--batch-tokens", type=int, default=2048, help="padded tokens per training step")
     parser.add_argument("--lr", type=float, default=1.5e-3)
+    parser.add_argument("--init", type=Path, default=None,
+                        help="continue training this saved draft instead of starting from the target's layers")
     parser.add_argument("--train-dtype", choices=("bfloat16", "float32"), default="bfloat16",
                         help="matmul precision while training (bfloat16: autocast over float32 weights)")
     parser.add_argument("--save-every", type=int, default=20, help="checkpoint every this many steps")
@@ -563,7 +583,7 @@ def report(quality: Quality, costs: dict[str, float] | None) -> str:
              f"agreement with the target: top-1 {quality.top1:.3f}, top-4 {quality.top4:.3f}",
              f"estimated tau (depth 6): chain {quality.chain_tau:.2f}, full top-4 tree {quality.tree_tau:.2f}"]
     if costs:
-        lines.append(f"forward cost, float32 CPU, 100-token cache: 1 token {costs['draft_ms_1']:.1f} ms vs "
+        lines.append(f"forward cost, CPU, 100-token cache: 1 token {costs['draft_ms_1']:.1f} ms vs "
                      f"{costs['target_ms_1']:.1f} ms (ratio {costs['ratio_1']:.3f}); 16 tokens "
                      f"{costs['draft_ms_16']:.1f} ms vs {costs['target_ms_16']:.1f} ms (ratio {costs['ratio_16']:.3f})")
     return "\n".join(lines)
@@ -587,6 +607,9 @@ def main(argv: list[str] | None = None) -> int:
         build_corpus(*corpus)
     if args.stage == "corpus":
         return 0
+    previous = None  # the recipe of the draft this one continues, kept so the chain stays on record
+    if args.init is not None and (args.init / "distill.json").exists():
+        previous = json.loads((args.init / "distill.json").read_text())
     started = time.perf_counter()
     draft = train(work, target_path, args)
     train_s = time.perf_counter() - started
@@ -603,7 +626,8 @@ def main(argv: list[str] | None = None) -> int:
         "draft": {"hidden": args.hidden, "layers": args.layers,
                   "parameters": sum(p.numel() for p in draft.parameters())},
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
-                     "seed": args.seed, "procs": args.procs, "seconds": round(draft.train_seconds or train_s)},
+                     "seed": args.seed, "procs": args.procs, "dtype": args.train_dtype,
+                     "seconds": round(draft.train_seconds or train_s), "init": previous},
         "quality": quality.__dict__,
         "forward_cost": costs,
     }

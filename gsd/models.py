@@ -97,7 +97,7 @@ def model_dtype(device: torch.device, role: str) -> torch.dtype:
     return torch.float32
 
 
-def _load_model(name: str, device: torch.device, role: str, big: bool = False) -> PreTrainedModel:
+def load_model(name: str, device: torch.device, role: str, big: bool = False) -> PreTrainedModel:
     kwargs: dict = {"dtype": model_dtype(device, role), "attn_implementation": "sdpa"}
     if big and device.type == "cuda":
         kwargs["device_map"] = "auto"  # accelerate spreads a target larger than one GPU
@@ -157,10 +157,10 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     except (OSError, ValueError) as error:
         raise ModelError(f"cannot load the tokenizer of {target_name!r}: {error}. Pass a local folder that holds "
                          "the tokenizer files, or a Hub id on a machine with network access") from None
-    target_model = _load_model(target_path, where, "target", big=True)
+    target_model = load_model(target_path, where, "target", big=True)
     draft_model = None
     if draft is not None and with_draft:
-        draft_model = _load_model(draft, where, "draft")
+        draft_model = load_model(draft, where, "draft")
         check_same_tokenizer(tokenizer, draft)
     draft_name = "prompt lookup" if draft_model is None else (
         "embedded draft" if draft == str(EMBEDDED_DRAFT) else draft)

@@ -48,6 +48,23 @@ def test_tree_forward_equals_sequential_forwards(tiny_engine):
             torch.testing.assert_close(logits[position], reference, rtol=1e-4, atol=1e-4)
 
 
+def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_paths):
+    """The target decides every token, so it keeps float32 (through oneDNN where torch has it); the draft
+    only proposes, so it may run in bfloat16 where the CPU supports it."""
+    pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
+    assert pair.target.dtype == torch.float32
+    onednn = torch.backends.mkldnn.is_available()
+    assert isinstance(pair.target.lm_head, torch.utils.mkldnn.MkldnnLinear) == onednn
+    bf16 = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    assert pair.draft.dtype == (torch.bfloat16 if bf16 else torch.float32)
+    assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
+    plain_model = models.AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
+    ids = torch.tensor([[5, 6, 7, 8, 9]])
+    with torch.inference_mode():
+        torch.testing.assert_close(pair.target(input_ids=ids).logits, plain_model(input_ids=ids).logits,
+                                   rtol=1e-4, atol=1e-4)
+
+
 SHAPES = [
     dict(mode="ssd", max_depth=5),
     dict(mode="tsd", k=3, node_budget=20, max_depth=4),
