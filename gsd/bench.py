@@ -203,6 +203,7 @@ def sweep_figure(data: dict):
     text = [[f"{cell[(k, b)]['speedup_vs_ar']:.2f}×<br>τ {cell[(k, b)]['tau']:.2f}" for b in budgets] for k in ks]
     figure = go.Figure(go.Heatmap(z=z, x=[str(b) for b in budgets], y=[str(k) for k in ks], text=text,
                                   texttemplate="%{text}", colorscale="Viridis", colorbar={"title": "× ar"}))
-    figure.update_layout(title=f"GSD speed-up over plain decoding ({data['ar_tokens_per_s']} tokens/s)",
+    figure.update_layout(title=f"GSD speed-up over plain decoding (ar: {data['ar_tokens_per_s']} tokens/s), "
+                               f"{data['prompts']} prompts × {data['max_new_tokens']} tokens",
                          xaxis_title="node budget", yaxis_title="k (max out-degree)", width=640, height=420)
     return figure
