@@ -4,6 +4,7 @@ work; limits and EOS are respected; bad input gets a clear error."""
 
 import pytest
 import torch
+from transformers import AutoModelForCausalLM
 
 from gsd import models
 from gsd.config import MODES, ConfigError, DecodeConfig
@@ -55,10 +56,10 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     assert pair.target.dtype == torch.float32
     onednn = torch.backends.mkldnn.is_available()
     assert isinstance(pair.target.lm_head, torch.utils.mkldnn.MkldnnLinear) == onednn
-    bf16 = torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported()
+    bf16 = onednn and torch.ops.mkldnn._is_mkldnn_bf16_supported()
     assert pair.draft.dtype == (torch.bfloat16 if bf16 else torch.float32)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
-    plain_model = models.AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
+    plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
     with torch.inference_mode():
         torch.testing.assert_close(pair.target(input_ids=ids).logits, plain_model(input_ids=ids).logits,
