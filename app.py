@@ -24,6 +24,7 @@ import tempfile
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass, field, fields, replace
 from pathlib import Path
@@ -125,7 +126,8 @@ class Session:
     baseline: RunSummary | None = None        # the last ar run, for the speed-up
     baseline_key: tuple | None = None         # what it was run on
     follow: bool = True                       # the step slider follows the newest step
-    stop: threading.Event | None = None       # the running request's Stop flag (a new one per run)
+    queued: deque[threading.Event] = field(default_factory=deque)  # Stop flags of runs waiting for the model
+    stops: set[threading.Event] = field(default_factory=set)        # Stop flags of runs queued or running
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
     kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
 
@@ -136,6 +138,13 @@ class Session:
         self.trimmed, self.kept_nodes, self.follow = 0, 0, True
         for step in steps:
             self.add(step, max_nodes)
+
+    def stop_flag(self) -> threading.Event:
+        """The Stop flag of the run that starts now: the one `Page.enqueue` gave it when it joined the queue
+        (already set if Stop was pressed while it waited), or a new one for a call straight to the API."""
+        flag = self.queued.popleft() if self.queued else threading.Event()
+        self.stops.add(flag)
+        return flag
 
     def add(self, step: StepTrace, max_nodes: int = MAX_KEPT_NODES) -> None:
         """Append a step; while the whole graphs hold more than `max_nodes` nodes, cut the oldest whole one to
@@ -366,21 +375,24 @@ class Page:
         Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
         run_id = uuid.uuid4().hex[:8]
+        stop = session.stop_flag()
         try:
-            if not isinstance(prompt, str) or not prompt.strip():
-                raise ConfigError("the prompt is empty: type a question or pick an example")
-            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
-                                 temperature, seed, self.drafter)
-            engine = self.slot.get()
-            prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
-        except (ValueError, RuntimeError) as error:  # ConfigError, PromptError, the models not (yet) loaded
-            yield self._nothing(self._refuse(error))
-            return
-        context = {"prompt_chars": len(prompt), "prompt_tokens": prompt_tokens, "chat": bool(chat),
-                   "config": asdict(config)}
-        log.info("run %s: %s", run_id, context)
-        session.stop = stop = threading.Event()
-        try:
+            if stop.is_set():
+                yield self._nothing("■ Stopped before it started (Stop was pressed while the run waited its turn).")
+                return
+            try:
+                if not isinstance(prompt, str) or not prompt.strip():
+                    raise ConfigError("the prompt is empty: type a question or pick an example")
+                config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
+                                     temperature, seed, self.drafter)
+                engine = self.slot.get()
+                prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
+            except (ValueError, RuntimeError) as error:  # ConfigError, PromptError, the models not (yet) loaded
+                yield self._nothing(self._refuse(error))
+                return
+            context = {"prompt_chars": len(prompt), "prompt_tokens": prompt_tokens, "chat": bool(chat),
+                       "config": asdict(config)}
+            log.info("run %s: %s", run_id, context)
             done = tokens = 0
             failure = None
             run = _Timed(_stream(engine, prompt, config, bool(chat), stop))
@@ -415,8 +427,7 @@ class Page:
                                  f"({summary.stopped_by}). Scrub the step slider to see every step's graph.")
             yield self._view(session) + (status, self._download(session, config.mode))
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
-            if session.stop is stop:
-                session.stop = None
+            session.stops.discard(stop)
 
     def _live(self, session: Session, status: str) -> tuple:
         """A streaming update: the newest step when the slider follows it, else leave the scrubbed graph."""
@@ -445,10 +456,19 @@ class Page:
 
     def stop(self, session: Session) -> str:
         """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
-        if session.stop is None:
+        if not session.stops:
             return "Nothing to stop."
-        session.stop.set()
+        for flag in session.stops:
+            flag.set()
         return "■ Stopping after the current step…"
+
+    def enqueue(self, session: Session) -> str:
+        """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the
+        model (another visitor's run holds it) is remembered, and say that it waits."""
+        flag = threading.Event()
+        session.queued.append(flag)
+        session.stops.add(flag)
+        return "⏳ Queued: the run starts when the model is free…"
 
     def scrub(self, session: Session, number) -> tuple:
         """The step slider moved: that step's graph, and its tokens outlined in the text."""
@@ -627,8 +647,12 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         run = dict(fn=page.generate, inputs=[session, prompt, chat, mode, *controls, max_new, temperature, seed,
                                              with_baseline],
                    outputs=view + [status, download], concurrency_limit=1, concurrency_id="model", preprocess=False)
-        generate.click(**run, api_name="generate")
-        prompt.submit(**run, api_visibility="private")
+        # Two events per press: `enqueue` (no concurrency limit, so instant) hands the run its Stop flag,
+        # then the run waits its turn for the model.
+        queued = dict(fn=page.enqueue, inputs=[session], outputs=[status], concurrency_limit=None,
+                      show_progress="hidden")
+        generate.click(**queued, api_visibility="private").then(**run, api_name="generate")
+        prompt.submit(**queued, api_visibility="private").then(**run, api_visibility="private")
         stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, show_progress="hidden")
         step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
                    show_progress="hidden", trigger_mode="always_last", preprocess=False)

@@ -57,6 +57,8 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     assert generate.concurrency_limit == 1 and generate.concurrency_id == "model"
     stop = [fn for fn in demo.fns.values() if fn.api_name == "stop"][0]
     assert stop.concurrency_limit is None  # Stop must not wait behind the generation it stops
+    enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue"]
+    assert len(enqueue) == 2 and all(fn.concurrency_limit is None for fn in enqueue)  # never behind a run
 
 
 def test_sliders_follow_config_bounds_and_defaults():
@@ -133,6 +135,32 @@ def test_stop_keeps_what_was_produced():
     assert gsd_trace.load(value(download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
     assert handlers.stop(app.Session()) == "Nothing to stop."
+
+
+def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
+    engine = FakeEngine(steps=5)
+    handlers, session = page(engine), app.Session()
+    assert handlers.stop(session) == "Nothing to stop."
+    assert "Queued" in handlers.enqueue(session)  # Generate pressed; another visitor's run holds the model
+    assert "Stopping" in handlers.stop(session)
+    updates = run(handlers, session)  # its turn comes
+    assert len(updates) == 1 and "Stopped before it started" in updates[0][-2]
+    assert engine.calls == [] and session.steps == []
+    assert handlers.stop(session) == "Nothing to stop."
+    handlers.enqueue(session)  # the next press runs as usual: the old Stop does not carry over
+    assert len(run(handlers, session)) > 1 and len(session.steps) == 5
+
+
+def test_stop_also_reaches_a_second_press_queued_behind_the_running_one():
+    engine = FakeEngine(steps=50, delay=0.002)
+    handlers, session = page(engine), app.Session()
+    handlers.enqueue(session)
+    first = handlers.generate(session, "Tell me a story", **SETTINGS)
+    next(first), next(first)
+    handlers.enqueue(session)  # pressed again while the first still runs
+    assert "Stopping" in handlers.stop(session)
+    assert "Stopped" in list(first)[-1][-2] and len(session.steps) == 2
+    assert "Stopped before it started" in run(handlers, session)[-1][-2]
 
 
 def test_baseline_run_gives_the_speedup_and_is_reused():

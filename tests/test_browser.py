@@ -197,3 +197,29 @@ def test_bad_input_and_stop_in_the_browser(slow_url, browser_page):
     assert min(page.evaluate("[...window.stepsSeen]")) <= 1  # the text was replaced, not appended to
     assert page.inner_text("#output .gsd-text").startswith("The sky looks blue") and again >= 2
     assert not errors, errors
+
+
+def test_stop_pressed_while_queued_behind_another_visitor(slow_url, browser_page):
+    """Visitor B presses Generate while A's run holds the model, then Stop: B's run never starts, A's goes on."""
+    first, errors = browser_page
+    second = first.context.new_page()
+    try:
+        for page in (first, second):
+            page.goto(slow_url)
+            page.wait_for_selector("#status:has-text('Models ready')")
+            page.fill("#prompt textarea", "Why is the sky blue?")
+        first.click("#generate")
+        first.wait_for_function("document.querySelectorAll('#output .gsd-text .gsd-step').length >= 2")
+        second.click("#generate")
+        second.wait_for_selector("#status:has-text('Queued')")
+        second.click("#stop")
+        second.wait_for_selector("#status:has-text('Stopping')")
+        steps = first.locator("#output .gsd-text .gsd-step").count()  # A's run goes on: B's Stop is B's alone
+        first.wait_for_function(f"document.querySelectorAll('#output .gsd-text .gsd-step').length > {steps + 1}")
+        first.click("#stop")
+        first.wait_for_selector("#status:has-text('■ Stopped:')", timeout=30_000)
+        second.wait_for_selector("#status:has-text('Stopped before it started')", timeout=30_000)
+        assert second.locator("#output .gsd-text .gsd-step").count() == 0
+    finally:
+        second.close()
+    assert not errors, errors
