@@ -17,6 +17,8 @@ sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
 
 import app  # noqa: E402
 from conftest_app import FakeEngine, synthetic_run  # noqa: E402
+from gsd import page as gsd_page  # noqa: E402
+from gsd import session as gsd_session  # noqa: E402
 from gsd import trace as gsd_trace  # noqa: E402
 from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig  # noqa: E402
 
@@ -26,11 +28,11 @@ ELEM_IDS = {"prompt", "generate", "stop", "output", "dag", "step", "stats", "mod
             "merge", "depth", "budget", "temperature", "trace-download", "trace-upload"}
 
 
-def page(engine=None, **options) -> app.Page:
-    return app.Page(app.EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
+def page(engine=None, **options) -> gsd_page.Page:
+    return gsd_page.Page(gsd_session.EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
 
 
-def run(page: app.Page, session: app.Session, prompt: str = "Why is the sky blue?", **changes) -> list[tuple]:
+def run(page: gsd_page.Page, session: gsd_session.Session, prompt: str = "Why is the sky blue?", **changes) -> list[tuple]:
     return list(page.generate(session, prompt, **{**SETTINGS, **changes}))
 
 
@@ -72,7 +74,7 @@ def test_sliders_follow_config_bounds_and_defaults():
 
 
 def test_generate_streams_every_step_then_a_trace_file():
-    handlers, session = page(FakeEngine(steps=6)), app.Session()
+    handlers, session = page(FakeEngine(steps=6)), gsd_session.Session()
     updates = run(handlers, session)
     assert len(updates) == 6 + 1  # one update per step, then the final one
     for number, update in enumerate(updates[:-1], start=1):
@@ -89,7 +91,7 @@ def test_generate_streams_every_step_then_a_trace_file():
 
 
 def test_bad_input_gives_a_message_and_keeps_the_page():
-    handlers, session = page(), app.Session()
+    handlers, session = page(), gsd_session.Session()
     run(handlers, session)
     kept = list(session.steps)
     for changes, words in (({"prompt": "   "}, "prompt is empty"), ({"k": MAX_K + 1}, "k must be"),
@@ -108,7 +110,7 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
 
 def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
-    names = app.DRAFT_CONTROLS
+    names = gsd_session.DRAFT_CONTROLS
     for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
                         ("ssd", {"k", "theta_prob", "theta_sib", "merge_n"}),
                         ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
@@ -116,14 +118,14 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
         assert {name for name, update in zip(names, updates) if update["interactive"] is False} == fixed, mode
         assert mode in help_text
     engine = FakeEngine(steps=2)
-    run(page(engine), app.Session(), mode="ssd", k=6, merge="2")
+    run(page(engine), gsd_session.Session(), mode="ssd", k=6, merge="2")
     config = engine.calls[-1][1]
     assert config.mode == "ssd" and config.k == 1 and config.merge_n is None
 
 
 def test_stop_keeps_what_was_produced():
     engine = FakeEngine(steps=50, delay=0.002)
-    handlers, session = page(engine), app.Session()
+    handlers, session = page(engine), gsd_session.Session()
     updates = []
     for update in handlers.generate(session, "Tell me a story", **SETTINGS):
         updates.append(update)
@@ -134,12 +136,12 @@ def test_stop_keeps_what_was_produced():
     assert "Stopped" in status and output.count('class="gsd-step') == 3
     assert gsd_trace.load(value(download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
-    assert handlers.stop(app.Session()) == "Nothing to stop."
+    assert handlers.stop(gsd_session.Session()) == "Nothing to stop."
 
 
 def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     engine = FakeEngine(steps=5)
-    handlers, session = page(engine), app.Session()
+    handlers, session = page(engine), gsd_session.Session()
     assert handlers.stop(session) == "Nothing to stop."
     assert "Queued" in handlers.enqueue(session)  # Generate pressed; another visitor's run holds the model
     assert "Stopping" in handlers.stop(session)
@@ -153,7 +155,7 @@ def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
 
 def test_stop_also_reaches_a_second_press_queued_behind_the_running_one():
     engine = FakeEngine(steps=50, delay=0.002)
-    handlers, session = page(engine), app.Session()
+    handlers, session = page(engine), gsd_session.Session()
     handlers.enqueue(session)
     first = handlers.generate(session, "Tell me a story", **SETTINGS)
     next(first), next(first)
@@ -165,7 +167,7 @@ def test_stop_also_reaches_a_second_press_queued_behind_the_running_one():
 
 def test_baseline_run_gives_the_speedup_and_is_reused():
     engine = FakeEngine(steps=4)
-    handlers, session = page(engine), app.Session()
+    handlers, session = page(engine), gsd_session.Session()
     updates = run(handlers, session, with_baseline=True)
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar"]
     assert "speed-up vs ar" in updates[-1][3]
@@ -176,7 +178,7 @@ def test_baseline_run_gives_the_speedup_and_is_reused():
 
 
 def test_scrub_shows_each_step_and_stops_following():
-    handlers, session = page(FakeEngine(steps=5)), app.Session()
+    handlers, session = page(FakeEngine(steps=5)), gsd_session.Session()
     run(handlers, session)
     titles = set()
     for number in range(1, 6):
@@ -187,11 +189,11 @@ def test_scrub_shows_each_step_and_stops_following():
     assert len(titles) == 5 and session.follow
     handlers.scrub(session, 2)
     assert not session.follow
-    assert handlers.scrub(app.Session(), 3) == (gr.skip(), gr.skip())
+    assert handlers.scrub(gsd_session.Session(), 3) == (gr.skip(), gr.skip())
 
 
 def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
-    handlers, session = page(), app.Session()
+    handlers, session = page(), gsd_session.Session()
     good = tmp_path / "good.json"
     good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
     output, dag, step, stats, status, download, cleared = handlers.upload(session, str(good))
@@ -210,17 +212,17 @@ def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
 
 
 def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):
-    handlers, session = page(example=example_file), app.Session()
+    handlers, session = page(example=example_file), gsd_session.Session()
     output, dag, step, stats, status, download, state = handlers.load(session)
     assert len(session.steps) == 5 and "An example prompt" in status and "Models ready" in status
     assert value(download).endswith(".json") and dag.layout.title.text.startswith("Step 1/5")
     assert state is session  # given back to Gradio, which then drops it an hour after the page is closed
-    handlers, session = page(example=tmp_path / "missing.json"), app.Session()
+    handlers, session = page(example=tmp_path / "missing.json"), gsd_session.Session()
     output, dag, step, stats, status, download, state = handlers.load(session)
     assert session.steps == [] and "appear here" in output and value(download) is None
     broken = tmp_path / "broken.json"
     broken.write_text("{}", encoding="utf-8")
-    assert "could not be read" in page(example=broken).load(app.Session())[4]
+    assert "could not be read" in page(example=broken).load(gsd_session.Session())[4]
 
 
 def test_models_load_in_the_background_and_a_load_error_is_shown():
@@ -230,8 +232,8 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
         release.wait(5)
         return FakeEngine()
 
-    slot = app.EngineSlot(slow_factory, "the test models")
-    handlers, session = app.Page(slot, example=None), app.Session()
+    slot = gsd_session.EngineSlot(slow_factory, "the test models")
+    handlers, session = gsd_page.Page(slot, example=None), gsd_session.Session()
     assert "Loading the test models" in slot.status()
     with pytest.warns(UserWarning):
         (update,) = run(handlers, session)
@@ -246,11 +248,11 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     def failing_factory():
         raise RuntimeError("the embedded draft is missing; build it with `python -m gsd distill`")
 
-    slot = app.EngineSlot(failing_factory)
+    slot = gsd_session.EngineSlot(failing_factory)
     assert slot.loaded.wait(5)
     assert "could not be loaded" in slot.status() and "python -m gsd distill" in slot.status()
     with pytest.warns(UserWarning):
-        (update,) = run(app.Page(slot, example=None), app.Session())
+        (update,) = run(gsd_page.Page(slot, example=None), gsd_session.Session())
     assert "python -m gsd distill" in update[4]
 
 
@@ -260,7 +262,7 @@ def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
             yield from super()._steps(config, stop)
             raise RuntimeError("CUDA out of memory: lower the node budget")
 
-    handlers, session = page(Broken(steps=2)), app.Session()
+    handlers, session = page(Broken(steps=2)), gsd_session.Session()
     with pytest.warns(UserWarning):
         updates = run(handlers, session)
     assert "out of memory" in updates[-1][4] and len(session.steps) == 2
@@ -280,7 +282,7 @@ def test_main_parses_the_command_line(monkeypatch):
 # ---- the real engine (tiny random models from tests/conftest.py) ------------------------------------------
 
 def test_real_engine_streams_and_matches_the_ar_baseline(self_engine):
-    handlers, session = page(self_engine), app.Session()
+    handlers, session = page(self_engine), gsd_session.Session()
     updates = run(handlers, session, max_new_tokens=12, with_baseline=True, merge="0")
     output, dag, step, stats, status, download = updates[-1]
     assert "Done" in status and "same text as ar ✓" in stats, (status, stats)
@@ -292,7 +294,7 @@ def test_real_engine_streams_and_matches_the_ar_baseline(self_engine):
 
 
 def test_real_engine_refusals_are_messages(tiny_engine):
-    handlers, session = page(tiny_engine), app.Session()
+    handlers, session = page(tiny_engine), gsd_session.Session()
     with pytest.warns(UserWarning):
         (update,) = run(handlers, session, prompt="w1 " * 400, max_new_tokens=8)
     assert update[4].startswith("⚠") and "prompt is" in update[4]

@@ -29,6 +29,8 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # the servers here s
 
 import app  # noqa: E402
 from conftest_app import ar_step, random_step  # noqa: E402
+from gsd import page as gsd_page  # noqa: E402
+from gsd import session as gsd_session  # noqa: E402
 from gsd import trace as gsd_trace  # noqa: E402
 from gsd import viz  # noqa: E402
 from gsd.config import MAX_NEW_TOKENS, DecodeConfig  # noqa: E402
@@ -96,7 +98,7 @@ def api_args(prompt, **changes) -> list:
 
 def config_of(**changes) -> DecodeConfig:
     s = {**SETTINGS, **changes}
-    return app.make_config(s["mode"], s["k"], s["theta_prob"], s["theta_sib"], s["merge"], s["max_depth"],
+    return gsd_session.make_config(s["mode"], s["k"], s["theta_prob"], s["theta_sib"], s["merge"], s["max_depth"],
                            s["node_budget"], s["max_new_tokens"], s["temperature"], s["seed"])
 
 
@@ -233,7 +235,7 @@ def test_bad_input_gets_a_message_and_the_page_stays_usable(served, alone, tmp_p
         print(f"  {what:30} → {status}")
 
 
-def worst_step(nodes: int = app.MAX_STEP_NODES, accepted: int = 0, text: str = " wavelength") -> "gsd_trace.StepTrace":
+def worst_step(nodes: int = gsd_session.MAX_STEP_NODES, accepted: int = 0, text: str = " wavelength") -> "gsd_trace.StepTrace":
     """A step of `nodes` nodes: a chain of `accepted` accepted nodes, the rest children of the root."""
     base = random_step(1, 3, seed=1)
     root = base.graph.nodes[0]
@@ -253,7 +255,7 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
     good = gsd_trace.dumps([random_step(i, 12, seed=3) for i in range(1, 5)], None, "a prompt")
     deep = json.loads(good)
     deep["steps"][0]["graph"]["nodes"][1]["depth"] = 10**9
-    crowded = gsd_trace.dumps([worst_step(app.MAX_STEP_NODES + 1)], None, "")
+    crowded = gsd_trace.dumps([worst_step(gsd_session.MAX_STEP_NODES + 1)], None, "")
     cases = [
         ("malformed (not JSON)", "{not json", "not valid JSON"),
         ("truncated", good[: len(good) // 2], "not valid JSON"),
@@ -263,7 +265,7 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
         ("not a trace", json.dumps({"schema": "something else"}), "not a GSD trace"),
         ("missing fields", json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace"),
         ("depth 10⁹", json.dumps(deep), "every node must be one deeper than its parents"),
-        (f"{app.MAX_STEP_NODES + 1} nodes in a step", crowded, f"a step has at most {app.MAX_STEP_NODES:,}"),
+        (f"{gsd_session.MAX_STEP_NODES + 1} nodes in a step", crowded, f"a step has at most {gsd_session.MAX_STEP_NODES:,}"),
         (f"{MAX_NEW_TOKENS + 1} steps", gsd_trace.dumps([ar_step(i, 3) for i in range(MAX_NEW_TOKENS + 1)]),
          f"the page replays at most {MAX_NEW_TOKENS:,}"),
     ]
@@ -459,14 +461,14 @@ def test_node_budget_caps_every_step(engine):
                                        max_new_tokens=6)
         for step in engine.run("w1 w2 w3", config)[0]:
             assert step.counters.target_tree_size <= budget + 1, (mode, budget)
-            assert len(step.graph.nodes) <= 1 + k * (budget + 1) <= app.MAX_STEP_NODES, (mode, budget)
+            assert len(step.graph.nodes) <= 1 + k * (budget + 1) <= gsd_session.MAX_STEP_NODES, (mode, budget)
 
 
 def test_a_long_run_keeps_a_bounded_trace(engine, alone):
     # The page, with a small cap so that a short run on tiny models goes over it.
     cap = 1500
-    page = app.Page(app.EngineSlot(engine), example=None, max_kept_nodes=cap)
-    session = app.Session()
+    page = gsd_page.Page(gsd_session.EngineSlot(engine), example=None, max_kept_nodes=cap)
+    session = gsd_session.Session()
     wide = dict(k=8, node_budget=256, max_depth=16, theta_prob=0.0, theta_sib=0.0, merge="off", max_new_tokens=40)
     updates = list(page.generate(session, "w1 w2 w3", **{**SETTINGS, **wide}))
     full = engine.run("w1 w2 w3", config_of(**wide))[0]
@@ -478,26 +480,26 @@ def test_a_long_run_keeps_a_bounded_trace(engine, alone):
         assert len(kept.graph.nodes) == len(whole.verdict.accepted) and kept.committed == whole.committed
     loaded, summary, _ = trace_of(updates[-1][5])
     assert loaded == steps and summary.new_tokens == 40
-    app.check_replayable(loaded)
+    gsd_session.check_replayable(loaded)
     assert "accepted path only" in page.scrub(session, 1)[1].layout.title.text
 
     # The stated bound at the page's limits: MAX_NEW_TOKENS steps, each with MAX_STEP_NODES nodes.
-    session = app.Session()
+    session = gsd_session.Session()
     widest = worst_step()
     for _ in range(MAX_NEW_TOKENS):
         session.add(widest)
     kept = sum(len(s.graph.nodes) for s in session.steps)
     size = len(gsd_trace.dumps(session.steps, None, "p").encode())
-    print(f"\ntrace bound: {MAX_NEW_TOKENS} steps of {app.MAX_STEP_NODES} nodes keep {kept:,} nodes, "
+    print(f"\ntrace bound: {MAX_NEW_TOKENS} steps of {gsd_session.MAX_STEP_NODES} nodes keep {kept:,} nodes, "
           f"{size / 2**20:.1f} MiB of JSON (limit {MAX_TRACE_BYTES / 2**20:.0f} MiB)")
-    assert kept <= app.MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS and size < 8 * 2**20 < MAX_TRACE_BYTES
+    assert kept <= gsd_session.MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS and size < 8 * 2**20 < MAX_TRACE_BYTES
 
 
 # ---- failures -------------------------------------------------------------------------------------------
 
 def test_an_engine_failure_is_one_line_for_the_visitor_and_a_traceback_in_the_log(engine, alone, caplog,
                                                                                    tmp_path):
-    caplog.set_level(logging.INFO, logger="gsd.app")
+    caplog.set_level(logging.INFO, logger="gsd.page")
     demo, url = serve(Watched(engine, fail_prompt="w1 w2 w3", fail_step=3))
     try:
         visitor = client(url, tmp_path)
@@ -510,7 +512,7 @@ def test_an_engine_failure_is_one_line_for_the_visitor_and_a_traceback_in_the_lo
         assert decided(steps) == decided(alone("w1 w2 w3")[:2]) and summary.stopped_by == "error"
         assert output == viz.tokens_html(steps, selected=len(steps))
         run_id = status.rsplit("(run ", 1)[1].rstrip(").")
-        records = [r for r in caplog.records if r.name == "gsd.app" and r.levelno == logging.ERROR]
+        records = [r for r in caplog.records if r.name == "gsd.page" and r.levelno == logging.ERROR]
         assert len(records) == 1 and records[0].exc_info and run_id in records[0].getMessage()
         logged = records[0].getMessage() + caplog.text
         for context in ("prompt_chars=8", "prompt_tokens=3", "'mode': 'gsd'", "'node_budget': 32", "Traceback",

@@ -1,0 +1,185 @@
+"""What one visitor's page holds, and the checks on what it accepts.
+
+The page's one engine (`EngineSlot`: loaded in the background, read-only afterwards), each visitor's
+`Session` (a `gr.State`: the run on show, its Stop flags, the ar baseline), and the gates in front of the
+engine and the replay: `make_config` turns the controls (or whatever a caller sent straight to the API) into
+a `DecodeConfig` or a message naming the setting, and `check_replayable` refuses a trace the page could not
+draw within its bounds. What a session keeps is bounded: each step's graph by the node budget (at most
+`MAX_STEP_NODES` nodes), a run's graphs by `MAX_KEPT_NODES` (older steps are cut to their accepted path), so
+an exported trace stays far below `gsd.trace.MAX_TRACE_BYTES` and can always be uploaded again.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections import deque
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from . import viz
+from .config import MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
+from .trace import RunSummary, StepTrace, TraceError
+
+log = logging.getLogger("gsd.page")
+
+DEFAULTS = DecodeConfig()
+MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
+# Bounds on what one visitor's session holds. A step's graph: every expanded node (at most the node budget
+# plus the root) adds at most k children, so at most 1 + k * (budget + 1) nodes (pruned ones included).
+MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1)
+# A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
+# root and accepted path only (text, verdict and counters stay whole). A run at the page's limits keeps at most
+# MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes: about 5 MB of Python objects (~250 bytes a node) and 3.4 MB of
+# trace JSON (measured in tests/test_reliability.py), well under MAX_TRACE_BYTES.
+MAX_KEPT_NODES = 20_000
+DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget")
+
+
+class EngineSlot:
+    """The page's one engine. Given ready-made, or built once by `factory` in a background thread so that
+    the page opens at once; read-only afterwards. A failed load keeps its message (it names the fix)."""
+
+    def __init__(self, source, label: str = "the models"):
+        self.label = label
+        self.engine = None
+        self.error: str | None = None
+        self.loaded = threading.Event()
+        self.started = time.monotonic()
+        if callable(source):
+            threading.Thread(target=self._load, args=(source,), name="gsd-load-models", daemon=True).start()
+        else:
+            self.engine = source
+            self.loaded.set()
+
+    def _load(self, factory: Callable[[], object]) -> None:
+        try:
+            self.engine = factory()
+        except Exception as error:  # ModelError (names the fix), or anything else the loader hit
+            log.exception("loading the models failed")
+            self.error = f"{type(error).__name__}: {error}"
+        finally:
+            self.loaded.set()
+
+    def get(self):
+        """The engine, or a RuntimeError saying why there is none yet."""
+        if not self.loaded.is_set():
+            raise RuntimeError(f"{self.label} are still loading ({time.monotonic() - self.started:.0f} s so far); "
+                               "try again in a moment. Meanwhile you can scrub the example or upload a trace.")
+        if self.engine is None:
+            raise RuntimeError(f"the models could not be loaded, so only trace replay works. {self.error}")
+        return self.engine
+
+    def status(self) -> str:
+        if not self.loaded.is_set():
+            return (f"Loading {self.label}… ({time.monotonic() - self.started:.0f} s). "
+                    "The panels show a recorded example meanwhile.")
+        if self.engine is None:
+            return f"⚠ **The models could not be loaded** (trace replay still works): {self.error}"
+        return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**."
+
+
+@dataclass
+class Session:
+    """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flag."""
+
+    steps: list[StepTrace] = field(default_factory=list)
+    summary: RunSummary | None = None
+    prompt: str = ""
+    wall_s: float | None = None               # engine seconds of the run on show
+    greedy: bool = True
+    baseline: RunSummary | None = None        # the last ar run, for the speed-up
+    baseline_key: tuple | None = None         # what it was run on
+    follow: bool = True                       # the step slider follows the newest step
+    queued: deque[threading.Event] = field(default_factory=deque)  # Stop flags of runs waiting for the model
+    stops: set[threading.Event] = field(default_factory=set)        # Stop flags of runs queued or running
+    trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
+    kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
+
+    def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
+             max_nodes: int = MAX_KEPT_NODES) -> None:
+        """Put a run on show (a new run starts with no steps and grows through `add`)."""
+        self.steps, self.summary, self.prompt = [], summary, prompt
+        self.trimmed, self.kept_nodes, self.follow = 0, 0, True
+        for step in steps:
+            self.add(step, max_nodes)
+
+    def stop_flag(self) -> threading.Event:
+        """The Stop flag of the run that starts now: the one `Page.enqueue` gave it when it joined the queue
+        (already set if Stop was pressed while it waited), or a new one for a call straight to the API."""
+        flag = self.queued.popleft() if self.queued else threading.Event()
+        self.stops.add(flag)
+        return flag
+
+    def add(self, step: StepTrace, max_nodes: int = MAX_KEPT_NODES) -> None:
+        """Append a step; while the whole graphs hold more than `max_nodes` nodes, cut the oldest whole one to
+        its accepted path. The newest step always keeps its whole graph."""
+        self.steps.append(step)
+        self.kept_nodes += len(step.graph.nodes)
+        while self.kept_nodes > max_nodes and self.trimmed < len(self.steps) - 1:
+            old = self.steps[self.trimmed]
+            self.steps[self.trimmed] = viz.accepted_path_only(old)
+            self.kept_nodes -= len(old.graph.nodes)
+            self.trimmed += 1
+
+
+def new_session() -> Session:
+    return Session()
+
+
+def check_replayable(steps: list[StepTrace]) -> None:
+    """Refuse (TraceError) a trace the page could not draw within its bounds, or whose stored depths do not
+    follow its edges (a hostile file must not make the page lay out a graph a billion columns deep)."""
+    if len(steps) > MAX_NEW_TOKENS:
+        raise TraceError(f"the trace has {len(steps):,} steps; the page replays at most {MAX_NEW_TOKENS:,} "
+                         "(one run of max new tokens)")
+    for number, step in enumerate(steps, start=1):
+        nodes = step.graph.nodes
+        if len(nodes) > MAX_STEP_NODES:
+            raise TraceError(f"step {number} has {len(nodes):,} nodes; a step has at most {MAX_STEP_NODES:,} "
+                             f"(k = {MAX_K}, node budget = {MAX_NODE_BUDGET})")
+        if nodes[0].depth != 0 or any(nodes[p].depth != node.depth - 1 for node in nodes[1:] for p in node.parents):
+            raise TraceError(f"step {number}: every node must be one deeper than its parents")
+
+
+def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens, temperature, seed,
+                drafter: str = DEFAULTS.drafter) -> DecodeConfig:
+    """The page's controls (or whatever a caller sent straight to the API) as a `DecodeConfig`; a
+    `ConfigError` naming the setting and its range for anything else."""
+    def number(name: str, value, whole: bool = False):
+        """A number as `DecodeConfig` checks it: numeric text is read, whole floats (3.0: JSON and the
+        sliders send floats) become ints; what is not a number at all is refused here."""
+        if isinstance(value, str):
+            try:
+                value = float(value)
+            except ValueError:
+                raise ConfigError(f"{name} must be a number, got {short(repr(value), 40)}") from None
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(f"{name} must be a number, got {short(repr(value), 40)}")
+        return int(value) if whole and isinstance(value, float) and value.is_integer() else value
+
+    if not isinstance(merge, (str, int)) or isinstance(merge, bool) or str(merge) not in MERGE_CHOICES:
+        raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {short(repr(merge), 40)}")
+    merge = str(merge)
+    return DecodeConfig.for_mode(
+        str(mode), k=number("k", k, True),
+        theta_prob=number("theta_prob", theta_prob), theta_sib=number("theta_sib", theta_sib),
+        merge_n=None if merge == "off" else int(merge), max_depth=number("max_depth", max_depth, True),
+        node_budget=number("node_budget", node_budget, True),
+        max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
+        seed=number("seed", seed, True), drafter=drafter)
+
+
+def short(text: str, limit: int = 300) -> str:
+    """`text` cut to `limit` characters (messages echo what a visitor sent, which may be huge)."""
+    return text if len(text) <= limit else text[:limit - 1] + "…"
+
+
+def fixed_by_mode(mode: str) -> set[str]:
+    """The draft settings `mode` overrides (all of them for ar, which has no draft)."""
+    if mode == "ar":
+        return set(DRAFT_CONTROLS)
+    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9}
+    config = DecodeConfig.for_mode(mode, **probe)
+    return {name for name, value in probe.items() if getattr(config, name) != value}
