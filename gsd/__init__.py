@@ -14,7 +14,8 @@ Glossary (the names used throughout the code):
 - τ (tau): committed tokens per target forward.
 
 Modules: config (settings), models (loading, masks, caches), graph (the DAG), draft (drafters),
-verify (acceptance), engine (the loop), trace (what a step reports), viz (figures), bench, distill.
+verify (acceptance), engine (the loop), trace (what a step reports), viz (figures), bench; the page's
+handlers (page) and per-visitor state (session); the draft's recipe (distill, corpus, quality).
 """
 
 __version__ = "0.1.0"

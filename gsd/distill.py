@@ -1,16 +1,16 @@
 """`python -m gsd distill`: build the embedded draft model by distilling the embedded target.
 
 Three stages, each resumable from the work folder (default ~/.cache/gsd/distill, outside git):
-1. corpus: chat prompts built from assets/distill/topics.txt × templates.txt (seeded order) are answered
-   by the target in large left-padded batches at several temperatures; each shard stores the token ids and,
-   at every response position, the target's top-k next-token log-probabilities (free: the sampler already
-   computed them), so training needs no further target forward.
+1. corpus (`gsd.corpus`): chat prompts built from assets/distill/topics.txt × templates.txt (seeded order)
+   are answered by the target in large left-padded batches at several temperatures; each shard stores the
+   token ids and, at every response position, the target's top-k next-token log-probabilities (free: the
+   sampler already computed them), so training needs no further target forward.
 2. train: a small LlamaForCausalLM sharing the target's tokenizer (embedding initialised from the target's,
    projected onto its top principal directions; layers initialised from the target's first layers,
    projected the same way) learns the target's top-k distribution (soft cross-entropy) on the responses.
-3. save + eval: the draft goes to --out as bfloat16 safetensors with its config and tokenizer; its top-1 and
-   top-k agreement with the target's greedy answers to held-out prompts (assets/prompts.jsonl, never used
-   in training) and its forward cost relative to the target's are printed.
+3. save + eval (`gsd.quality`): the draft goes to --out as bfloat16 safetensors with its config and
+   tokenizer; its top-1 and top-k agreement with the target's greedy answers to held-out prompts
+   (assets/prompts.jsonl, never used in training) and its forward cost relative to the target's are printed.
 
 This module owns the draft's recipe only; loading pairs and decoding live in `models` and `engine`.
 """
@@ -27,157 +27,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-import torch.nn.functional as F
 from tqdm import tqdm
-from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, LlamaConfig, LlamaForCausalLM
+from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-from gsd.models import ASSETS, EMBEDDED_DRAFT, cache_dir, embedded_target_path, load_model, model_dtype
+from gsd.corpus import TEMPERATURES, build_corpus, corpus_rank, corpus_tokens
+from gsd.models import EMBEDDED_DRAFT, cache_dir, embedded_target_path
+from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
 log = logging.getLogger(__name__)
-
-PROMPT_DIR = ASSETS / "distill"
-HELD_OUT = ASSETS / "prompts.jsonl"
-TEMPERATURES = (0.0, 0.7, 0.0, 1.0, 0.0, 0.5)  # by shard index: half greedy, as decoding mostly is
-
-
-# ---- 1. corpus --------------------------------------------------------------------------------------------
-
-def held_out_prompts(path: Path = HELD_OUT) -> list[str]:
-    if not path.exists():
-        return []
-    return [json.loads(line)["prompt"] for line in path.read_text().splitlines() if line.strip()]
-
-
-def training_prompts(seed: int) -> list[str]:
-    """Every topic × template prompt, minus the held-out ones, in a seeded order."""
-    topics = [t.strip() for t in (PROMPT_DIR / "topics.txt").read_text().splitlines() if t.strip()]
-    templates = [t.strip() for t in (PROMPT_DIR / "templates.txt").read_text().splitlines() if t.strip()]
-    held = {p.strip().lower() for p in held_out_prompts()}
-    prompts = [tpl.format(topic=topic) for topic in topics for tpl in templates]
-    prompts = [p for p in prompts if p.strip().lower() not in held]
-    random.Random(seed).shuffle(prompts)
-    return prompts
-
-
-def chat_ids(tokenizer, prompt: str) -> list[int]:
-    text = tokenizer.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
-                                         tokenize=False)
-    return tokenizer(text, add_special_tokens=False).input_ids
-
-
-@torch.inference_mode()
-def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: int, top_k: int, eos: int,
-                 generator: torch.Generator) -> list[dict]:
-    """Answer a batch of tokenized prompts with the target (left padding, one shared cache).
-
-    Returns per prompt: ids (prompt + response, int32), prompt_len, and at each response position the
-    target's top_k token ids (int32) and log-probabilities at temperature 1 (float16): (R, top_k) each.
-    """
-    batch, width = len(prompts), max(len(p) for p in prompts)
-    input_ids = torch.full((batch, width), eos, dtype=torch.long)
-    attention = torch.zeros((batch, width), dtype=torch.long)
-    for row, ids in enumerate(prompts):
-        input_ids[row, width - len(ids):] = torch.tensor(ids)
-        attention[row, width - len(ids):] = 1
-    positions = (attention.cumsum(-1) - 1).clamp(min=0)
-    cache = DynamicCache(config=target.config)
-    logits = target(input_ids=input_ids, attention_mask=attention, position_ids=positions, past_key_values=cache,
-                    use_cache=True, logits_to_keep=1).logits[:, -1].float()  # (B, V)
-    live = torch.arange(batch)  # batch rows still generating; finished rows leave the cache
-    tokens, top_ids, top_logp = [[] for _ in range(batch)], [[] for _ in range(batch)], [[] for _ in range(batch)]
-    for _ in range(max_new):
-        logp = torch.log_softmax(logits, -1)  # (b, V)
-        values, indices = logp.topk(top_k, -1)  # (b, top_k)
-        if temperature == 0:
-            nxt = logits.argmax(-1)
-        else:
-            nxt = torch.multinomial(torch.softmax(logits / temperature, -1), 1, generator=generator)[:, 0]
-        for i, row in enumerate(live.tolist()):
-            tokens[row].append(int(nxt[i]))
-            top_ids[row].append(indices[i].int())
-            top_logp[row].append(values[i].half())
-        going = nxt != eos  # (b,)
-        if not going.any():
-            break
-        if not going.all():
-            keep = going.nonzero()[:, 0]
-            live, nxt, attention, positions = live[keep], nxt[keep], attention[keep], positions[keep]
-            for layer in cache.layers:
-                layer.keys, layer.values = layer.keys[keep], layer.values[keep]
-        attention = torch.cat([attention, torch.ones((len(live), 1), dtype=torch.long)], -1)
-        positions = positions[:, -1:] + 1
-        logits = target(input_ids=nxt[:, None], attention_mask=attention, position_ids=positions,
-                        past_key_values=cache, use_cache=True).logits[:, -1].float()
-    rows = []
-    for row, ids in enumerate(prompts):  # the response includes the EOS when it came
-        rows.append({"ids": torch.tensor(ids + tokens[row], dtype=torch.int32), "prompt_len": len(ids),
-                     "top_ids": torch.stack(top_ids[row]), "top_logp": torch.stack(top_logp[row]),
-                     "temperature": temperature})
-    return rows
-
-
-def corpus_tokens(folder: Path) -> tuple[int, int]:
-    """(response tokens, shards) in the shards 0, 1, ... that exist without a gap."""
-    tokens, index = 0, 0
-    while (meta := folder / f"shard_{index:05d}.json").exists():
-        tokens += json.loads(meta.read_text())["tokens"]
-        index += 1
-    return tokens, index
-
-
-def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, seed: int, dtype: str = "bfloat16",
-                 worker: int = 0, workers: int = 1) -> None:
-    """Write shards under work/corpus until shards 0..n hold `tokens` response tokens; resumes where it
-    stopped. Shard i answers prompts [i·batch, (i+1)·batch) of the seeded order at TEMPERATURES[i % 6] with
-    its own seed, so any split over `workers` processes (worker w writes shards w, w + workers, ...) yields
-    the same corpus. The target samples in `dtype`: on a CPU with bfloat16 units that is about 1.4x faster
-    than float32 at batch 64 (measured), and the top-k log-probabilities differ only in far decimals."""
-    folder = work / "corpus"
-    folder.mkdir(parents=True, exist_ok=True)
-    have, _ = corpus_tokens(folder)
-    if have >= tokens:
-        log.info("corpus complete: %d response tokens", have)
-        return
-    path = embedded_target_path()
-    tokenizer = AutoTokenizer.from_pretrained(path)
-    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype), attn_implementation="sdpa").eval()
-    prompts = training_prompts(seed)
-    eos = tokenizer.eos_token_id
-    bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc="corpus", smoothing=0.05,
-               disable=worker != 0)
-    index = worker
-    while True:
-        have, done = corpus_tokens(folder)
-        bar.update(min(have, tokens) - bar.n)
-        if have >= tokens:
-            break
-        shard = folder / f"shard_{index:05d}.pt"
-        if shard.with_suffix(".json").exists():
-            index += workers
-            continue
-        start = (index * batch) % len(prompts)
-        chunk = [prompts[(start + i) % len(prompts)] for i in range(batch)]
-        temperature = TEMPERATURES[index % len(TEMPERATURES)]
-        generator = torch.Generator().manual_seed(seed * 1_000_003 + index)
-        t0 = time.perf_counter()
-        rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, max_new, top_k, eos,
-                            generator)
-        for row, prompt in zip(rows, chunk):
-            row["prompt"] = prompt
-        torch.save(rows, shard.with_suffix(".tmp"))
-        shard.with_suffix(".tmp").replace(shard)
-        shard.with_suffix(".json").write_text(json.dumps(
-            {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), "temperature": temperature,
-             "seconds": round(time.perf_counter() - t0, 1)}))
-        bar.set_postfix(shards=done, temp=temperature)
-        index += workers
-    bar.close()
-
-
-def _corpus_rank(rank: int, procs: int, corpus: tuple) -> None:
-    torch.set_num_threads(1)
-    logging.basicConfig(level=logging.INFO, format="%(message)s")
-    build_corpus(*corpus, worker=rank, workers=procs)
 
 
 # ---- 2. the draft model -------------------------------------------------------------------------------------
@@ -408,94 +265,7 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         torch.distributed.destroy_process_group()
 
 
-# ---- 4. evaluation and saving -------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Quality:
-    """The draft against the target's greedy answers to held-out prompts (teacher-forced on those answers).
-
-    top1/top4: how often the target's token is the draft's first / among its first four. chain_tau: τ of a
-    greedy chain of `depth` drafted tokens (1 + the run of agreeing positions, capped). tree_tau: the same for
-    a full top-4 tree (what an unpruned tree of that shape would reach; GSD's pruned DAG reaches less)."""
-
-    prompts: int
-    tokens: int
-    top1: float
-    top4: float
-    chain_tau: float
-    tree_tau: float
-
-
-def held_out_answers(work: Path, target_path: str, max_new: int) -> list[tuple[torch.Tensor, int]]:
-    """The target's greedy answers to the held-out prompts, cached in the work folder."""
-    path = work / f"held_out_{max_new}.pt"
-    if path.exists():
-        return torch.load(path)
-    tokenizer = AutoTokenizer.from_pretrained(target_path)
-    target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32).eval()
-    prompts = [chat_ids(tokenizer, p) for p in held_out_prompts()]
-    rows = sample_batch(target, prompts, 0.0, max_new, 1, tokenizer.eos_token_id, torch.Generator())
-    answers = [(row["ids"].long(), row["prompt_len"]) for row in rows]
-    path.parent.mkdir(parents=True, exist_ok=True)
-    torch.save(answers, path)
-    return answers
-
-
-def _runs(hit: torch.Tensor, depth: int) -> float:
-    """Mean over start positions of 1 + the number of consecutive hits from there (capped at depth)."""
-    total = 0
-    for start in range(len(hit)):
-        run = 0
-        while run < depth and start + run < len(hit) and hit[start + run]:
-            run += 1
-        total += 1 + run
-    return total / max(1, len(hit))
-
-
-@torch.inference_mode()
-def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> Quality:
-    hits1, hits4, chain, tree, n = 0, 0, 0.0, 0.0, 0
-    for ids, prompt_len in answers:
-        logits = draft(input_ids=ids[None, :-1]).logits[0, prompt_len - 1:].float()  # (R, V)
-        truth = ids[prompt_len:]  # (R,)
-        top4 = logits.topk(4, -1).indices  # (R, 4)
-        hit1 = top4[:, 0] == truth
-        hit4 = (top4 == truth[:, None]).any(-1)
-        hits1 += int(hit1.sum())
-        hits4 += int(hit4.sum())
-        chain += _runs(hit1, depth) * len(truth)
-        tree += _runs(hit4, depth) * len(truth)
-        n += len(truth)
-    return Quality(len(answers), n, hits1 / n, hits4 / n, chain / n, tree / n)
-
-
-@torch.inference_mode()
-def forward_cost(model, context: int, new: int, reps: int) -> float:
-    """Median seconds of one forward of `new` tokens over a cache of `context` tokens."""
-    ids = torch.randint(100, 1000, (1, context + new))
-    times = []
-    for _ in range(reps + 2):
-        cache = DynamicCache(config=model.config)
-        model(input_ids=ids[:, :context], past_key_values=cache, use_cache=True)
-        t0 = time.perf_counter()
-        model(input_ids=ids[:, context:], past_key_values=cache, use_cache=True)
-        times.append(time.perf_counter() - t0)
-    return sorted(times[2:])[len(times[2:]) // 2]
-
-
-def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
-    """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
-    precision and kernels the engine gives it there (models.model_dtype)."""
-    cpu = torch.device("cpu")
-    target = load_model(target_path, cpu, "target")
-    draft = draft.to(model_dtype(cpu, "draft")).eval()
-    out = {}
-    for new in (1, 16):
-        d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)
-        out[f"draft_ms_{new}"], out[f"target_ms_{new}"], out[f"ratio_{new}"] = d * 1e3, t * 1e3, d / t
-    draft.float()
-    return out
-
+# ---- 4. saving -------------------------------------------------------------------------------------------
 
 def save_draft(draft, target_path: str, out: Path, recipe: dict) -> None:
     """bfloat16 safetensors, config, the target's tokenizer files and the recipe with its measured quality."""
@@ -578,17 +348,6 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     return parser.parse_args(argv)
 
 
-def report(quality: Quality, costs: dict[str, float] | None) -> str:
-    lines = [f"held-out: {quality.prompts} prompts, {quality.tokens} tokens of the target's greedy answers",
-             f"agreement with the target: top-1 {quality.top1:.3f}, top-4 {quality.top4:.3f}",
-             f"estimated tau (depth 6): chain {quality.chain_tau:.2f}, full top-4 tree {quality.tree_tau:.2f}"]
-    if costs:
-        lines.append(f"forward cost, CPU, 100-token cache: 1 token {costs['draft_ms_1']:.1f} ms vs "
-                     f"{costs['target_ms_1']:.1f} ms (ratio {costs['ratio_1']:.3f}); 16 tokens "
-                     f"{costs['draft_ms_16']:.1f} ms vs {costs['target_ms_16']:.1f} ms (ratio {costs['ratio_16']:.3f})")
-    return "\n".join(lines)
-
-
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
@@ -602,7 +361,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     corpus = (work, args.tokens, args.batch, args.max_new_tokens, args.top_k, args.seed, args.dtype)
     if args.procs > 1:
-        torch.multiprocessing.spawn(_corpus_rank, (args.procs, corpus), nprocs=args.procs)
+        torch.multiprocessing.spawn(corpus_rank, (args.procs, corpus), nprocs=args.procs)
     else:
         build_corpus(*corpus)
     if args.stage == "corpus":

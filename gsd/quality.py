@@ -1,0 +1,116 @@
+"""How good a draft is: its agreement with the target on held-out answers, and its forward cost.
+
+`python -m gsd distill` prints both after training (and alone with `--stage eval`); the model card and
+distill.json record them. The held-out prompts are the benchmark's (assets/prompts.jsonl), never used in
+training.
+"""
+
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import torch
+from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
+
+from gsd.corpus import chat_ids, held_out_prompts, sample_batch
+from gsd.models import load_model, model_dtype
+
+
+@dataclass(frozen=True)
+class Quality:
+    """The draft against the target's greedy answers to held-out prompts (teacher-forced on those answers).
+
+    top1/top4: how often the target's token is the draft's first / among its first four. chain_tau: τ of a
+    greedy chain of `depth` drafted tokens (1 + the run of agreeing positions, capped). tree_tau: the same for
+    a full top-4 tree (what an unpruned tree of that shape would reach; GSD's pruned DAG reaches less)."""
+
+    prompts: int
+    tokens: int
+    top1: float
+    top4: float
+    chain_tau: float
+    tree_tau: float
+
+
+def held_out_answers(work: Path, target_path: str, max_new: int) -> list[tuple[torch.Tensor, int]]:
+    """The target's greedy answers to the held-out prompts, cached in the work folder."""
+    path = work / f"held_out_{max_new}.pt"
+    if path.exists():
+        return torch.load(path)
+    tokenizer = AutoTokenizer.from_pretrained(target_path)
+    target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32).eval()
+    prompts = [chat_ids(tokenizer, p) for p in held_out_prompts()]
+    rows = sample_batch(target, prompts, 0.0, max_new, 1, tokenizer.eos_token_id, torch.Generator())
+    answers = [(row["ids"].long(), row["prompt_len"]) for row in rows]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    torch.save(answers, path)
+    return answers
+
+
+def _runs(hit: torch.Tensor, depth: int) -> float:
+    """Mean over start positions of 1 + the number of consecutive hits from there (capped at depth)."""
+    total = 0
+    for start in range(len(hit)):
+        run = 0
+        while run < depth and start + run < len(hit) and hit[start + run]:
+            run += 1
+        total += 1 + run
+    return total / max(1, len(hit))
+
+
+@torch.inference_mode()
+def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> Quality:
+    hits1, hits4, chain, tree, n = 0, 0, 0.0, 0.0, 0
+    for ids, prompt_len in answers:
+        logits = draft(input_ids=ids[None, :-1]).logits[0, prompt_len - 1:].float()  # (R, V)
+        truth = ids[prompt_len:]  # (R,)
+        top4 = logits.topk(4, -1).indices  # (R, 4)
+        hit1 = top4[:, 0] == truth
+        hit4 = (top4 == truth[:, None]).any(-1)
+        hits1 += int(hit1.sum())
+        hits4 += int(hit4.sum())
+        chain += _runs(hit1, depth) * len(truth)
+        tree += _runs(hit4, depth) * len(truth)
+        n += len(truth)
+    return Quality(len(answers), n, hits1 / n, hits4 / n, chain / n, tree / n)
+
+
+@torch.inference_mode()
+def forward_cost(model, context: int, new: int, reps: int) -> float:
+    """Median seconds of one forward of `new` tokens over a cache of `context` tokens."""
+    ids = torch.randint(100, 1000, (1, context + new))
+    times = []
+    for _ in range(reps + 2):
+        cache = DynamicCache(config=model.config)
+        model(input_ids=ids[:, :context], past_key_values=cache, use_cache=True)
+        t0 = time.perf_counter()
+        model(input_ids=ids[:, context:], past_key_values=cache, use_cache=True)
+        times.append(time.perf_counter() - t0)
+    return sorted(times[2:])[len(times[2:]) // 2]
+
+
+def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
+    """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
+    precision and kernels the engine gives it there (models.model_dtype)."""
+    cpu = torch.device("cpu")
+    target = load_model(target_path, cpu, "target")
+    draft = draft.to(model_dtype(cpu, "draft")).eval()
+    out = {}
+    for new in (1, 16):
+        d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)
+        out[f"draft_ms_{new}"], out[f"target_ms_{new}"], out[f"ratio_{new}"] = d * 1e3, t * 1e3, d / t
+    draft.float()
+    return out
+
+
+def report(quality: Quality, costs: dict[str, float] | None) -> str:
+    lines = [f"held-out: {quality.prompts} prompts, {quality.tokens} tokens of the target's greedy answers",
+             f"agreement with the target: top-1 {quality.top1:.3f}, top-4 {quality.top4:.3f}",
+             f"estimated tau (depth 6): chain {quality.chain_tau:.2f}, full top-4 tree {quality.tree_tau:.2f}"]
+    if costs:
+        lines.append(f"forward cost, CPU, 100-token cache: 1 token {costs['draft_ms_1']:.1f} ms vs "
+                     f"{costs['target_ms_1']:.1f} ms (ratio {costs['ratio_1']:.3f}); 16 tokens "
+                     f"{costs['draft_ms_16']:.1f} ms vs {costs['target_ms_16']:.1f} ms (ratio {costs['ratio_16']:.3f})")
+    return "\n".join(lines)
