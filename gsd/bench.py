@@ -1,6 +1,7 @@
 """The benchmark: every mode side by side on one prompt set, in one process, greedy.
 
-Each mode decodes every prompt once after a short warm-up; rows give tokens/s, τ, forwards, draft work,
+Each mode decodes every prompt once after a short warm-up, the modes taking turns prompt by prompt (so a
+machine whose speed drifts over minutes slows every mode alike); rows give tokens/s, τ, forwards, draft work,
 speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for
 token on every prompt. `hf-assisted` is transformers' own `generate(assistant_model=draft)`: the peer a
 user would pick instead. Timings are ratios from one run on one machine; the JSON says which machine.
@@ -97,23 +98,22 @@ def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: in
         if engine.pair.draft is None:
             raise ValueError("hf-assisted needs a draft model")
         counters = (_count_calls(engine.pair.target), _count_calls(engine.pair.draft))
-    results: dict[str, ModeResult] = {}
-    progress = tqdm(total=len(modes) * len(prompts), desc="bench", unit="run")
-    for mode in modes:
-        result = results[mode] = ModeResult()
-        config = None if mode == HF_ASSISTED else DecodeConfig.for_mode(
-            mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0})
-        warm = ids[0][:16]
-        if mode == HF_ASSISTED:  # warm-up, untimed
-            _run_hf(engine, warm, 8, ModeResult(), counters)
+    configs = {mode: None if mode == HF_ASSISTED else DecodeConfig.for_mode(
+        mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0}) for mode in modes}
+    for mode, config in configs.items():  # warm-up, untimed
+        if config is None:
+            _run_hf(engine, ids[0][:16], 8, ModeResult(), counters)
         else:
-            list(engine.decode(warm, config.replace(max_new_tokens=8)))
-        for prompt_ids in ids:
+            list(engine.decode(ids[0][:16], config.replace(max_new_tokens=8)))
+    results = {mode: ModeResult() for mode in modes}
+    progress = tqdm(total=len(modes) * len(prompts), desc="bench", unit="run")
+    for prompt_ids in ids:  # the modes take turns on each prompt, so a drift in the machine's speed hits all alike
+        for mode, config in configs.items():
             progress.set_postfix_str(mode)
-            if mode == HF_ASSISTED:
-                _run_hf(engine, prompt_ids, max_new_tokens, result, counters)
+            if config is None:
+                _run_hf(engine, prompt_ids, max_new_tokens, results[mode], counters)
             else:
-                _run_engine(engine, prompt_ids, config, result)
+                _run_engine(engine, prompt_ids, config, results[mode])
             progress.update()
     progress.close()
     return report(results, engine, prompts, max_new_tokens, base)
@@ -165,29 +165,29 @@ def table(data: dict) -> str:
 
 def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int], max_new_tokens: int,
           base: DecodeConfig, chat: bool = True) -> dict:
-    """GSD's speed-up over `ar` on a k × node-budget grid, every cell from the same process and prompts."""
+    """GSD's speed-up over `ar` on a k × node-budget grid, every cell from the same process and prompts (ar
+    and the cells take turns prompt by prompt, as in `run`)."""
     ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
     plain = DecodeConfig.for_mode("ar", max_new_tokens=max_new_tokens)
     list(engine.decode(ids[0][:16], plain.replace(max_new_tokens=8)))  # warm-up
-    reference = ModeResult()
+    grid = {(k, budget): DecodeConfig.for_mode("gsd", **{**_settings(base), "k": k, "node_budget": budget,
+                                                          "max_new_tokens": max_new_tokens})
+            for k in ks for budget in budgets}
+    reference, results = ModeResult(), {cell: ModeResult() for cell in grid}
+    progress = tqdm(total=(len(grid) + 1) * len(ids), desc="sweep", unit="run")
     for prompt_ids in ids:
         _run_engine(engine, prompt_ids, plain, reference)
-    ar_rate = reference.new_tokens / reference.wall_s
-    cells = []
-    progress = tqdm(total=len(ks) * len(budgets) * len(ids), desc="sweep", unit="run")
-    for k in ks:
-        for budget in budgets:
-            config = DecodeConfig.for_mode("gsd", **{**_settings(base), "k": k, "node_budget": budget,
-                                                      "max_new_tokens": max_new_tokens})
-            result = ModeResult()
-            for prompt_ids in ids:
-                _run_engine(engine, prompt_ids, config, result)
-                progress.update()
-            cells.append({"k": k, "node_budget": budget, "tokens_per_s": round(result.new_tokens / result.wall_s, 2),
-                          "tau": round(result.new_tokens / result.target_forwards, 3),
-                          "speedup_vs_ar": round(result.new_tokens / result.wall_s / ar_rate, 3),
-                          "exact_vs_ar": result.outputs == reference.outputs})
+        progress.update()
+        for cell, config in grid.items():
+            _run_engine(engine, prompt_ids, config, results[cell])
+            progress.update()
     progress.close()
+    ar_rate = reference.new_tokens / reference.wall_s
+    cells = [{"k": k, "node_budget": budget, "tokens_per_s": round(r.new_tokens / r.wall_s, 2),
+              "tau": round(r.new_tokens / r.target_forwards, 3),
+              "speedup_vs_ar": round(r.new_tokens / r.wall_s / ar_rate, 3),
+              "exact_vs_ar": r.outputs == reference.outputs}
+             for (k, budget), r in results.items()]
     return {"ar_tokens_per_s": round(ar_rate, 2), "settings": _settings(base), "max_new_tokens": max_new_tokens,
             "prompts": len(prompts), "cells": cells}
 
