@@ -293,7 +293,7 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
   ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
-- Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {t['epochs']} epochs,
+- Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {_length(t)},
   {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
   {t['seconds'] / 60:.0f} minutes.{_continued(t.get('init'))}
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
@@ -303,13 +303,18 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
 """
 
 
+def _length(training: dict) -> str:
+    """How long a training run was: its steps when --steps set them, else its epochs."""
+    return f"{training['steps']} steps" if training.get("steps") else f"{training['epochs']} epochs"
+
+
 def _continued(previous: dict | None) -> str:
-    """The model card's line for a draft that continued an earlier one (--init)."""
+    """The model card's lines for a draft that continued earlier ones (--init), newest first."""
     if not previous:
         return ""
     c, t = previous["corpus"], previous["training"]
-    return (f"\n  It continued an earlier draft of the same recipe trained {t['epochs']} epochs on the first "
-            f"{c['response_tokens']} response tokens ({t['seconds'] / 60:.0f} minutes){_continued(t.get('init'))}.")
+    return (f"\n  It continued an earlier draft of the same recipe, trained {_length(t)} on the first "
+            f"{c['response_tokens']} response tokens ({t['seconds'] / 60:.0f} minutes).{_continued(t.get('init'))}")
 
 
 # ---- command line -------------------------------------------------------------------------------------------
