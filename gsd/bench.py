@@ -135,7 +135,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
             "tau": round(r.new_tokens / r.target_forwards, 3) if r.target_forwards else None,
             "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if "ar" in rate and rate["ar"] else None,
             "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
-            "accept_rate_depth1": round(r.accepted_depth1 / r.steps, 3) if r.steps else None,
+            "accept_rate_depth1": round(r.accepted_depth1 / r.steps, 3) if r.steps and mode != "ar" else None,
             "target_forwards": r.target_forwards,
             "draft_forwards": r.draft_forwards,
             "draft_tokens": r.draft_tokens,

@@ -30,6 +30,8 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
             assert key in row, (mode, key)
         assert row["exact_vs_ar"] is True, mode
     assert data["modes"]["ar"]["speedup_vs_ar"] == 1.0
+    assert data["modes"]["ar"]["accept_rate_depth1"] is None  # ar drafts nothing: no rate, not a rate of 0
+    assert 0 <= data["modes"]["gsd"]["accept_rate_depth1"] <= 1
     assert "| gsd |" in capsys.readouterr().out
 
 
