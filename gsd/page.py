@@ -207,7 +207,7 @@ class Page:
         Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
         run_id = uuid.uuid4().hex[:8]
-        stop = session.stop_flag()
+        stop = session.start_run()
         try:
             if stop.is_set():
                 yield self._nothing("■ Stopped before it started (Stop was pressed while the run waited its turn).")
@@ -259,7 +259,7 @@ class Page:
                                  f"({summary.stopped_by}). Scrub the step slider to see every step's graph.")
             yield self._view(session) + (status, self._download(session, config.mode))
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
-            session.stops.discard(stop)
+            session.end_run(stop)
 
     def _live(self, session: Session, status: str) -> tuple:
         """A streaming update: the newest step when the slider follows it, else leave the scrubbed graph."""
@@ -288,18 +288,12 @@ class Page:
 
     def stop(self, session: Session) -> str:
         """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
-        if not session.stops:
-            return "Nothing to stop."
-        for flag in session.stops:
-            flag.set()
-        return "■ Stopping after the current step…"
+        return "■ Stopping after the current step…" if session.request_stop() else "Nothing to stop."
 
     def enqueue(self, session: Session) -> str:
         """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the
         model (another visitor's run holds it) is remembered, and say that it waits."""
-        flag = threading.Event()
-        session.queued.append(flag)
-        session.stops.add(flag)
+        session.join_queue()
         return "⏳ Queued: the run starts when the model is free…"
 
     def scrub(self, session: Session, number) -> tuple:

@@ -82,7 +82,7 @@ class EngineSlot:
 
 @dataclass
 class Session:
-    """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flag."""
+    """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flags of their runs."""
 
     steps: list[StepTrace] = field(default_factory=list)
     summary: RunSummary | None = None
@@ -105,12 +105,27 @@ class Session:
         for step in steps:
             self.add(step, max_nodes)
 
-    def stop_flag(self) -> threading.Event:
-        """The Stop flag of the run that starts now: the one `Page.enqueue` gave it when it joined the queue
-        (already set if Stop was pressed while it waited), or a new one for a call straight to the API."""
+    def join_queue(self) -> None:
+        """Generate was pressed: the run gets its Stop flag now, while it may still wait for the model."""
+        flag = threading.Event()
+        self.queued.append(flag)
+        self.stops.add(flag)
+
+    def start_run(self) -> threading.Event:
+        """The Stop flag of the run that starts now: the one `join_queue` gave it (already set if Stop was
+        pressed while it waited), or a new one for a call straight to the API."""
         flag = self.queued.popleft() if self.queued else threading.Event()
         self.stops.add(flag)
         return flag
+
+    def end_run(self, flag: threading.Event) -> None:
+        self.stops.discard(flag)
+
+    def request_stop(self) -> bool:
+        """Set the Stop flag of every run of this visitor's, queued or running; False if there is none."""
+        for flag in self.stops:
+            flag.set()
+        return bool(self.stops)
 
     def add(self, step: StepTrace, max_nodes: int = MAX_KEPT_NODES) -> None:
         """Append a step; while the whole graphs hold more than `max_nodes` nodes, cut the oldest whole one to
