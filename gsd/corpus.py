@@ -114,6 +114,15 @@ def corpus_tokens(folder: Path) -> tuple[int, int]:
     return tokens, index
 
 
+def shards_used(folder: Path, tokens: int) -> list[dict]:
+    """The metadata of the first shards, in order, that hold `tokens` response tokens: what training reads."""
+    metas, have = [], 0
+    while have < tokens and (meta := folder / f"shard_{len(metas):05d}.json").exists():
+        metas.append(json.loads(meta.read_text()))
+        have += metas[-1]["tokens"]
+    return metas
+
+
 def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, seed: int, dtype: str = "bfloat16",
                  worker: int = 0, workers: int = 1) -> None:
     """Write shards under work/corpus until shards 0..n hold `tokens` response tokens; resumes where it

@@ -30,7 +30,7 @@ import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-from gsd.corpus import TEMPERATURES, build_corpus, corpus_rank, corpus_tokens
+from gsd.corpus import TEMPERATURES, build_corpus, corpus_rank, shards_used
 from gsd.models import EMBEDDED_DRAFT, cache_dir, embedded_target_path
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -88,6 +88,27 @@ def init_draft(target, hidden: int, layers: int) -> LlamaForCausalLM:
     return draft
 
 
+@torch.no_grad()
+def grow_draft(draft: LlamaForCausalLM, layers: int) -> LlamaForCausalLM:
+    """Deepen a trained draft to `layers` without changing what it computes: each new layer, appended after
+    the last, copies the last layer with its two residual outputs (attention o_proj, MLP down_proj) zeroed,
+    so it adds nothing until training moves it. A trained draft keeps what it learnt and gains capacity."""
+    have = draft.config.num_hidden_layers
+    if layers <= have:
+        return draft
+    config = LlamaConfig.from_dict({**draft.config.to_dict(), "num_hidden_layers": layers})
+    grown = LlamaForCausalLM(config).to(draft.dtype)
+    missing, unexpected = grown.load_state_dict(draft.state_dict(), strict=False)
+    assert not unexpected and all(".layers." in name for name in missing), (missing, unexpected)
+    for new in grown.model.layers[have:]:
+        new.load_state_dict(draft.model.layers[-1].state_dict())
+        new.self_attn.o_proj.weight.zero_()
+        new.mlp.down_proj.weight.zero_()
+    log.info("draft grown from %d to %d layers, %.1fM parameters", have, layers,
+             sum(p.numel() for p in grown.parameters()) / 1e6)
+    return grown
+
+
 # ---- 3. training --------------------------------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -103,14 +124,10 @@ class Example:
 
 def corpus_examples(work: Path, tokens: int) -> list[Example]:
     """The first shards of the corpus, in order, up to `tokens` response tokens."""
-    examples, have = [], 0
-    _, shards = corpus_tokens(work / "corpus")
-    for index in range(shards):
-        if have >= tokens:
-            break
+    examples = []
+    for index in range(len(shards_used(work / "corpus", tokens))):
         for row in torch.load(work / "corpus" / f"shard_{index:05d}.pt"):
             examples.append(Example(row["ids"], row["prompt_len"], row["top_ids"], row["top_logp"]))
-            have += len(row["top_ids"])
     return examples
 
 
@@ -205,6 +222,7 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         start = 0
         if rank == 0:
             log.info("continuing from the draft in %s", args.init)
+        draft = grow_draft(draft, args.layers)
     else:
         target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32)
         draft = init_draft(target, args.hidden, args.layers)
@@ -288,7 +306,7 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
 - Architecture: LlamaForCausalLM, {d['layers']} layers, hidden {d['hidden']}, the target's heads, MLP width and
   tokenizer (vocabulary 49152), tied embeddings, {d['parameters'] / 1e6:.1f}M parameters, stored in bfloat16.
 - Initialisation: embedding = the target's embedding projected onto its top {d['hidden']} principal directions;
-  layers = the target's first {d['layers']} layers projected the same way.
+  {_layers_origin(recipe)}.
 - Corpus: {c['prompts']} chat prompts (assets/distill topics × templates, held-out prompts excluded) answered by
   the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
@@ -301,6 +319,19 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
 - Forward cost (CPU, 100-token cache, each model as the engine runs it there): draft/target =
   {f['ratio_1']:.3f} for 1 token, {f['ratio_16']:.3f} for 16 tokens.
 """
+
+
+def _layers_origin(recipe: dict) -> str:
+    """Where the layers came from: the target's first layers, plus any appended by growing (--layers)."""
+    first = recipe
+    while first["training"].get("init"):
+        first = first["training"]["init"]
+    have, now = first["draft"]["layers"], recipe["draft"]["layers"]
+    text = f"layers = the target's first {have} layers projected the same way"
+    if now > have:
+        text += (f"; layers {have + 1}–{now} were appended to a trained draft as copies of its last layer with "
+                 "zeroed outputs, so growing it changed nothing until training went on")
+    return text
 
 
 def _length(training: dict) -> str:
@@ -334,7 +365,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--dtype", choices=("bfloat16", "float32"), default="bfloat16",
                         help="the target's precision while it writes the corpus")
     parser.add_argument("--hidden", type=int, default=252, help="draft width (a multiple of the target's heads)")
-    parser.add_argument("--layers", type=int, default=3, help="draft depth")
+    parser.add_argument("--layers", type=int, default=3,
+                        help="draft depth (with --init: grow the draft to this depth if it is shallower)")
     parser.add_argument("--epochs", type=int, default=2)
     parser.add_argument("--steps", type=int, default=0, help="training steps (0: --epochs over the corpus)")
     parser.add_argument("--batch-tokens", type=int, default=2048, help="padded tokens per training step")
@@ -384,10 +416,10 @@ def main(argv: list[str] | None = None) -> int:
         "target": "SmolLM2-135M-Instruct (embedded)",
         "corpus": {"prompts": len(examples), "response_tokens": sum(len(e.top_ids) for e in examples),
                    "temperatures": TEMPERATURES, "max_new_tokens": args.max_new_tokens, "top_k": args.top_k,
-                   "process_seconds": round(sum(json.loads((work / "corpus" / f"shard_{i:05d}.json").read_text())
-                                                ["seconds"] for i in range(corpus_tokens(work / "corpus")[1]))),
+                   "process_seconds": round(sum(meta["seconds"] for meta in shards_used(work / "corpus",
+                                                                                          args.tokens))),
                    "workers": args.procs},
-        "draft": {"hidden": args.hidden, "layers": args.layers,
+        "draft": {"hidden": draft.config.hidden_size, "layers": draft.config.num_hidden_layers,
                   "parameters": sum(p.numel() for p in draft.parameters())},
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
                      "seed": args.seed, "procs": args.procs, "dtype": args.train_dtype,

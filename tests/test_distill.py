@@ -9,6 +9,7 @@ from transformers import AutoModelForCausalLM
 
 from conftest import EOS
 from gsd.corpus import sample_batch
+from gsd.distill import grow_draft
 from gsd.quality import evaluate
 
 PROMPTS = [[1, 5, 9, 13, 7, 22, 30], [1, 40], [1, 3, 3, 8, 17]]  # different lengths: the batch is left-padded
@@ -57,3 +58,17 @@ def test_a_draft_equal_to_the_target_scores_perfectly_and_a_random_one_does_not(
     assert perfect.chain_tau == pytest.approx(expected) and perfect.tree_tau == pytest.approx(expected)
     worse = evaluate(other, answers, depth=3)
     assert worse.top1 < 1.0 and worse.top1 <= worse.top4 and 1.0 <= worse.chain_tau < expected
+
+
+def test_growing_a_draft_keeps_its_output_and_the_new_layers_can_learn(tiny):
+    _, draft = tiny
+    grown = grow_draft(draft, draft.config.num_hidden_layers + 2)
+    assert grown.config.num_hidden_layers == draft.config.num_hidden_layers + 2
+    ids = torch.tensor([PROMPTS[0]])
+    with torch.no_grad():
+        assert torch.allclose(grown(ids).logits, draft(ids).logits, atol=1e-5)
+    grown.train()
+    grown(ids, labels=ids).loss.backward()
+    new = grown.model.layers[-1]
+    assert new.self_attn.o_proj.weight.grad.abs().sum() > 0 and new.mlp.down_proj.weight.grad.abs().sum() > 0
+    assert grow_draft(draft, 1) is draft  # never shrinks
