@@ -1,18 +1,25 @@
 """Stage 1 of `python -m gsd distill`: the training corpus, sampled from the target.
 
-Chat prompts built from assets/distill/topics.txt × templates.txt (in a seeded order, minus the held-out
-prompts in assets/prompts.jsonl) are answered by the target in large left-padded batches, each shard at its
+Chat prompts from a prompt set (in a seeded order, minus both held-out sets) are answered by the target in large left-padded batches, each shard at its
 own temperature. Each shard stores the token ids and, at every response position, the target's top-k
 next-token log-probabilities (free: the sampler already computed them), so training needs no further
 target forward. Shards are written atomically and any split over worker processes yields the same corpus,
 so a stopped run resumes where it was.
+
+Two prompt sets, each with its own folder of shards: `topics` (assets/distill/topics.txt × templates.txt:
+broad subjects, the same few dozen phrasings) and `requests` (assets/distill/requests.txt, whose {slots} are
+filled from assets/distill/slots/: specific requests in many phrasings: code in named languages, sums with
+their numbers, sentences to rewrite or translate). A draft trained on topics alone agrees with the target far
+less on ordinary chat requests than on more topics answers; the second set is there for that.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
 import logging
 import random
+import string
 import time
 from pathlib import Path
 
@@ -25,26 +32,48 @@ from gsd.models import ASSETS, embedded_target_path
 log = logging.getLogger("gsd.distill")
 
 PROMPT_DIR = ASSETS / "distill"
-HELD_OUT = ASSETS / "prompts.jsonl"
+HELD_OUT = ASSETS / "prompts.jsonl"  # the benchmark's prompts
+WIDER_HELD_OUT = PROMPT_DIR / "held_out.txt"  # other styles of request, one per line, for a steadier score
 TEMPERATURES = (0.0, 0.7, 0.0, 1.0, 0.0, 0.5)  # by shard index: half greedy, as decoding mostly is
+PROMPT_SETS = ("topics", "requests")  # each has its own folder of shards: work/corpus, work/corpus-requests
+SET_SEEDS = {"topics": 0, "requests": 1000}  # added to --seed, so that two sets never share a random stream
 
 
 # ---- 1. corpus --------------------------------------------------------------------------------------------
 
 def held_out_prompts(path: Path = HELD_OUT) -> list[str]:
+    """The prompts of a held-out set: a .jsonl of {"prompt": ...} objects or a text file of one per line."""
     if not path.exists():
         return []
-    return [json.loads(line)["prompt"] for line in path.read_text().splitlines() if line.strip()]
+    lines = [line.strip() for line in path.read_text().splitlines() if line.strip()]
+    return [json.loads(line)["prompt"] for line in lines] if path.suffix == ".jsonl" else lines
 
 
-def training_prompts(seed: int) -> list[str]:
-    """Every topic × template prompt, minus the held-out ones, in a seeded order."""
-    topics = [t.strip() for t in (PROMPT_DIR / "topics.txt").read_text().splitlines() if t.strip()]
-    templates = [t.strip() for t in (PROMPT_DIR / "templates.txt").read_text().splitlines() if t.strip()]
-    held = {p.strip().lower() for p in held_out_prompts()}
-    prompts = [tpl.format(topic=topic) for topic in topics for tpl in templates]
+def _lines(path: Path) -> list[str]:
+    return [line.strip() for line in path.read_text().splitlines() if line.strip()]
+
+
+def expand(template: str, slots: dict[str, list[str]]) -> list[str]:
+    """Every filling of a template's {slots} with their values, in order (a template without slots: itself)."""
+    names = list(dict.fromkeys(name for _, name, _, _ in string.Formatter().parse(template) if name))
+    return [template.format(**dict(zip(names, values))) for values in itertools.product(*(slots[n] for n in names))]
+
+
+def training_prompts(seed: int, prompt_set: str = "topics") -> list[str]:
+    """A prompt set's prompts, minus the held-out ones (both sets), in a seeded order.
+
+    topics: every topic × template (topics.txt × templates.txt). requests: every filling of the slot
+    templates in requests.txt, each slot's values in slots/<slot>.txt: specific requests (code in named
+    languages, sums with numbers, sentences to rewrite) of the kinds people type into a chat box."""
+    if prompt_set == "topics":  # topic-major, the order the first corpus was drawn in
+        templates = _lines(PROMPT_DIR / "templates.txt")
+        prompts = [tpl.format(topic=topic) for topic in _lines(PROMPT_DIR / "topics.txt") for tpl in templates]
+    else:
+        slots = {path.stem: _lines(path) for path in sorted((PROMPT_DIR / "slots").glob("*.txt"))}
+        prompts = [prompt for tpl in _lines(PROMPT_DIR / "requests.txt") for prompt in expand(tpl, slots)]
+    held = {p.strip().lower() for p in held_out_prompts() + held_out_prompts(WIDER_HELD_OUT)}
     prompts = [p for p in prompts if p.strip().lower() not in held]
-    random.Random(seed).shuffle(prompts)
+    random.Random(seed + SET_SEEDS[prompt_set]).shuffle(prompts)
     return prompts
 
 
@@ -123,14 +152,19 @@ def shards_used(folder: Path, tokens: int) -> list[dict]:
     return metas
 
 
+def corpus_folder(work: Path, prompt_set: str) -> Path:
+    return work / ("corpus" if prompt_set == "topics" else f"corpus-{prompt_set}")
+
+
 def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, seed: int, dtype: str = "bfloat16",
-                 worker: int = 0, workers: int = 1) -> None:
-    """Write shards under work/corpus until shards 0..n hold `tokens` response tokens; resumes where it
-    stopped. Shard i answers prompts [i·batch, (i+1)·batch) of the seeded order at TEMPERATURES[i % 6] with
-    its own seed, so any split over `workers` processes (worker w writes shards w, w + workers, ...) yields
-    the same corpus. The target samples in `dtype`: on a CPU with bfloat16 units that is about 1.4x faster
-    than float32 at batch 64 (measured), and the top-k log-probabilities differ only in far decimals."""
-    folder = work / "corpus"
+                 worker: int = 0, workers: int = 1, prompt_set: str = "topics") -> None:
+    """Write shards of a prompt set's answers under its corpus folder until shards 0..n hold `tokens` response
+    tokens; resumes where it stopped. Shard i answers prompts [i·batch, (i+1)·batch) of the set's seeded order
+    at TEMPERATURES[i % 6] with its own seed, so any split over `workers` processes (worker w writes shards
+    w, w + workers, ...) yields the same corpus. The target samples in `dtype`: on a CPU with bfloat16 units
+    that is about 1.4x faster than float32 at batch 64 (measured), and the top-k log-probabilities differ only
+    in far decimals."""
+    folder = corpus_folder(work, prompt_set)
     folder.mkdir(parents=True, exist_ok=True)
     have, _ = corpus_tokens(folder)
     if have >= tokens:
@@ -139,9 +173,9 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
     path = embedded_target_path()
     tokenizer = AutoTokenizer.from_pretrained(path)
     target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype), attn_implementation="sdpa").eval()
-    prompts = training_prompts(seed)
+    prompts = training_prompts(seed, prompt_set)
     eos = tokenizer.eos_token_id
-    bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc="corpus", smoothing=0.05,
+    bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc=f"corpus {prompt_set}", smoothing=0.05,
                disable=worker != 0)
     index = worker
     while True:
@@ -156,7 +190,7 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         start = (index * batch) % len(prompts)
         chunk = [prompts[(start + i) % len(prompts)] for i in range(batch)]
         temperature = TEMPERATURES[index % len(TEMPERATURES)]
-        generator = torch.Generator().manual_seed(seed * 1_000_003 + index)
+        generator = torch.Generator().manual_seed((seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
         t0 = time.perf_counter()
         rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, max_new, top_k, eos,
                             generator)
@@ -172,7 +206,7 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
     bar.close()
 
 
-def corpus_rank(rank: int, procs: int, corpus: tuple) -> None:
+def corpus_rank(rank: int, procs: int, corpus: tuple, prompt_set: str) -> None:
     torch.set_num_threads(1)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    build_corpus(*corpus, worker=rank, workers=procs)
+    build_corpus(*corpus, worker=rank, workers=procs, prompt_set=prompt_set)

@@ -1,16 +1,19 @@
 """`python -m gsd distill`: build the embedded draft model by distilling the embedded target.
 
 Three stages, each resumable from the work folder (default ~/.cache/gsd/distill, outside git):
-1. corpus (`gsd.corpus`): chat prompts built from assets/distill/topics.txt × templates.txt (seeded order)
+1. corpus (`gsd.corpus`): chat prompts from two prompt sets (topics.txt × templates.txt, and the slot
+   templates of requests.txt: specific requests of many kinds; seeded orders, each set in its own folder)
    are answered by the target in large left-padded batches at several temperatures; each shard stores the
    token ids and, at every response position, the target's top-k next-token log-probabilities (free: the
    sampler already computed them), so training needs no further target forward.
 2. train: a small LlamaForCausalLM sharing the target's tokenizer (embedding initialised from the target's,
    projected onto its top principal directions; layers initialised from the target's first layers,
    projected the same way) learns the target's top-k distribution (soft cross-entropy) on the responses.
+   With --init it continues a saved draft instead, grown first when --layers asks for more layers.
 3. save + eval (`gsd.quality`): the draft goes to --out as bfloat16 safetensors with its config and
-   tokenizer; its top-1 and top-k agreement with the target's greedy answers to held-out prompts
-   (assets/prompts.jsonl, never used in training) and its forward cost relative to the target's are printed.
+   tokenizer; its top-1 and top-k agreement with the target's greedy answers to two held-out sets
+   (assets/prompts.jsonl and assets/distill/held_out.txt, never used in training) and its forward cost
+   relative to the target's are printed.
 
 This module owns the draft's recipe only; loading pairs and decoding live in `models` and `engine`.
 """
@@ -30,7 +33,7 @@ import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-from gsd.corpus import TEMPERATURES, build_corpus, corpus_rank, shards_used
+from gsd.corpus import TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, shards_used
 from gsd.models import EMBEDDED_DRAFT, cache_dir, embedded_target_path
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -122,13 +125,21 @@ class Example:
     top_logp: torch.Tensor  # (R, top_k) float16
 
 
-def corpus_examples(work: Path, tokens: int) -> list[Example]:
-    """The first shards of the corpus, in order, up to `tokens` response tokens."""
+def corpus_examples(work: Path, tokens: dict[str, int]) -> list[Example]:
+    """The first shards of each prompt set's corpus, in order, up to its number of response tokens."""
     examples = []
-    for index in range(len(shards_used(work / "corpus", tokens))):
-        for row in torch.load(work / "corpus" / f"shard_{index:05d}.pt"):
-            examples.append(Example(row["ids"], row["prompt_len"], row["top_ids"], row["top_logp"]))
+    for prompt_set, wanted in tokens.items():
+        folder = corpus_folder(work, prompt_set)
+        for index in range(len(shards_used(folder, wanted))):
+            for row in torch.load(folder / f"shard_{index:05d}.pt"):
+                examples.append(Example(row["ids"], row["prompt_len"], row["top_ids"], row["top_logp"]))
     return examples
+
+
+def corpus_tokens_wanted(args: argparse.Namespace) -> dict[str, int]:
+    """Response tokens per prompt set, as the command line asks (a set asked for 0 is left out)."""
+    wanted = {"topics": args.tokens, "requests": args.request_tokens}
+    return {name: tokens for name, tokens in wanted.items() if tokens > 0}
 
 
 def make_batches(examples: list[Example], batch_tokens: int, seed: int) -> list[list[int]]:
@@ -180,7 +191,8 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
 
     With --procs > 1 the work is split data-parallel over that many single-thread processes (gloo): on a
     small shared CPU, one thread per process wastes far less time waiting than several threads in one."""
-    ckpt = work / "train" / (f"h{args.hidden}_l{args.layers}_t{args.tokens}_e{args.epochs}_n{args.steps}"
+    requests = f"_r{args.request_tokens}" if args.request_tokens else ""
+    ckpt = work / "train" / (f"h{args.hidden}_l{args.layers}_t{args.tokens}{requests}_e{args.epochs}_n{args.steps}"
                              f"_b{args.batch_tokens}_lr{args.lr:g}_s{args.seed}_{args.train_dtype}"
                              f"{'_init' if args.init else ''}.pt")  # one file per recipe
     ckpt.parent.mkdir(parents=True, exist_ok=True)
@@ -202,7 +214,7 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
     if procs > 1:
         torch.distributed.init_process_group("gloo", init_method=f"file://{ckpt.with_suffix('.rendezvous')}",
                                              rank=rank, world_size=procs)
-    examples = corpus_examples(work, args.tokens)
+    examples = corpus_examples(work, corpus_tokens_wanted(args))
     if rank == 0:
         log.info("training on %d answers, %d response tokens", len(examples),
                  sum(len(e.top_ids) for e in examples))
@@ -307,7 +319,7 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   tokenizer (vocabulary 49152), tied embeddings, {d['parameters'] / 1e6:.1f}M parameters, stored in bfloat16.
 - Initialisation: embedding = the target's embedding projected onto its top {d['hidden']} principal directions;
   {_layers_origin(recipe)}.
-- Corpus: {c['prompts']} chat prompts (assets/distill topics × templates, held-out prompts excluded) answered by
+- Corpus: {c['prompts']} chat prompts ({_sets(c)}, held-out prompts excluded) answered by
   the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
   ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
@@ -315,10 +327,27 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
   {t['seconds'] / 60:.0f} minutes.{_continued(t.get('init'))}
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
-  top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.
+  top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.{_wider(recipe.get('quality_wider'))}
 - Forward cost (CPU, 100-token cache, each model as the engine runs it there): draft/target =
   {f['ratio_1']:.3f} for 1 token, {f['ratio_16']:.3f} for 16 tokens.
 """
+
+
+def _sets(corpus: dict) -> str:
+    """The prompt sets a corpus drew from, with their shares."""
+    sources = {"topics": "assets/distill topics × templates", "requests": "assets/distill requests with their slots"}
+    sets = corpus.get("sets") or {"topics": corpus}
+    if len(sets) == 1:
+        return sources[next(iter(sets))]
+    return "; ".join(f"{c['prompts']} from {sources[name]} ({c['response_tokens']} response tokens)"
+                     for name, c in sets.items())
+
+
+def _wider(quality: dict | None) -> str:
+    if not quality:
+        return ""
+    return (f"\n  On the wider held-out set, assets/distill/held_out.txt ({quality['prompts']} prompts, "
+            f"{quality['tokens']} tokens): top-1 {quality['top1']:.3f}, top-4 {quality['top4']:.3f}.")
 
 
 def _layers_origin(recipe: dict) -> str:
@@ -358,7 +387,10 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--work", type=Path, default=None, help="corpus and checkpoints (default: cache/distill)")
     parser.add_argument("--stage", choices=("all", "corpus", "train", "eval"), default="all",
                         help="eval: measure the draft in --out only")
-    parser.add_argument("--tokens", type=int, default=230_000, help="response tokens in the corpus")
+    parser.add_argument("--tokens", type=int, default=230_000,
+                        help="response tokens of the topics × templates prompt set in the corpus")
+    parser.add_argument("--request-tokens", type=int, default=0,
+                        help="response tokens of the requests prompt set (requests.txt with its slots)")
     parser.add_argument("--batch", type=int, default=64, help="prompts answered together")
     parser.add_argument("--max-new-tokens", type=int, default=256, help="longest answer in the corpus")
     parser.add_argument("--top-k", type=int, default=20, help="target log-probabilities kept per position")
@@ -392,15 +424,17 @@ def main(argv: list[str] | None = None) -> int:
     work = args.work or cache_dir() / "distill"
     target_path = embedded_target_path()
     answers = held_out_answers(work, target_path, 128)
+    wider = held_out_answers(work, target_path, 128, WIDER_HELD_OUT)
     if args.stage == "eval":
         draft = AutoModelForCausalLM.from_pretrained(args.out, dtype=torch.float32).eval()
-        print(report(evaluate(draft, answers), cost_ratios(draft, target_path)))
+        print(report(evaluate(draft, answers), cost_ratios(draft, target_path), evaluate(draft, wider)))
         return 0
-    corpus = (work, args.tokens, args.batch, args.max_new_tokens, args.top_k, args.seed, args.dtype)
-    if args.procs > 1:
-        torch.multiprocessing.spawn(corpus_rank, (args.procs, corpus), nprocs=args.procs)
-    else:
-        build_corpus(*corpus)
+    for prompt_set, tokens in corpus_tokens_wanted(args).items():
+        corpus = (work, tokens, args.batch, args.max_new_tokens, args.top_k, args.seed, args.dtype)
+        if args.procs > 1:
+            torch.multiprocessing.spawn(corpus_rank, (args.procs, corpus, prompt_set), nprocs=args.procs)
+        else:
+            build_corpus(*corpus, prompt_set=prompt_set)
     if args.stage == "corpus":
         return 0
     previous = None  # the recipe of the draft this one continues, kept so the chain stays on record
@@ -409,26 +443,32 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     draft = train(work, target_path, args)
     train_s = time.perf_counter() - started
-    quality = evaluate(draft, answers)
+    quality, quality_wider = evaluate(draft, answers), evaluate(draft, wider)
     costs = cost_ratios(draft, target_path)
-    examples = corpus_examples(work, args.tokens)
+    sets = {}
+    for prompt_set, tokens in corpus_tokens_wanted(args).items():
+        metas = shards_used(corpus_folder(work, prompt_set), tokens)
+        sets[prompt_set] = {"prompts": sum(m["prompts"] for m in metas),
+                            "response_tokens": sum(m["tokens"] for m in metas),
+                            "process_seconds": round(sum(m["seconds"] for m in metas))}
     recipe = {
         "target": "SmolLM2-135M-Instruct (embedded)",
-        "corpus": {"prompts": len(examples), "response_tokens": sum(len(e.top_ids) for e in examples),
+        "corpus": {"prompts": sum(c["prompts"] for c in sets.values()),
+                   "response_tokens": sum(c["response_tokens"] for c in sets.values()),
                    "temperatures": TEMPERATURES, "max_new_tokens": args.max_new_tokens, "top_k": args.top_k,
-                   "process_seconds": round(sum(meta["seconds"] for meta in shards_used(work / "corpus",
-                                                                                          args.tokens))),
-                   "workers": args.procs},
+                   "process_seconds": sum(c["process_seconds"] for c in sets.values()),
+                   "workers": args.procs, "sets": sets},
         "draft": {"hidden": draft.config.hidden_size, "layers": draft.config.num_hidden_layers,
                   "parameters": sum(p.numel() for p in draft.parameters())},
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
                      "seed": args.seed, "procs": args.procs, "dtype": args.train_dtype,
                      "seconds": round(draft.train_seconds or train_s), "init": previous},
         "quality": quality.__dict__,
+        "quality_wider": quality_wider.__dict__,
         "forward_cost": costs,
     }
     save_draft(draft, target_path, args.out, recipe)
-    print(report(quality, costs))
+    print(report(quality, costs, quality_wider))
     print(f"saved to {args.out}")
     return 0
 

@@ -8,8 +8,8 @@ import torch
 from transformers import AutoModelForCausalLM
 
 from conftest import EOS
-from gsd.corpus import sample_batch
-from gsd.distill import grow_draft
+from gsd.corpus import PROMPT_SETS, WIDER_HELD_OUT, expand, held_out_prompts, sample_batch, training_prompts
+from gsd.distill import grow_draft, model_card
 from gsd.quality import evaluate
 
 PROMPTS = [[1, 5, 9, 13, 7, 22, 30], [1, 40], [1, 3, 3, 8, 17]]  # different lengths: the batch is left-padded
@@ -72,3 +72,47 @@ def test_growing_a_draft_keeps_its_output_and_the_new_layers_can_learn(tiny):
     new = grown.model.layers[-1]
     assert new.self_attn.o_proj.weight.grad.abs().sum() > 0 and new.mlp.down_proj.weight.grad.abs().sum() > 0
     assert grow_draft(draft, 1) is draft  # never shrinks
+
+
+def test_slot_templates_expand_to_every_filling():
+    slots = {"language": ["C", "Go"], "task": ["sorts a list", "adds two numbers"]}
+    assert expand("In {language}: write a function that {task}, in plain {language}.", slots) == [
+        "In C: write a function that sorts a list, in plain C.",
+        "In C: write a function that adds two numbers, in plain C.",
+        "In Go: write a function that sorts a list, in plain Go.",
+        "In Go: write a function that adds two numbers, in plain Go."]
+    assert expand("Why is the sea salty?", slots) == ["Why is the sea salty?"]
+
+
+@pytest.mark.parametrize("prompt_set", PROMPT_SETS)
+def test_each_prompt_set_is_seeded_distinct_and_never_holds_a_held_out_prompt(prompt_set):
+    prompts = training_prompts(0, prompt_set)
+    assert len(prompts) > 5000 and len(set(prompts)) > 0.99 * len(prompts)
+    assert not any("{" in p or "}" in p for p in prompts)  # every slot filled
+    assert prompts == training_prompts(0, prompt_set) and prompts != training_prompts(1, prompt_set)
+    held = {p.lower() for p in held_out_prompts() + held_out_prompts(WIDER_HELD_OUT)}
+    assert len(held) == 8 + 64 and not held & {p.lower() for p in prompts}
+    other = training_prompts(0, next(s for s in PROMPT_SETS if s != prompt_set))
+    assert len(set(prompts) & set(other)) < 0.001 * len(prompts)  # two phrasings meet: "Explain recursion in ..."
+
+
+def test_the_model_card_tells_a_grown_draft_and_a_two_set_corpus():
+    first = {"corpus": {"prompts": 10, "response_tokens": 1000}, "draft": {"layers": 3},
+             "training": {"epochs": 2, "steps": 0, "seconds": 60}}
+    recipe = {
+        "corpus": {"prompts": 30, "response_tokens": 5000, "temperatures": [0.0, 1.0], "max_new_tokens": 8,
+                   "top_k": 4, "process_seconds": 600,
+                   "sets": {"topics": {"prompts": 10, "response_tokens": 1000, "process_seconds": 100},
+                            "requests": {"prompts": 20, "response_tokens": 4000, "process_seconds": 500}}},
+        "draft": {"hidden": 8, "layers": 5, "parameters": 1e6},
+        "training": {"epochs": 2, "steps": 100, "batch_tokens": 64, "lr": 1e-3, "seed": 0, "procs": 2,
+                     "seconds": 120, "init": first},
+        "quality": {"tokens": 50, "top1": 0.5, "top4": 0.75},
+        "quality_wider": {"prompts": 64, "tokens": 500, "top1": 0.4, "top4": 0.6},
+        "forward_cost": {"ratio_1": 0.1, "ratio_16": 0.05}}
+    card = model_card(recipe)
+    assert "5 layers" in card and "the target's first 3 layers" in card and "layers 4–5 were appended" in card
+    assert "10 from assets/distill topics × templates (1000 response tokens)" in card
+    assert "20 from assets/distill requests with their slots (4000 response tokens)" in card
+    assert "100 steps" in card and "trained 2 epochs on the first 1000 response tokens" in card
+    assert "(64 prompts, 500 tokens): top-1 0.400, top-4 0.600" in card
