@@ -379,9 +379,9 @@ TOKENS_CSS = f"""
 def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
     """The committed text, one <span> per step holding one <span> per token, coloured by origin (accepted
     draft token or bonus token) with a title naming the step. `selected` (1-based) outlines one step."""
-    legend = (f'<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
-              f'<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
-              f'<span>· underline = one step</span></div>')
+    legend = ('<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
+              '<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
+              '<span>· underline = one step</span></div>')
     if not steps:
         return legend + '<div class="gsd-text gsd-empty">The generated text will appear here, token by token.</div>'
     parts = [legend, '<div class="gsd-text">']

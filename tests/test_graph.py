@@ -1,7 +1,5 @@
 """Literal graphs: chain, fork, diamond (a merge), with their masks, unrolled trees and positions written out."""
 
-import torch
-
 from gsd.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
 from gsd.trace import PRUNED
 
