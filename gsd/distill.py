@@ -319,10 +319,10 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   tokenizer (vocabulary 49152), tied embeddings, {d['parameters'] / 1e6:.1f}M parameters, stored in bfloat16.
 - Initialisation: embedding = the target's embedding projected onto its top {d['hidden']} principal directions;
   {_layers_origin(recipe)}.
-- Corpus: {c['prompts']} chat prompts ({_sets(c)}, held-out prompts excluded) answered by
-  the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
+- Corpus: {c['prompts']} chat prompts (held-out prompts excluded) answered by the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
   ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
+  {_sets(c)}.
 - Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {_length(t)},
   {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
   {t['seconds'] / 60:.0f} minutes.{_continued(t.get('init'))}
@@ -338,9 +338,9 @@ def _sets(corpus: dict) -> str:
     sources = {"topics": "assets/distill topics × templates", "requests": "assets/distill requests with their slots"}
     sets = corpus.get("sets") or {"topics": corpus}
     if len(sets) == 1:
-        return sources[next(iter(sets))]
-    return "; ".join(f"{c['prompts']} from {sources[name]} ({c['response_tokens']} response tokens)"
-                     for name, c in sets.items())
+        return f"Prompts from {sources[next(iter(sets))]}"
+    return "Prompts: " + "; ".join(f"{c['prompts']} from {sources[name]} ({c['response_tokens']} response tokens)"
+                                  for name, c in sets.items())
 
 
 def _wider(quality: dict | None) -> str:
@@ -358,8 +358,8 @@ def _layers_origin(recipe: dict) -> str:
     have, now = first["draft"]["layers"], recipe["draft"]["layers"]
     text = f"layers = the target's first {have} layers projected the same way"
     if now > have:
-        text += (f"; layers {have + 1}–{now} were appended to a trained draft as copies of its last layer with "
-                 "zeroed outputs, so growing it changed nothing until training went on")
+        text += (f";\n  layers {have + 1}–{now} were appended to a trained draft as copies of its last layer with "
+                 "zeroed outputs\n  (growing it changed nothing until training went on)")
     return text
 
 

@@ -32,7 +32,7 @@ def draft():
 
 def test_draft_is_small_and_tied(draft):
     size = sum(f.stat().st_size for f in EMBEDDED_DRAFT.iterdir())
-    assert size < 40 * 2**20
+    assert size < 64 * 2**20  # a few tens of MB at most, tokenizer files included
     assert draft.config.tie_word_embeddings
     assert draft.lm_head.weight.data_ptr() == draft.model.embed_tokens.weight.data_ptr()
 
