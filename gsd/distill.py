@@ -319,7 +319,8 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   tokenizer (vocabulary 49152), tied embeddings, {d['parameters'] / 1e6:.1f}M parameters, stored in bfloat16.
 - Initialisation: embedding = the target's embedding projected onto its top {d['hidden']} principal directions;
   {_layers_origin(recipe)}.
-- Corpus: {c['prompts']} chat prompts (held-out prompts excluded) answered by the target at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
+- Corpus: {c['prompts']} chat prompts (held-out prompts excluded) answered by the target
+  at temperatures {sorted(set(c['temperatures']))} (half greedy), up to {c['max_new_tokens']} tokens:
   {c['response_tokens']} response tokens, each with the target's top-{c['top_k']} log-probabilities
   ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
   {_sets(c)}.
