@@ -3,8 +3,8 @@
 Chat prompts from a prompt set (in a seeded order, minus both held-out sets) are answered by the target in
 large left-padded batches, each shard at its own temperature. Each shard stores the token ids and, at every
 response position, the target's top-k next-token log-probabilities (free: the sampler already computed
-them), so training needs no further target forward. Shards are written atomically and any split over worker processes yields the same corpus,
-so a stopped run resumes where it was.
+them), so training needs no further target forward. Shards are written atomically and any split over
+worker processes yields the same corpus, so a stopped run resumes where it was.
 
 Two prompt sets, each with its own folder of shards: `topics` (assets/distill/topics.txt × templates.txt:
 broad subjects, the same few dozen phrasings) and `requests` (assets/distill/requests.txt, whose {slots} are
