@@ -18,6 +18,7 @@ from __future__ import annotations
 import itertools
 import json
 import logging
+import math
 import random
 import string
 import time
@@ -45,7 +46,7 @@ def held_out_prompts(path: Path = HELD_OUT) -> list[str]:
     """The prompts of a held-out set: a .jsonl of {"prompt": ...} objects or a text file of one per line."""
     if not path.exists():
         return []
-    lines = [line.strip() for line in path.read_text().splitlines() if line.strip()]
+    lines = _lines(path)
     return [json.loads(line)["prompt"] for line in lines] if path.suffix == ".jsonl" else lines
 
 
@@ -136,14 +137,11 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
 
 def corpus_tokens(folder: Path) -> tuple[int, int]:
     """(response tokens, shards) in the shards 0, 1, ... that exist without a gap."""
-    tokens, index = 0, 0
-    while (meta := folder / f"shard_{index:05d}.json").exists():
-        tokens += json.loads(meta.read_text())["tokens"]
-        index += 1
-    return tokens, index
+    metas = shards_used(folder, math.inf)
+    return sum(meta["tokens"] for meta in metas), len(metas)
 
 
-def shards_used(folder: Path, tokens: int) -> list[dict]:
+def shards_used(folder: Path, tokens: float) -> list[dict]:
     """The metadata of the first shards, in order, that hold `tokens` response tokens: what training reads."""
     metas, have = [], 0
     while have < tokens and (meta := folder / f"shard_{len(metas):05d}.json").exists():

@@ -9,7 +9,8 @@ from transformers import AutoModelForCausalLM
 
 from conftest import EOS
 from gsd.corpus import PROMPT_SETS, WIDER_HELD_OUT, expand, held_out_prompts, sample_batch, training_prompts
-from gsd.distill import grow_draft, model_card
+from gsd.distill import grow_draft
+from gsd.model_card import model_card
 from gsd.quality import evaluate
 
 PROMPTS = [[1, 5, 9, 13, 7, 22, 30], [1, 40], [1, 3, 3, 8, 17]]  # different lengths: the batch is left-padded
