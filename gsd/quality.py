@@ -8,6 +8,7 @@ whose score moves less from one draft to the next for reasons of chance.
 
 from __future__ import annotations
 
+import copy
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -16,7 +17,7 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
 
 from gsd.corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
-from gsd.models import load_model, model_dtype
+from gsd.models import load_model, model_dtype, pack_linears
 
 
 @dataclass(frozen=True)
@@ -100,12 +101,11 @@ def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
     precision and kernels the engine gives it there (models.model_dtype)."""
     cpu = torch.device("cpu")
     target = load_model(target_path, cpu, "target")
-    draft = draft.to(model_dtype(cpu, "draft")).eval()
+    draft = pack_linears(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval())
     out = {}
     for new in (1, 16):
         d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)
         out[f"draft_ms_{new}"], out[f"target_ms_{new}"], out[f"ratio_{new}"] = d * 1e3, t * 1e3, d / t
-    draft.float()
     return out
 
 

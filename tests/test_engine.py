@@ -50,12 +50,14 @@ def test_tree_forward_equals_sequential_forwards(tiny_engine):
 
 
 def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_paths):
-    """The target decides every token, so it keeps float32 (through oneDNN where torch has it); the draft
-    only proposes, so it may run in bfloat16 where the CPU supports it."""
+    """The target decides every token, so it keeps float32 (through oneDNN's packed kernels where torch has
+    them); the draft only proposes, so it may run in bfloat16 where the CPU supports it."""
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     assert pair.target.dtype == torch.float32
     onednn = torch.backends.mkldnn.is_available()
-    assert isinstance(pair.target.lm_head, torch.utils.mkldnn.MkldnnLinear) == onednn
+    assert isinstance(pair.target.lm_head, models.PackedLinear) == onednn
+    plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
+    assert (not plain) == onednn  # every Linear of both models is packed
     bf16 = onednn and torch.ops.mkldnn._is_mkldnn_bf16_supported()
     assert pair.draft.dtype == (torch.bfloat16 if bf16 else torch.float32)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
