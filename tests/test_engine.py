@@ -68,6 +68,25 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
                                    rtol=1e-4, atol=1e-4)
 
 
+def test_packed_linears_compute_what_the_plain_layers_do():
+    """PackedLinear keeps each layer's weight, bias and shapes: the same outputs for 2D and 3D inputs, in
+    float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
+    onednn = torch.backends.mkldnn.is_available()
+    dtypes = [torch.float32] + ([torch.bfloat16] if onednn and torch.ops.mkldnn._is_mkldnn_bf16_supported() else [])
+    for dtype in dtypes:
+        torch.manual_seed(0)
+        model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
+        model = model.to(dtype).eval().requires_grad_(False)
+        inputs = [torch.randn(5, 24, dtype=dtype), torch.randn(1, 7, 24, dtype=dtype)]
+        expected = [model(x) for x in inputs]
+        models.pack_linears(model)
+        assert isinstance(model[0], models.PackedLinear) == onednn
+        assert isinstance(model[2], models.PackedLinear) == onednn
+        tolerance = 1e-5 if dtype == torch.float32 else 2e-2
+        for x, want in zip(inputs, expected):
+            torch.testing.assert_close(model(x), want, rtol=tolerance, atol=tolerance)
+
+
 SHAPES = [
     dict(mode="ssd", max_depth=5),
     dict(mode="tsd", k=3, node_budget=20, max_depth=4),
