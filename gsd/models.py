@@ -83,6 +83,13 @@ def embedded_target_path() -> str:
     return str(folder)
 
 
+def onednn_dtypes() -> tuple[torch.dtype, ...]:
+    """The dtypes oneDNN runs fast on this CPU: none without oneDNN, bfloat16 only with bfloat16 units."""
+    if not torch.backends.mkldnn.is_available():
+        return ()
+    return (torch.float32, torch.bfloat16) if torch.ops.mkldnn._is_mkldnn_bf16_supported() else (torch.float32,)
+
+
 def model_dtype(device: torch.device, role: str) -> torch.dtype:
     """bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
     forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
@@ -91,7 +98,7 @@ def model_dtype(device: torch.device, role: str) -> torch.dtype:
     embedded draft, 3.4 instead of 6.6 for four (2-core CPU, packed kernels, 150-token cache)."""
     if device.type != "cpu":
         return torch.bfloat16
-    if role == "draft" and torch.backends.mkldnn.is_available() and torch.ops.mkldnn._is_mkldnn_bf16_supported():
+    if role == "draft" and torch.bfloat16 in onednn_dtypes():
         return torch.bfloat16
     return torch.float32
 
@@ -141,10 +148,7 @@ def pack_linears(model: torch.nn.Module) -> torch.nn.Module:
     """Replace every Linear of a CPU model in place by a PackedLinear (a tied output head gets its own
     packed copy of the embedding). Leaves the model as it is where torch lacks oneDNN, or the CPU lacks
     bfloat16 units for a bfloat16 model."""
-    dtype = next(model.parameters()).dtype
-    if not torch.backends.mkldnn.is_available() or dtype not in (torch.float32, torch.bfloat16):
-        return model
-    if dtype == torch.bfloat16 and not torch.ops.mkldnn._is_mkldnn_bf16_supported():
+    if next(model.parameters()).dtype not in onednn_dtypes():
         return model
     for module in list(model.modules()):
         for name, child in list(module.named_children()):

@@ -58,8 +58,7 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     assert isinstance(pair.target.lm_head, models.PackedLinear) == onednn
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
-    bf16 = onednn and torch.ops.mkldnn._is_mkldnn_bf16_supported()
-    assert pair.draft.dtype == (torch.bfloat16 if bf16 else torch.float32)
+    assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in models.onednn_dtypes() else torch.float32)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
@@ -72,8 +71,7 @@ def test_packed_linears_compute_what_the_plain_layers_do():
     """PackedLinear keeps each layer's weight, bias and shapes: the same outputs for 2D and 3D inputs, in
     float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
     onednn = torch.backends.mkldnn.is_available()
-    dtypes = [torch.float32] + ([torch.bfloat16] if onednn and torch.ops.mkldnn._is_mkldnn_bf16_supported() else [])
-    for dtype in dtypes:
+    for dtype in models.onednn_dtypes() or (torch.float32,):
         torch.manual_seed(0)
         model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
         model = model.to(dtype).eval().requires_grad_(False)
