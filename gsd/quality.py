@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import torch
-from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
+from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from gsd.corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
-from gsd.models import load_model, model_dtype, pack_linears
+from gsd.models import forward, load_model, model_dtype, new_cache, pack_linears
 
 
 @dataclass(frozen=True)
@@ -84,21 +84,22 @@ def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> 
 
 @torch.inference_mode()
 def forward_cost(model, context: int, new: int, reps: int) -> float:
-    """Median seconds of one forward of `new` tokens over a cache of `context` tokens."""
-    ids = torch.randint(100, 1000, (1, context + new))
+    """Median seconds of one forward of `new` tokens over a cache of `context` tokens, through the engine's
+    own call (models.forward)."""
+    ids = torch.randint(100, 1000, (context + new,))
     times = []
     for _ in range(reps + 2):
-        cache = DynamicCache(config=model.config)
-        model(input_ids=ids[:, :context], past_key_values=cache, use_cache=True)
+        cache = new_cache(model)
+        forward(model, ids[:context], cache, torch.arange(context), None, last=1)
         t0 = time.perf_counter()
-        model(input_ids=ids[:, context:], past_key_values=cache, use_cache=True)
+        forward(model, ids[context:], cache, torch.arange(context, context + new), None)
         times.append(time.perf_counter() - t0)
     return sorted(times[2:])[len(times[2:]) // 2]
 
 
 def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
     """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
-    precision and kernels the engine gives it there (models.model_dtype)."""
+    precision, kernels and forward the engine gives it there (models.model_dtype, pack_linears, lean)."""
     cpu = torch.device("cpu")
     target = load_model(target_path, cpu, "target")
     draft = pack_linears(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval())

@@ -1,0 +1,118 @@
+"""The engine's own forward for Llama-family decoders on a CPU: transformers' modules and weights, one plain
+loop over the layers, and a key/value cache preallocated as one tensor.
+
+Written by hand because transformers' forward spends a tenth of a one-token target forward, and a fifth of a
+draft forward, outside the matrix products (mask preparation, per-layer cache concatenation, module hooks),
+and its `DynamicCache` copies every layer's keys and values on each call. Measured on the embedded pair
+(2-core CPU, 150-token cache, median of 40, interleaved): target 32.4 -> 29.1 ms for one token, 35.7 -> 31.0
+ms for six; draft 4.0 -> 3.2 ms. The layers' own modules (projections, norms' weights, rotary embedding) are
+used as they are, so what this computes is what transformers computes, to float rounding: the tests compare
+the two on Llama, Mistral and Qwen2 models.
+
+Only models this loop reproduces are taken (`supports`); any other model, and every model on a GPU, runs
+transformers' own forward through `models.forward`.
+"""
+
+from __future__ import annotations
+
+import torch
+import torch.nn.functional as F
+from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
+
+FAMILIES = ("llama", "mistral", "qwen2")  # same layer: pre-norm GQA attention with RoPE, SiLU-gated MLP
+
+
+def supports(model) -> bool:
+    """A CPU model of a family above, with full attention in every layer."""
+    config = model.config
+    if model.device.type != "cpu" or config.model_type not in FAMILIES or config.hidden_act != "silu":
+        return False
+    if any(kind != "full_attention" for kind in getattr(config, "layer_types", None) or ()):
+        return False
+    windowed = getattr(config, "use_sliding_window", config.model_type == "mistral")
+    return not (windowed and getattr(config, "sliding_window", None))
+
+
+class Cache:
+    """Keys and values of every layer in one (layers, 1, kv heads, capacity, head dim) tensor pair; `length`
+    positions are filled. Grows by doubling, so appending never copies the filled part on each call."""
+
+    def __init__(self, model, capacity: int = 256):
+        config = model.config
+        self.heads = config.num_key_value_heads
+        self.head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
+        self.layer_count = config.num_hidden_layers
+        self.dtype = model.dtype
+        self.length = 0
+        self.keys = torch.empty(self.layer_count, 1, self.heads, 0, self.head_dim, dtype=self.dtype)
+        self.values = self.keys
+        self._allocate(capacity)
+
+    def _allocate(self, capacity: int) -> None:
+        keys = torch.empty(self.layer_count, 1, self.heads, capacity, self.head_dim, dtype=self.dtype)
+        values = torch.empty_like(keys)
+        keys[..., : self.length, :] = self.keys[..., : self.length, :]
+        values[..., : self.length, :] = self.values[..., : self.length, :]
+        self.keys, self.values = keys, values
+
+    def reserve(self, extra: int) -> None:
+        capacity = self.keys.shape[-2]
+        if self.length + extra > capacity:
+            while capacity < self.length + extra:
+                capacity *= 2
+            self._allocate(capacity)
+
+    def keep(self, start: int, keep: torch.Tensor) -> None:
+        """Keep positions [0, start) plus `start + keep` (increasing), moved down in place."""
+        index = start + keep
+        end = start + len(keep)
+        self.keys[..., start:end, :] = self.keys.index_select(-2, index)
+        self.values[..., start:end, :] = self.values.index_select(-2, index)
+        self.length = end
+
+    def crop(self, length: int) -> None:
+        self.length = min(self.length, length)
+
+
+def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
+    """transformers' RMSNorm, in its order: normalise in float32, cast back, then scale."""
+    return F.rms_norm(x.float(), (x.shape[-1],), eps=norm.variance_epsilon).to(x.dtype) * norm.weight
+
+
+def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
+            last: int = 0) -> torch.Tensor:
+    """`models.forward` for a supported model: same arguments, same (T or last, V) float32 logits."""
+    inner = model.model
+    count, past = len(input_ids), cache.length
+    cache.reserve(count)
+    x = inner.embed_tokens(input_ids[None])  # (1, T, H)
+    cos, sin = inner.rotary_emb(x, positions[None])
+    causal = False
+    if visible is not None:
+        mask = visible[None, None]
+    elif count == 1:
+        mask = None
+    elif past == 0:
+        mask, causal = None, True
+    else:
+        mask = torch.ones(count, past + count, dtype=torch.bool).tril(past)[None, None]
+    end = past + count
+    for index, layer in enumerate(inner.layers):
+        attention = layer.self_attn
+        h = _rms_norm(x, layer.input_layernorm)
+        q = attention.q_proj(h).view(1, count, -1, cache.head_dim).transpose(1, 2)  # (1, heads, T, D)
+        k = attention.k_proj(h).view(1, count, -1, cache.head_dim).transpose(1, 2)
+        v = attention.v_proj(h).view(1, count, -1, cache.head_dim).transpose(1, 2)
+        q, k = apply_rotary_pos_emb(q, k, cos, sin)
+        keys, values = cache.keys[index], cache.values[index]
+        keys[:, :, past:end] = k
+        values[:, :, past:end] = v
+        o = F.scaled_dot_product_attention(q, keys[:, :, :end], values[:, :, :end], attn_mask=mask,
+                                           is_causal=causal, scale=attention.scaling, enable_gqa=True)
+        x = x + attention.o_proj(o.transpose(1, 2).reshape(1, count, -1))
+        h = _rms_norm(x, layer.post_attention_layernorm)
+        mlp = layer.mlp
+        x = x + mlp.down_proj(F.silu(mlp.gate_proj(h)) * mlp.up_proj(h))
+    cache.length = end
+    x = _rms_norm(x if not last else x[:, -last:], inner.norm)
+    return model.lm_head(x)[0].float()
