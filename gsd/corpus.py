@@ -150,6 +150,21 @@ def shards_used(folder: Path, tokens: float) -> list[dict]:
     return metas
 
 
+def frequent_tokens(work: Path, tokens: dict[str, int], vocab_size: int, size: int) -> tuple[list[int], float]:
+    """The `size` tokens the target chose most often (its top-1 at each response position) in the shards
+    training reads (`tokens`: response tokens per prompt set), sorted by id, and the share of those positions
+    they cover. Ties go to the lower id; tokens never chosen are left out."""
+    counts = torch.zeros(vocab_size, dtype=torch.long)
+    for prompt_set, wanted in tokens.items():
+        folder = corpus_folder(work, prompt_set)
+        for index in range(len(shards_used(folder, wanted))):
+            for row in torch.load(folder / f"shard_{index:05d}.pt"):
+                counts += torch.bincount(row["top_ids"][:, 0].long(), minlength=vocab_size)
+    ranked = sorted(range(vocab_size), key=lambda token: (-int(counts[token]), token))
+    kept = sorted(token for token in ranked[:size] if counts[token] > 0)
+    return kept, int(counts[kept].sum()) / max(int(counts.sum()), 1)
+
+
 def corpus_folder(work: Path, prompt_set: str) -> Path:
     return work / ("corpus" if prompt_set == "topics" else f"corpus-{prompt_set}")
 

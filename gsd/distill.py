@@ -11,7 +11,8 @@ Three stages, each resumable from the work folder (default ~/.cache/gsd/distill,
    projected the same way) learns the target's top-k distribution (soft cross-entropy) on the responses.
    With --init it continues a saved draft instead, grown first when --layers asks for more layers.
 3. save + eval (`gsd.quality`): the draft goes to --out as bfloat16 safetensors with its config and
-   tokenizer; its top-1 and top-k agreement with the target's greedy answers to two held-out sets
+   tokenizer, and the list of tokens its output head keeps (the target's most frequent in the corpus:
+   `models.TrimmedHead`; `--stage head` writes that list alone); its top-1 and top-k agreement with the target's greedy answers to two held-out sets
    (assets/prompts.jsonl and assets/distill/held_out.txt, never used in training) and its forward cost
    relative to the target's are printed.
 
@@ -31,10 +32,11 @@ from pathlib import Path
 
 import torch
 from tqdm import tqdm
-from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
+from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM
 
-from gsd.corpus import TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, shards_used
-from gsd.models import EMBEDDED_DRAFT, cache_dir, embedded_target_path
+from gsd.corpus import (TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, frequent_tokens,
+                        shards_used)
+from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens, trim_head
 from gsd.model_card import model_card
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -298,16 +300,38 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
 
 # ---- 4. saving -------------------------------------------------------------------------------------------
 
-def save_draft(draft, target_path: str, out: Path, recipe: dict) -> None:
-    """bfloat16 safetensors, config, the target's tokenizer files and the recipe with its measured quality."""
+def save_draft(draft, target_path: str, out: Path) -> None:
+    """bfloat16 safetensors, config and the target's tokenizer files, in place of what `out` held."""
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*"):
         old.unlink()
     draft.to(torch.bfloat16).save_pretrained(out)
     draft.float()
     AutoTokenizer.from_pretrained(target_path).save_pretrained(out)
+
+
+def saved_draft(out: Path):
+    """The draft in `out` in float32 with its trimmed head, as `models.load_model` gives it (before packing)."""
+    draft = AutoModelForCausalLM.from_pretrained(out, dtype=torch.float32).eval()
+    if (out / HEAD_TOKENS).is_file():
+        trim_head(draft, head_tokens(out / HEAD_TOKENS))
+    return draft
+
+
+def write_recipe(out: Path, recipe: dict) -> None:
+    """The recipe with its measured quality (distill.json) and the model card written from it."""
     (out / "distill.json").write_text(json.dumps(recipe, indent=2) + "\n")
     (out / "README.md").write_text(model_card(recipe))
+
+
+def write_head(out: Path, work: Path, args: argparse.Namespace, vocab_size: int) -> dict | None:
+    """The tokens the draft's output head keeps (--head-tokens of them; 0: the whole vocabulary, no file)."""
+    (out / HEAD_TOKENS).unlink(missing_ok=True)
+    if not args.head_tokens or args.head_tokens >= vocab_size:
+        return None
+    kept, coverage = frequent_tokens(work, corpus_tokens_wanted(args), vocab_size, args.head_tokens)
+    (out / HEAD_TOKENS).write_text(json.dumps({"tokens": kept}) + "\n")
+    return {"tokens": len(kept), "corpus_coverage": round(coverage, 4)}
 
 
 # ---- command line -------------------------------------------------------------------------------------------
@@ -318,8 +342,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "measured quality. Every stage resumes from --work."))
     parser.add_argument("--out", type=Path, default=EMBEDDED_DRAFT, help="where the draft is saved")
     parser.add_argument("--work", type=Path, default=None, help="corpus and checkpoints (default: cache/distill)")
-    parser.add_argument("--stage", choices=("all", "corpus", "train", "eval"), default="all",
-                        help="eval: measure the draft in --out only")
+    parser.add_argument("--stage", choices=("all", "corpus", "train", "head", "eval"), default="all",
+                        help="head: write the head tokens of the draft in --out only; eval: measure it only")
     parser.add_argument("--tokens", type=int, default=230_000,
                         help="response tokens of the topics × templates prompt set in the corpus")
     parser.add_argument("--request-tokens", type=int, default=0,
@@ -332,6 +356,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--hidden", type=int, default=252, help="draft width (a multiple of the target's heads)")
     parser.add_argument("--layers", type=int, default=3,
                         help="draft depth (with --init: grow the draft to this depth if it is shallower)")
+    parser.add_argument("--head-tokens", type=int, default=16384,
+                        help="rows kept in the draft's output head: the tokens the target chose most often in the "
+                             "corpus (0: the whole vocabulary)")
     parser.add_argument("--epochs", type=int, default=2)
     parser.add_argument("--steps", type=int, default=0, help="training steps (0: --epochs over the corpus)")
     parser.add_argument("--batch-tokens", type=int, default=2048, help="padded tokens per training step")
@@ -359,8 +386,13 @@ def main(argv: list[str] | None = None) -> int:
     answers = held_out_answers(work, target_path, 128)
     wider = held_out_answers(work, target_path, 128, WIDER_HELD_OUT)
     if args.stage == "eval":
-        draft = AutoModelForCausalLM.from_pretrained(args.out, dtype=torch.float32).eval()
+        draft = saved_draft(args.out)
         print(report(evaluate(draft, answers), cost_ratios(draft, target_path), evaluate(draft, wider)))
+        return 0
+    if args.stage == "head":
+        recipe = json.loads((args.out / "distill.json").read_text())
+        recipe["head"] = write_head(args.out, work, args, AutoConfig.from_pretrained(args.out).vocab_size)
+        measure(recipe, args.out, target_path, answers, wider)
         return 0
     for prompt_set, tokens in corpus_tokens_wanted(args).items():
         corpus = (work, tokens, args.batch, args.max_new_tokens, args.top_k, args.seed, args.dtype)
@@ -376,8 +408,6 @@ def main(argv: list[str] | None = None) -> int:
     started = time.perf_counter()
     draft = train(work, target_path, args)
     train_s = time.perf_counter() - started
-    quality, quality_wider = evaluate(draft, answers), evaluate(draft, wider)
-    costs = cost_ratios(draft, target_path)
     sets = {}
     for prompt_set, tokens in corpus_tokens_wanted(args).items():
         metas = shards_used(corpus_folder(work, prompt_set), tokens)
@@ -396,14 +426,23 @@ def main(argv: list[str] | None = None) -> int:
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
                      "seed": args.seed, "procs": args.procs, "dtype": args.train_dtype,
                      "seconds": round(draft.train_seconds or train_s), "init": previous},
-        "quality": quality.__dict__,
-        "quality_wider": quality_wider.__dict__,
-        "forward_cost": costs,
     }
-    save_draft(draft, target_path, args.out, recipe)
-    print(report(quality, costs, quality_wider))
+    save_draft(draft, target_path, args.out)
+    recipe["head"] = write_head(args.out, work, args, draft.config.vocab_size)
+    measure(recipe, args.out, target_path, answers, wider)
     print(f"saved to {args.out}")
     return 0
+
+
+def measure(recipe: dict, out: Path, target_path: str, answers: list, wider: list) -> None:
+    """Measure the draft saved in `out` as the engine will load it (bfloat16 weights, trimmed head), print
+    the figures and write them into its recipe and model card."""
+    saved = saved_draft(out)
+    quality, quality_wider = evaluate(saved, answers), evaluate(saved, wider)
+    costs = cost_ratios(saved, target_path)
+    recipe.update(quality=quality.__dict__, quality_wider=quality_wider.__dict__, forward_cost=costs)
+    write_recipe(out, recipe)
+    print(report(quality, costs, quality_wider))
 
 
 if __name__ == "__main__":

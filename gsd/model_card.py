@@ -27,8 +27,17 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
   top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.{_wider(recipe.get('quality_wider'))}
 - Forward cost (CPU, 100-token cache, each model as the engine runs it there): draft/target =
-  {f['ratio_1']:.3f} for 1 token, {f['ratio_16']:.3f} for 16 tokens.
+  {f['ratio_1']:.3f} for 1 token, {f['ratio_16']:.3f} for 16 tokens.{_head(recipe.get('head'))}
 """
+
+
+def _head(head: dict | None) -> str:
+    """The line on the trimmed output head (head_tokens.json), when there is one."""
+    if not head:
+        return ""
+    return (f"\n- Output head: the {head['tokens']:,} tokens the target chose most often in the corpus "
+            f"({head['corpus_coverage']:.1%} of its choices there),\n  listed in head_tokens.json; the engine "
+            "gives every other token -inf\n  (models.TrimmedHead). The quality above is measured with it.")
 
 
 def _sets(corpus: dict) -> str:

@@ -3,12 +3,15 @@ target would answer it alone, and the quality score gives a perfect draft a perf
 
 from __future__ import annotations
 
+import json
+
 import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
 from conftest import EOS
-from gsd.corpus import PROMPT_SETS, WIDER_HELD_OUT, expand, held_out_prompts, sample_batch, training_prompts
+from gsd.corpus import (PROMPT_SETS, WIDER_HELD_OUT, expand, frequent_tokens, held_out_prompts, sample_batch,
+                        training_prompts)
 from gsd.distill import grow_draft
 from gsd.model_card import model_card
 from gsd.quality import evaluate
@@ -110,10 +113,27 @@ def test_the_model_card_tells_a_grown_draft_and_a_two_set_corpus():
                      "seconds": 120, "init": first},
         "quality": {"tokens": 50, "top1": 0.5, "top4": 0.75},
         "quality_wider": {"prompts": 64, "tokens": 500, "top1": 0.4, "top4": 0.6},
-        "forward_cost": {"ratio_1": 0.1, "ratio_16": 0.05}}
+        "forward_cost": {"ratio_1": 0.1, "ratio_16": 0.05},
+        "head": {"tokens": 16384, "corpus_coverage": 0.9935}}
     card = model_card(recipe)
+    assert "the 16,384 tokens the target chose most often in the corpus (99.4% of its choices there)" in card
     assert "5 layers" in card and "the target's first 3 layers" in card and "layers 4–5 were appended" in card
     assert "10 from assets/distill topics × templates (1000 response tokens)" in card
     assert "20 from assets/distill requests with their slots (4000 response tokens)" in card
     assert "100 steps" in card and "trained 2 epochs on the first 1000 response tokens" in card
     assert "(64 prompts, 500 tokens): top-1 0.400, top-4 0.600" in card
+
+
+def test_the_head_keeps_the_tokens_the_target_chose_most_in_the_shards_training_reads(tmp_path):
+    folder = tmp_path / "corpus"
+    folder.mkdir()
+    shards = [[5, 5, 5, 7, 7, 9], [7, 7, 3, 3], [11, 11, 11, 11, 11]]  # the target's top-1 at each position
+    for index, chosen in enumerate(shards):
+        top_ids = torch.tensor([[token, 1] for token in chosen], dtype=torch.int32)  # column 1: a runner-up
+        torch.save([{"top_ids": top_ids}], folder / f"shard_{index:05d}.pt")
+        (folder / f"shard_{index:05d}.json").write_text(json.dumps({"tokens": len(chosen)}))
+    kept, coverage = frequent_tokens(tmp_path, {"topics": 10}, 16, 2)  # the first two shards hold 10 tokens
+    assert kept == [5, 7] and coverage == pytest.approx(7 / 10)  # 11 is in a shard training does not read
+    kept, coverage = frequent_tokens(tmp_path, {"topics": 10}, 16, 3)
+    assert kept == [3, 5, 7] and coverage == pytest.approx(9 / 10)  # 3 (twice) before 9 (once)
+    assert frequent_tokens(tmp_path, {"topics": 10}, 16, 8)[0] == [3, 5, 7, 9]  # never chosen: left out

@@ -248,3 +248,40 @@ def test_draft_with_another_tokenizer_names_the_fix(tiny_paths, tmp_path):
                             eos_token="x2").save_pretrained(other)
     with pytest.raises(models.ModelError, match="same model family"):
         models.load_pair(tiny_paths["target"], str(other), device="cpu")
+
+
+def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(tiny_paths, tmp_path):
+    """A draft folder with head_tokens.json gets a TrimmedHead: -inf for every other token, the same logits
+    as the whole head for the kept ones; decoding with it still equals plain decoding."""
+    import shutil
+    folder = tmp_path / "draft"
+    shutil.copytree(tiny_paths["target"], folder)  # the target as its own draft: it would propose anything
+    kept = list(range(3, 48, 2))
+    (folder / models.HEAD_TOKENS).write_text('{"tokens": %s}' % kept)
+    pair = models.load_pair(tiny_paths["target"], str(folder), device="cpu")
+    assert isinstance(pair.draft.lm_head, models.TrimmedHead)
+    whole = models.load_model(tiny_paths["target"], torch.device("cpu"), "draft")  # the same draft, whole head
+    ids = torch.tensor([5, 6, 7, 8])
+    with torch.inference_mode():
+        logits = [models.forward(m, ids, models.new_cache(m), torch.arange(4), None) for m in (pair.draft, whole)]
+    others = [t for t in range(48) if t not in kept]
+    assert torch.isneginf(logits[0][:, others]).all() and torch.isfinite(logits[1]).all()
+    torch.testing.assert_close(logits[0][:, kept], logits[1][:, kept], rtol=1e-2, atol=1e-2)
+    from gsd.engine import Engine
+    engine = Engine(pair)
+    for prompt in PROMPTS:
+        prompt_ids = engine.encode(prompt, chat=False)
+        steps = list(engine.decode(prompt_ids, DecodeConfig.for_mode("gsd", max_new_tokens=24)))
+        assert tokens(steps) == plain(engine, prompt_ids, 24)
+        drafted = {n.token for s in steps for n in s.graph.nodes[1:]}
+        assert drafted <= set(kept)
+
+
+@pytest.mark.parametrize("text", ['{"tokens": [1, 99]}', '{"tokens": "all"}', "not json"])
+def test_a_bad_head_tokens_file_is_refused_with_the_fix(tiny_paths, tmp_path, text):
+    import shutil
+    folder = tmp_path / "draft"
+    shutil.copytree(tiny_paths["draft"], folder)
+    (folder / models.HEAD_TOKENS).write_text(text)
+    with pytest.raises(models.ModelError, match="head"):
+        models.load_pair(tiny_paths["target"], str(folder), device="cpu")
