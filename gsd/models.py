@@ -125,8 +125,14 @@ def load_model(name: str, device: torch.device, role: str, big: bool = False) ->
     if role == "draft" and Path(name, HEAD_TOKENS).is_file():
         trim_head(model, head_tokens(Path(name, HEAD_TOKENS)))
     if device.type == "cpu":
-        pack_linears(model)
+        prepare_for_cpu(model)
     return model
+
+
+def prepare_for_cpu(model: PreTrainedModel) -> PreTrainedModel:
+    """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then
+    every linear layer packed for oneDNN."""
+    return pack_linears(lean.prepare(model))
 
 
 class TrimmedHead(torch.nn.Module):

@@ -17,7 +17,7 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from gsd.corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
-from gsd.models import forward, load_model, model_dtype, new_cache, pack_linears
+from gsd.models import forward, load_model, model_dtype, new_cache, prepare_for_cpu
 
 
 @dataclass(frozen=True)
@@ -102,7 +102,7 @@ def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
     precision, kernels and forward the engine gives it there (models.model_dtype, pack_linears, lean)."""
     cpu = torch.device("cpu")
     target = load_model(target_path, cpu, "target")
-    draft = pack_linears(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval())
+    draft = prepare_for_cpu(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval())
     out = {}
     for new in (1, 16):
         d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)

@@ -19,7 +19,7 @@ def tiny(config):
         for name, parameter in model.named_parameters():
             if "norm" in name or "ln" in name:  # initialised to ones: made random so the scale counts
                 parameter.uniform_(0.5, 1.5)
-    return models.pack_linears(model)
+    return models.prepare_for_cpu(model)
 
 
 FAMILIES = {
