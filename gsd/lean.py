@@ -10,8 +10,10 @@ used as they are, so what this computes is what transformers computes, to float 
 the two on Llama, Mistral and Qwen2 models.
 
 Each layer's q, k and v projections also run as one product, and its gate and up projections as another
-(`prepare`, before the weights are packed: 2 calls instead of 5 per layer; the separate projections stay for
-transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice).
+(`prepare`, before the weights are packed: 2 calls instead of 5 per layer; draft 2.15 -> 1.92 ms, target
+21.96 -> 21.28 ms for one token). The separate projections stay for transformers' forward, which the
+benchmark's assisted generation runs, so those weights are held twice (about 280 MB more for the embedded
+float32 target).
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `models.forward`.
