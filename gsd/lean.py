@@ -82,7 +82,7 @@ class Cache:
         self.heads = config.num_key_value_heads
         self.head_dim = getattr(config, "head_dim", None) or config.hidden_size // config.num_attention_heads
         self.layer_count = config.num_hidden_layers
-        self.dtype = model.dtype
+        self.dtype = torch.float32  # attention runs in float32 (see `forward`), so the cache holds float32
         self.length = 0
         self.keys = torch.empty(self.layer_count, 1, self.heads, 0, self.head_dim, dtype=self.dtype)
         self.values = self.keys
@@ -148,9 +148,11 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
         keys, values = cache.keys[index], cache.values[index]
         keys[:, :, past:end] = k
         values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
-        o = F.scaled_dot_product_attention(q, keys[:, :, :end], values[:, :, :end], attn_mask=mask,
+        # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
+        # slower in bfloat16 (1 token over 200: 96 µs against 18; 3 tokens: 53 against 36).
+        o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
                                            is_causal=causal, scale=attention.scaling, enable_gqa=True)
-        x = x + attention.o_proj(o.transpose(1, 2).reshape(1, count, -1))
+        x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, count, -1))
         gate, up = fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
         x = x + layer.mlp.down_proj(F.silu(gate) * up)
     cache.length = end
