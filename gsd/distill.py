@@ -37,7 +37,7 @@ from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, LlamaC
 
 from gsd.corpus import (TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, frequent_tokens,
                         shards_used)
-from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens, trim_head
+from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, trim_head_from
 from gsd.model_card import model_card
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -314,8 +314,7 @@ def save_draft(draft, target_path: str, out: Path) -> None:
 def saved_draft(out: Path):
     """The draft in `out` in float32 with its trimmed head, as `models.load_model` gives it (before packing)."""
     draft = AutoModelForCausalLM.from_pretrained(out, dtype=torch.float32).eval()
-    if (out / HEAD_TOKENS).is_file():
-        trim_head(draft, head_tokens(out / HEAD_TOKENS))
+    trim_head_from(draft, out)
     return draft
 
 

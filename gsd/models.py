@@ -122,8 +122,8 @@ def load_model(name: str, device: torch.device, role: str, big: bool = False) ->
     if "device_map" not in kwargs:
         model.to(device)
     model.eval().requires_grad_(False)
-    if role == "draft" and Path(name, HEAD_TOKENS).is_file():
-        trim_head(model, head_tokens(Path(name, HEAD_TOKENS)))
+    if role == "draft":
+        trim_head_from(model, Path(name))
     if device.type == "cpu":
         prepare_for_cpu(model)
     return model
@@ -164,6 +164,12 @@ def head_tokens(path: Path) -> torch.Tensor:
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise ModelError(f"{path} is not a list of head tokens ({error}); rebuild it with "
                          "`python -m gsd distill --stage head`, or delete it to keep the whole head") from None
+
+
+def trim_head_from(model: PreTrainedModel, folder: Path) -> None:
+    """Trim `model`'s head to the tokens listed in `folder`/head_tokens.json, when the folder has that file."""
+    if (folder / HEAD_TOKENS).is_file():
+        trim_head(model, head_tokens(folder / HEAD_TOKENS))
 
 
 def trim_head(model: PreTrainedModel, tokens: torch.Tensor) -> None:
