@@ -145,12 +145,27 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
             "exact_vs_ar": None if reference is None else r.outputs == reference.outputs,
         }
     return {
-        "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": platform.processor()
-                    or platform.machine(), "threads": torch.get_num_threads(),
-                    "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None},
+        "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
+                    "threads": torch.get_num_threads(),
+                    "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None,
+                    "dtypes": {role: str(next(model.parameters()).dtype).removeprefix("torch.")
+                               for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
+                               if model is not None}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
         "max_new_tokens": max_new_tokens, "settings": _settings(base), "modes": rows,
     }
+
+
+def cpu_name() -> str:
+    """The processor's model name (Linux reports it in /proc/cpuinfo), else what the platform says: runs on
+    machines with and without bfloat16 units differ by more than any change to the engine."""
+    try:
+        for line in open("/proc/cpuinfo", encoding="utf-8"):
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
 
 
 def table(data: dict) -> str:

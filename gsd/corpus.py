@@ -87,23 +87,26 @@ def chat_ids(tokenizer, prompt: str) -> list[int]:
 @torch.inference_mode()
 def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: int, top_k: int, eos: int,
                  generator: torch.Generator) -> list[dict]:
-    """Answer a batch of tokenized prompts with the target (left padding, one shared cache).
+    """Answer a batch of tokenized prompts with the target (left padding, one shared cache), on the target's
+    device (`generator` must live there too).
 
     Returns per prompt: ids (prompt + response, int32), prompt_len, and at each response position the
     target's top_k token ids (int32) and log-probabilities at temperature 1 (float16): (R, top_k) each.
     """
+    device = target.device
     batch, width = len(prompts), max(len(p) for p in prompts)
     input_ids = torch.full((batch, width), eos, dtype=torch.long)
     attention = torch.zeros((batch, width), dtype=torch.long)
     for row, ids in enumerate(prompts):
         input_ids[row, width - len(ids):] = torch.tensor(ids)
         attention[row, width - len(ids):] = 1
+    input_ids, attention = input_ids.to(device), attention.to(device)
     positions = (attention.cumsum(-1) - 1).clamp(min=0)
     cache = DynamicCache(config=target.config)
     logits = target(input_ids=input_ids, attention_mask=attention, position_ids=positions, past_key_values=cache,
                     use_cache=True, logits_to_keep=1).logits[:, -1].float()  # (B, V)
-    live = torch.arange(batch)  # batch rows still generating; finished rows leave the cache
-    tokens, top_ids, top_logp = [[] for _ in range(batch)], [[] for _ in range(batch)], [[] for _ in range(batch)]
+    live = torch.arange(batch, device=device)  # batch rows still generating; finished rows leave the cache
+    steps = []  # per step, on the CPU: (rows still live, their token, top-k ids, top-k log-probabilities)
     for _ in range(max_new):
         logp = torch.log_softmax(logits, -1)  # (b, V)
         values, indices = logp.topk(top_k, -1)  # (b, top_k)
@@ -111,10 +114,8 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
             nxt = logits.argmax(-1)
         else:
             nxt = torch.multinomial(torch.softmax(logits / temperature, -1), 1, generator=generator)[:, 0]
-        for i, row in enumerate(live.tolist()):
-            tokens[row].append(int(nxt[i]))
-            top_ids[row].append(indices[i].int())
-            top_logp[row].append(values[i].half())
+        # one copy to the CPU a step (not one per row): a GPU answers batches of thousands
+        steps.append((live.cpu(), nxt.cpu(), indices.int().cpu(), values.half().cpu()))
         going = nxt != eos  # (b,)
         if not going.any():
             break
@@ -123,10 +124,16 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
             live, nxt, attention, positions = live[keep], nxt[keep], attention[keep], positions[keep]
             for layer in cache.layers:
                 layer.keys, layer.values = layer.keys[keep], layer.values[keep]
-        attention = torch.cat([attention, torch.ones((len(live), 1), dtype=torch.long)], -1)
+        attention = torch.cat([attention, torch.ones((len(live), 1), dtype=torch.long, device=device)], -1)
         positions = positions[:, -1:] + 1
         logits = target(input_ids=nxt[:, None], attention_mask=attention, position_ids=positions,
                         past_key_values=cache, use_cache=True).logits[:, -1].float()
+    tokens, top_ids, top_logp = [[] for _ in range(batch)], [[] for _ in range(batch)], [[] for _ in range(batch)]
+    for rows, nxt, indices, values in steps:
+        for i, row in enumerate(rows.tolist()):
+            tokens[row].append(int(nxt[i]))
+            top_ids[row].append(indices[i])
+            top_logp[row].append(values[i])
     rows = []
     for row, ids in enumerate(prompts):  # the response includes the EOS when it came
         rows.append({"ids": torch.tensor(ids + tokens[row], dtype=torch.int32), "prompt_len": len(ids),
@@ -170,13 +177,13 @@ def corpus_folder(work: Path, prompt_set: str) -> Path:
 
 
 def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, seed: int, dtype: str = "bfloat16",
-                 worker: int = 0, workers: int = 1, prompt_set: str = "topics") -> None:
+                 worker: int = 0, workers: int = 1, prompt_set: str = "topics", device: str = "cpu") -> None:
     """Write shards of a prompt set's answers under its corpus folder until shards 0..n hold `tokens` response
     tokens; resumes where it stopped. Shard i answers prompts [i·batch, (i+1)·batch) of the set's seeded order
     at TEMPERATURES[i % 6] with its own seed, so any split over `workers` processes (worker w writes shards
     w, w + workers, ...) yields the same corpus. The target samples in `dtype`: on a CPU with bfloat16 units
     that is about 1.4x faster than float32 at batch 64 (measured), and the top-k log-probabilities differ only
-    in far decimals."""
+    in far decimals. On a GPU (`device`) one process answers batches of a thousand prompts or more."""
     folder = corpus_folder(work, prompt_set)
     folder.mkdir(parents=True, exist_ok=True)
     have, _ = corpus_tokens(folder)
@@ -185,7 +192,8 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         return
     path = embedded_target_path()
     tokenizer = AutoTokenizer.from_pretrained(path)
-    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype), attn_implementation="sdpa").eval()
+    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype), attn_implementation="sdpa")
+    target = target.to(device).eval()
     prompts = training_prompts(seed, prompt_set)
     eos = tokenizer.eos_token_id
     bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc=f"corpus {prompt_set}", smoothing=0.05,
@@ -203,7 +211,7 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         start = (index * batch) % len(prompts)
         chunk = [prompts[(start + i) % len(prompts)] for i in range(batch)]
         temperature = TEMPERATURES[index % len(TEMPERATURES)]
-        generator = torch.Generator().manual_seed((seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
+        generator = torch.Generator(device).manual_seed((seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
         t0 = time.perf_counter()
         rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, max_new, top_k, eos,
                             generator)

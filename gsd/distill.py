@@ -37,7 +37,7 @@ from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, LlamaC
 
 from gsd.corpus import (TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, frequent_tokens,
                         shards_used)
-from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, trim_head_from
+from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, resolve_device, trim_head_from
 from gsd.model_card import model_card
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -205,7 +205,7 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
         torch.multiprocessing.spawn(_train_rank, (args.procs, work, target_path, args, ckpt), nprocs=args.procs)
     else:
         _train_rank(0, 1, work, target_path, args, ckpt)
-    state = torch.load(ckpt)
+    state = torch.load(ckpt, map_location="cpu")
     draft = LlamaForCausalLM(LlamaConfig.from_dict(state["config"])).float()
     draft.load_state_dict(state["model"])
     draft.train_seconds = state.get("seconds")  # wall time of the whole training, over all resumed runs
@@ -215,6 +215,7 @@ def train(work: Path, target_path: str, args: argparse.Namespace) -> LlamaForCau
 def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argparse.Namespace,
                 ckpt: Path) -> None:
     torch.set_num_threads(1 if procs > 1 else args.threads)
+    device = torch.device(args.device)
     if procs > 1:
         torch.distributed.init_process_group("gloo", init_method=f"file://{ckpt.with_suffix('.rendezvous')}",
                                              rank=rank, world_size=procs)
@@ -226,7 +227,7 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
     per_epoch = make_batches(examples, args.batch_tokens, args.seed)
     steps = args.steps or args.epochs * len(per_epoch)
     torch.manual_seed(args.seed)
-    state = torch.load(ckpt) if args.resume and ckpt.exists() else None
+    state = torch.load(ckpt, map_location=device) if args.resume and ckpt.exists() else None
     if state is not None:
         draft = LlamaForCausalLM(LlamaConfig.from_dict(state["config"])).float()
         draft.load_state_dict(state["model"])
@@ -244,6 +245,7 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         draft = init_draft(target, args.hidden, args.layers)
         del target
         start = 0
+    draft.to(device)
     params = list(draft.parameters())
     for p in params:
         p.grad = torch.zeros_like(p)
@@ -269,12 +271,12 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
             group["lr"] = args.lr * rate(step)
         opt.zero_grad(set_to_none=False)
         if mine[rank::procs]:
-            inputs, where, top_ids, top_p = collate(mine[rank::procs], pad)
-            with torch.autocast("cpu", dtype=torch.bfloat16, enabled=args.train_dtype == "bfloat16"):
+            inputs, where, top_ids, top_p = (t.to(device) for t in collate(mine[rank::procs], pad))
+            with torch.autocast(device.type, dtype=torch.bfloat16, enabled=args.train_dtype == "bfloat16"):
                 loss, agree = distill_loss(draft, inputs, where, top_ids, top_p)
             (loss * share).backward()  # weighted so that the sum over processes is the mean over positions
         else:
-            loss = agree = torch.zeros(())
+            loss = agree = torch.zeros((), device=device)
         if procs > 1:
             flat = torch.cat([p.grad.flatten() for p in params])
             torch.distributed.all_reduce(flat)
@@ -285,10 +287,12 @@ def _train_rank(rank: int, procs: int, work: Path, target_path: str, args: argpa
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
         bar.update(1)
-        bar.set_postfix(loss=f"{loss.item():.3f}", top1=f"{agree.item():.3f}", epoch=epoch)
+        if step % 10 == 0 or step + 1 == steps:  # reading the loss waits for the GPU: not every step
+            bar.set_postfix(loss=f"{loss.item():.3f}", top1=f"{agree.item():.3f}", epoch=epoch)
         if rank == 0 and ((step + 1) % args.save_every == 0 or step + 1 == steps):
             seconds = (state or {}).get("seconds", 0.0) + time.perf_counter() - t0
-            torch.save({"config": draft.config.to_dict(), "model": draft.state_dict(), "opt": opt.state_dict(),
+            weights = {name: value.cpu() for name, value in draft.state_dict().items()}
+            torch.save({"config": draft.config.to_dict(), "model": weights, "opt": opt.state_dict(),
                         "step": step + 1, "seconds": seconds}, ckpt.with_suffix(".tmp"))
             ckpt.with_suffix(".tmp").replace(ckpt)
     bar.close()
@@ -343,7 +347,8 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--out", type=Path, default=EMBEDDED_DRAFT, help="where the draft is saved")
     parser.add_argument("--work", type=Path, default=None, help="corpus and checkpoints (default: cache/distill)")
     parser.add_argument("--stage", choices=("all", "corpus", "train", "head", "eval"), default="all",
-                        help="head: write the head tokens of the draft in --out only; eval: measure it only")
+                        help="head: write the head tokens of the draft in --out only; eval: measure it only (and "
+                             "record the figures in its distill.json)")
     parser.add_argument("--tokens", type=int, default=230_000,
                         help="response tokens of the topics × templates prompt set in the corpus")
     parser.add_argument("--request-tokens", type=int, default=0,
@@ -374,20 +379,29 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--procs", type=int, default=2,
                         help="processes for sampling and (data-parallel) training, one thread each")
     parser.add_argument("--threads", type=int, default=1, help="CPU threads of a single process")
+    parser.add_argument("--device", choices=("auto", "cpu", "cuda"), default="auto",
+                        help="where the target samples and the draft trains (auto: a GPU when there is one; "
+                             "on a GPU one process does it all, --procs is ignored)")
     return parser.parse_args(argv)
 
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
+    args.device = resolve_device(args.device).type
+    if args.device == "cuda":
+        args.procs = 1
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     torch.set_num_threads(args.threads)
     work = args.work or cache_dir() / "distill"
     target_path = embedded_target_path()
-    answers = held_out_answers(work, target_path, 128)
-    wider = held_out_answers(work, target_path, 128, WIDER_HELD_OUT)
-    if args.stage == "eval":
-        draft = saved_draft(args.out)
-        print(report(evaluate(draft, answers), cost_ratios(draft, target_path), evaluate(draft, wider)))
+    answers = held_out_answers(work, target_path, 128, device=args.device)
+    wider = held_out_answers(work, target_path, 128, WIDER_HELD_OUT, device=args.device)
+    if args.stage == "eval":  # measured again here, and recorded in the draft's recipe when it has one
+        if (args.out / "distill.json").exists():
+            measure(json.loads((args.out / "distill.json").read_text()), args.out, target_path, answers, wider)
+        else:
+            draft = saved_draft(args.out)
+            print(report(evaluate(draft, answers), cost_ratios(draft, target_path), evaluate(draft, wider)))
         return 0
     if args.stage == "head":
         recipe = json.loads((args.out / "distill.json").read_text())
@@ -399,7 +413,7 @@ def main(argv: list[str] | None = None) -> int:
         if args.procs > 1:
             torch.multiprocessing.spawn(corpus_rank, (args.procs, corpus, prompt_set), nprocs=args.procs)
         else:
-            build_corpus(*corpus, prompt_set=prompt_set)
+            build_corpus(*corpus, prompt_set=prompt_set, device=args.device)
     if args.stage == "corpus":
         return 0
     previous = None  # the recipe of the draft this one continues, kept so the chain stays on record
@@ -420,18 +434,23 @@ def main(argv: list[str] | None = None) -> int:
                    "response_tokens": sum(c["response_tokens"] for c in sets.values()),
                    "temperatures": TEMPERATURES, "max_new_tokens": args.max_new_tokens, "top_k": args.top_k,
                    "process_seconds": sum(c["process_seconds"] for c in sets.values()),
-                   "workers": args.procs, "sets": sets},
+                   "workers": args.procs, "sets": sets, "device": device_name(args.device)},
         "draft": {"hidden": draft.config.hidden_size, "layers": draft.config.num_hidden_layers,
                   "parameters": sum(p.numel() for p in draft.parameters())},
         "training": {"epochs": args.epochs, "steps": args.steps, "batch_tokens": args.batch_tokens, "lr": args.lr,
                      "seed": args.seed, "procs": args.procs, "dtype": args.train_dtype,
-                     "seconds": round(draft.train_seconds or train_s), "init": previous},
+                     "device": device_name(args.device), "seconds": round(draft.train_seconds or train_s),
+                     "init": previous},
     }
     save_draft(draft, target_path, args.out)
     recipe["head"] = write_head(args.out, work, args, draft.config.vocab_size)
     measure(recipe, args.out, target_path, answers, wider)
     print(f"saved to {args.out}")
     return 0
+
+
+def device_name(device: str) -> str:
+    return f"cuda ({torch.cuda.get_device_name()})" if device == "cuda" else "cpu"
 
 
 def measure(recipe: dict, out: Path, target_path: str, answers: list, wider: list) -> None:

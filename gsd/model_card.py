@@ -22,7 +22,7 @@ Built by `python -m gsd distill` (gsd/distill.py); the numbers below are in dist
   ({c['process_seconds'] / 60:.0f} minutes of sampling, summed over the shards).
   {_sets(c)}.
 - Training: soft cross-entropy to the target's top-{c['top_k']} distribution, AdamW lr {t['lr']}, {_length(t)},
-  {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {t['procs']} data-parallel processes,
+  {t['batch_tokens']} padded tokens per step, seed {t['seed']}, {_where(t)},
   {t['seconds'] / 60:.0f} minutes.{_continued(t.get('init'))}
 - Quality on the target's greedy answers to assets/prompts.jsonl ({q['tokens']} tokens, never trained on):
   top-1 agreement {q['top1']:.3f}, top-4 agreement {q['top4']:.3f}.{_wider(recipe.get('quality_wider'))}
@@ -70,6 +70,14 @@ def _layers_origin(recipe: dict) -> str:
     return text
 
 
+def _where(training: dict) -> str:
+    """Where a run trained: one GPU, or data-parallel CPU processes (recipes before the device was recorded)."""
+    device = training.get("device", "cpu")
+    if device.startswith("cuda"):  # recorded as "cuda (<the GPU's name>)"
+        return "on one GPU" + device[len("cuda"):]
+    return f"{training['procs']} data-parallel processes"
+
+
 def _length(training: dict) -> str:
     """How long a training run was: its steps when --steps set them, else its epochs."""
     return f"{training['steps']} steps" if training.get("steps") else f"{training['epochs']} epochs"
@@ -81,4 +89,5 @@ def _continued(previous: dict | None) -> str:
         return ""
     c, t = previous["corpus"], previous["training"]
     return (f"\n  It continued an earlier draft of the same recipe, trained {_length(t)} on the first "
-            f"{c['response_tokens']} response tokens ({t['seconds'] / 60:.0f} minutes).{_continued(t.get('init'))}")
+            f"{c['response_tokens']} response tokens ({t['seconds'] / 60:.0f} minutes, {_where(t)})."
+            f"{_continued(t.get('init'))}")

@@ -36,18 +36,18 @@ class Quality:
     tree_tau: float
 
 
-def held_out_answers(work: Path, target_path: str, max_new: int,
-                     prompts_path: Path = HELD_OUT) -> list[tuple[torch.Tensor, int]]:
-    """The target's greedy answers to a held-out set's prompts, cached in the work folder."""
+def held_out_answers(work: Path, target_path: str, max_new: int, prompts_path: Path = HELD_OUT,
+                     device: str = "cpu") -> list[tuple[torch.Tensor, int]]:
+    """The target's greedy answers to a held-out set's prompts (float32), cached in the work folder."""
     prompts = held_out_prompts(prompts_path)
     name = "held_out" if prompts_path == HELD_OUT else f"held_out_{prompts_path.stem}_{len(prompts)}"
     path = work / f"{name}_{max_new}.pt"
     if path.exists():
         return torch.load(path)
     tokenizer = AutoTokenizer.from_pretrained(target_path)
-    target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32).eval()
+    target = AutoModelForCausalLM.from_pretrained(target_path, dtype=torch.float32).to(device).eval()
     prompts = [chat_ids(tokenizer, p) for p in prompts]
-    rows = sample_batch(target, prompts, 0.0, max_new, 1, tokenizer.eos_token_id, torch.Generator())
+    rows = sample_batch(target, prompts, 0.0, max_new, 1, tokenizer.eos_token_id, torch.Generator(device))
     answers = [(row["ids"].long(), row["prompt_len"]) for row in rows]
     path.parent.mkdir(parents=True, exist_ok=True)
     torch.save(answers, path)
@@ -69,7 +69,8 @@ def _runs(hit: torch.Tensor, depth: int) -> float:
 def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> Quality:
     hits1, hits4, chain, tree, n = 0, 0, 0.0, 0.0, 0
     for ids, prompt_len in answers:
-        logits = draft(input_ids=ids[None, :-1]).logits[0, prompt_len - 1:].float()  # (R, V)
+        inputs = ids[None, :-1].to(draft.device)
+        logits = draft(input_ids=inputs).logits[0, prompt_len - 1:].float().cpu()  # (R, V)
         truth = ids[prompt_len:]  # (R,)
         top4 = logits.topk(4, -1).indices  # (R, 4)
         hit1 = top4[:, 0] == truth

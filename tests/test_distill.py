@@ -102,15 +102,15 @@ def test_each_prompt_set_is_seeded_distinct_and_never_holds_a_held_out_prompt(pr
 
 def test_the_model_card_tells_a_grown_draft_and_a_two_set_corpus():
     first = {"corpus": {"prompts": 10, "response_tokens": 1000}, "draft": {"layers": 3},
-             "training": {"epochs": 2, "steps": 0, "seconds": 60}}
+             "training": {"epochs": 2, "steps": 0, "seconds": 60, "procs": 2}}
     recipe = {
         "corpus": {"prompts": 30, "response_tokens": 5000, "temperatures": [0.0, 1.0], "max_new_tokens": 8,
                    "top_k": 4, "process_seconds": 600,
                    "sets": {"topics": {"prompts": 10, "response_tokens": 1000, "process_seconds": 100},
                             "requests": {"prompts": 20, "response_tokens": 4000, "process_seconds": 500}}},
         "draft": {"hidden": 8, "layers": 5, "parameters": 1e6},
-        "training": {"epochs": 2, "steps": 100, "batch_tokens": 64, "lr": 1e-3, "seed": 0, "procs": 2,
-                     "seconds": 120, "init": first},
+        "training": {"epochs": 2, "steps": 100, "batch_tokens": 64, "lr": 1e-3, "seed": 0, "procs": 1,
+                     "seconds": 120, "init": first, "device": "cuda (NVIDIA H100 80GB HBM3)"},
         "quality": {"tokens": 50, "top1": 0.5, "top4": 0.75},
         "quality_wider": {"prompts": 64, "tokens": 500, "top1": 0.4, "top4": 0.6},
         "forward_cost": {"ratio_1": 0.1, "ratio_16": 0.05},
@@ -122,6 +122,9 @@ def test_the_model_card_tells_a_grown_draft_and_a_two_set_corpus():
     assert "20 from assets/distill requests with their slots (4000 response tokens)" in card
     assert "100 steps" in card and "trained 2 epochs on the first 1000 response tokens" in card
     assert "(64 prompts, 500 tokens): top-1 0.400, top-4 0.600" in card
+    # where each run trained: this one on a GPU; the first, recorded before the device was, on CPU processes
+    assert "seed 0, on one GPU (NVIDIA H100 80GB HBM3)," in card
+    assert "response tokens (1 minutes, 2 data-parallel processes)" in card
 
 
 def test_the_head_keeps_the_tokens_the_target_chose_most_in_the_shards_training_reads(tmp_path):
