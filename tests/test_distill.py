@@ -10,9 +10,9 @@ import torch
 from transformers import AutoModelForCausalLM
 
 from conftest import EOS
-from gsd.corpus import (PROMPT_SETS, WIDER_HELD_OUT, expand, frequent_tokens, held_out_prompts, sample_batch,
-                        training_prompts)
-from gsd.distill import grow_draft
+from gsd.corpus import (PROMPT_SETS, WIDER_HELD_OUT, corpus_folder, expand, frequent_tokens, held_out_prompts,
+                        sample_batch, training_prompts)
+from gsd.distill import grow_draft, init_draft, parse_args, train
 from gsd.model_card import model_card
 from gsd.quality import evaluate
 
@@ -140,3 +140,33 @@ def test_the_head_keeps_the_tokens_the_target_chose_most_in_the_shards_training_
     kept, coverage = frequent_tokens(tmp_path, {"topics": 10}, 16, 3)
     assert kept == [3, 5, 7] and coverage == pytest.approx(9 / 10)  # 3 (twice) before 9 (once)
     assert frequent_tokens(tmp_path, {"topics": 10}, 16, 8)[0] == [3, 5, 7, 9]  # never chosen: left out
+
+
+def test_training_in_one_process_learns_the_target_and_resumes_from_its_checkpoint(tiny, tiny_paths, tmp_path):
+    """The single-process path (a GPU's, here on the CPU): a draft started from the target's first layer learns
+    its top-k answers, and a longer run picks up from the saved step instead of starting over."""
+    target, _ = tiny
+    folder = corpus_folder(tmp_path, "topics")
+    folder.mkdir(parents=True)
+    prompts = [[1, 3 + i, 7 + (5 * i) % 30, 11 + i] for i in range(24)]
+    rows = sample_batch(target, prompts, 0.0, 10, 5, EOS, torch.Generator())
+    tokens = sum(len(r["top_ids"]) for r in rows)
+    torch.save(rows, folder / "shard_00000.pt")
+    (folder / "shard_00000.json").write_text(json.dumps({"tokens": tokens, "prompts": len(rows)}))
+    answers = [(row["ids"].long(), row["prompt_len"]) for row in rows]
+    argv = ["--work", str(tmp_path), "--device", "cpu", "--procs", "1", "--hidden", "32", "--layers", "1",
+            "--tokens", str(tokens), "--batch-tokens", "512", "--lr", "1e-2", "--save-every", "1000"]
+    start = evaluate(init_draft(target, 32, 1), answers).top1
+    trained = train(tmp_path, tiny_paths["target"], parse_args([*argv, "--steps", "40"]))
+    learnt = evaluate(trained, answers).top1
+    print(f"top-1 {start:.2f} -> {learnt:.2f}")
+    assert learnt > max(start, 0.5), (start, learnt)
+    checkpoint = next((tmp_path / "train").glob("*.pt"))
+    state = torch.load(checkpoint)
+    assert state["step"] == 40
+    # mark the saved weights: a second run of the same recipe must resume from them (no step left to train)
+    state["model"] = {name: value + 1 for name, value in state["model"].items()}
+    torch.save(state, checkpoint)
+    again = train(tmp_path, tiny_paths["target"], parse_args([*argv, "--steps", "40"]))
+    for (name, mine), theirs in zip(again.state_dict().items(), trained.state_dict().values()):
+        assert torch.allclose(mine, theirs + 1), name
