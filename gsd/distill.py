@@ -17,6 +17,11 @@ Three stages, each resumable from the work folder (default ~/.cache/gsd/distill,
    assets/distill/held_out.txt, never used in training) and its forward cost relative to the target's
    are measured on the saved draft, printed, and written into its recipe and model card.
 
+On a CPU the corpus and the training are split over --procs single-thread processes (hours for a few million
+tokens); with --device cuda (or auto where a GPU is visible) one process does both on the GPU, answering
+batches of a thousand prompts or more and training on batches of tens of thousands of tokens (minutes). The
+figures written into the recipe are measured on the CPU either way, where the engine's CPU choices apply.
+
 This module owns the draft's recipe only; loading pairs and decoding live in `models` and `engine`.
 """
 
@@ -27,6 +32,7 @@ import json
 import logging
 import math
 import random
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -37,7 +43,8 @@ from transformers import AutoConfig, AutoModelForCausalLM, AutoTokenizer, LlamaC
 
 from gsd.corpus import (TEMPERATURES, WIDER_HELD_OUT, build_corpus, corpus_folder, corpus_rank, frequent_tokens,
                         shards_used)
-from gsd.models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, resolve_device, trim_head_from
+from gsd.models import (EMBEDDED_DRAFT, HEAD_TOKENS, ModelError, cache_dir, embedded_target_path, resolve_device,
+                        trim_head_from)
 from gsd.model_card import model_card
 from gsd.quality import cost_ratios, evaluate, held_out_answers, report
 
@@ -387,7 +394,11 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
-    args.device = resolve_device(args.device).type
+    try:
+        args.device = resolve_device(args.device).type
+    except ModelError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 2
     if args.device == "cuda":
         args.procs = 1
     logging.basicConfig(level=logging.INFO, format="%(message)s")

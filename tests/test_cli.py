@@ -49,6 +49,12 @@ def test_errors_are_one_line(tiny_paths, tmp_path, capsys):
     assert "JSON object" in capsys.readouterr().err
 
 
+def test_distill_on_a_gpu_that_is_not_there_is_one_line(capsys, monkeypatch):
+    monkeypatch.setattr("torch.cuda.is_available", lambda: False)
+    assert main(["distill", "--device", "cuda"]) == 2
+    assert capsys.readouterr().err.startswith("error: --device cuda was asked for but no CUDA GPU is visible")
+
+
 def test_sweep_covers_the_grid(tiny_paths, tmp_path):
     prompts = tmp_path / "p.jsonl"
     prompts.write_text('{"prompt": "w5 w6 w7"}\n')
