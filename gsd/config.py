@@ -43,8 +43,8 @@ class DecodeConfig:
     when both have the same token and the same n preceding tokens.
 
     theta_prob is 0.4, the top of the paper's grid (0.3-0.4): with the embedded pair it ends branches a round
-    earlier than 0.3 (2.6 draft forwards a step instead of 3.3, tau 2.56 instead of 2.77) and was 9-11%
-    faster in two interleaved runs on a 2-core CPU (README, Sweep).
+    earlier than 0.3 (2.6 draft forwards a step instead of 3.3, tau 2.56 instead of 2.77) and was 9% faster
+    at node budget 32 and 11% at 12, in two interleaved runs on a 2-core CPU (README, "Choosing θ_prob").
     """
 
     mode: str = "gsd"
