@@ -142,7 +142,11 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                       show_progress="hidden")
         generate.click(**queued, api_visibility="private").then(**run, api_name="generate")
         prompt.submit(**queued, api_visibility="private").then(**run, api_visibility="private")
-        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, show_progress="hidden")
+        # Stop, then its settle: once the run has closed, its closing line is shown again, so that it and not
+        # Stop's own "Stopping…" is what the status keeps, whichever of the two reached the page first.
+        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None,
+                   show_progress="hidden").then(page.settle, [session], [status], api_visibility="private",
+                                                concurrency_limit=None, show_progress="hidden")
         step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
                    show_progress="hidden", trigger_mode="always_last", preprocess=False)
         upload.upload(page.upload, [session, upload], view + [status, download, upload], api_name="upload",

@@ -42,6 +42,7 @@ ASSETS = Path(__file__).resolve().parents[1] / "assets"
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 PROMPTS = ASSETS / "prompts.jsonl"
 TRACE_FILE_TTL_S = 600        # the page's own trace files are removed once Gradio has long copied them
+SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
     "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob and merging are off.",
@@ -156,6 +157,11 @@ class Page:
         """Leave the panels as they are and say `status`."""
         return (gr.skip(),) * 4 + (status, gr.skip())
 
+    def _closing(self, session: Session, status: str) -> tuple:
+        """A run's last update when it showed nothing: the status alone, kept for `settle`."""
+        session.closing = status
+        return self._nothing(status)
+
     def _refuse(self, error: Exception, what: str = "") -> str:
         """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
         message = short(f"{what}{error}")
@@ -208,9 +214,11 @@ class Page:
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
         run_id = uuid.uuid4().hex[:8]
         stop = session.start_run()
+        session.closing = ""
         try:
             if stop.is_set():
-                yield self._nothing("■ Stopped before it started (Stop was pressed while the run waited its turn).")
+                yield self._closing(session, "■ Stopped before it started (Stop was pressed while the run waited "
+                                             "its turn).")
                 return
             try:
                 if not isinstance(prompt, str) or not prompt.strip():
@@ -220,7 +228,7 @@ class Page:
                 engine = self.slot.get()
                 prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
             except (ValueError, RuntimeError) as error:  # ConfigError, PromptError, the models not (yet) loaded
-                yield self._nothing(self._refuse(error))
+                yield self._closing(session, self._refuse(error))
                 return
             context = {"prompt_chars": len(prompt), "prompt_tokens": prompt_tokens, "chat": bool(chat),
                        "config": asdict(config)}
@@ -242,7 +250,7 @@ class Page:
             except Exception as error:
                 failure = self._failure(error, run_id, done, context)
             if not done:
-                yield self._nothing(failure or "■ Stopped before the first step.")
+                yield self._closing(session, failure or "■ Stopped before the first step.")
                 return
             stopped_by = "error" if failure else "stop" if stop.is_set() else None
             session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
@@ -257,6 +265,7 @@ class Page:
             ended = "■ Stopped" if stop.is_set() else "✓ Done"
             status = failure or (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps "
                                  f"({summary.stopped_by}). Scrub the step slider to see every step's graph.")
+            session.closing = status
             yield self._view(session) + (status, self._download(session, config.mode))
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
             session.end_run(stop)
@@ -289,6 +298,21 @@ class Page:
     def stop(self, session: Session) -> str:
         """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
         return "■ Stopping after the current step…" if session.request_stop() else "Nothing to stop."
+
+    def settle(self, session: Session, poll_s: float = 0.05):
+        """After Stop's own line: wait for the visitor's running run to close, then show its closing line again.
+
+        Stop's "Stopping…" and the run's closing line come from two events, and on a busy server Stop's can
+        reach the page second and stay there after the run has ended. This event follows Stop's, and the
+        run's closing line is sent before the run lets go of its flag, so what it sends comes last. A run that
+        only waits its turn has nothing to close yet (its own first update says it was stopped)."""
+        running = session.running()
+        deadline = time.monotonic() + SETTLE_S
+        while running & session.stops and time.monotonic() < deadline:
+            time.sleep(poll_s)
+        if not running or running & session.stops or not session.closing:
+            return gr.skip()
+        return session.closing
 
     def enqueue(self, session: Session) -> str:
         """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the

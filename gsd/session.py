@@ -94,6 +94,7 @@ class Session:
     follow: bool = True                       # the step slider follows the newest step
     queued: deque[threading.Event] = field(default_factory=deque)  # Stop flags of runs waiting for the model
     stops: set[threading.Event] = field(default_factory=set)        # Stop flags of runs queued or running
+    closing: str = ""                         # the closing status line of the visitor's last run
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
     kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
 
@@ -120,6 +121,10 @@ class Session:
 
     def end_run(self, flag: threading.Event) -> None:
         self.stops.discard(flag)
+
+    def running(self) -> set[threading.Event]:
+        """The Stop flags of the visitor's runs that hold the model now (not the ones still waiting)."""
+        return self.stops - set(self.queued)
 
     def request_stop(self) -> bool:
         """Set the Stop flag of every run of this visitor's, queued or running; False if there is none."""

@@ -139,6 +139,36 @@ def test_stop_keeps_what_was_produced():
     assert handlers.stop(gsd_session.Session()) == "Nothing to stop."
 
 
+def test_settle_shows_the_closing_line_once_the_stopped_run_has_ended():
+    """Stop's "Stopping…" may reach the page after the run's closing line; the settle that follows Stop waits
+    for the run to let go of the model and sends the closing line again, so the status ends on it."""
+    engine = FakeEngine(steps=200, delay=0.01)
+    handlers, session = page(engine), gsd_session.Session()
+    assert isinstance(handlers.settle(session), type(gr.skip()))  # nothing running: the status is left be
+    updates = []
+    runner = threading.Thread(target=lambda: updates.extend(handlers.generate(session, "Tell me a story", **SETTINGS)))
+    runner.start()
+    while len(session.steps) < 3:
+        time.sleep(0.005)
+    assert "Stopping" in handlers.stop(session)
+    closing = handlers.settle(session)  # returns once the run has closed
+    assert not session.stops
+    runner.join()
+    assert closing == updates[-1][-2] and closing.startswith("■ Stopped:")
+    assert isinstance(handlers.settle(session), type(gr.skip()))  # a late settle has no run to wait for
+
+
+def test_settle_leaves_a_run_that_only_waits_its_turn_alone():
+    handlers, session = page(FakeEngine(steps=5)), gsd_session.Session()
+    handlers.enqueue(session)
+    assert "Stopping" in handlers.stop(session)
+    started = time.monotonic()
+    assert isinstance(handlers.settle(session), type(gr.skip()))  # its own first update will say it was stopped
+    assert time.monotonic() - started < 1
+    closing = run(handlers, session)[-1][-2]
+    assert "Stopped before it started" in closing and session.closing == closing
+
+
 def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     engine = FakeEngine(steps=5)
     handlers, session = page(engine), gsd_session.Session()
