@@ -329,9 +329,18 @@ def saved_draft(out: Path):
     return draft
 
 
+RECIPE = "distill.json"  # in a draft's folder: how it was made and what it measured
+
+
+def read_recipe(folder: Path) -> dict | None:
+    """The recipe saved with the draft in `folder`, or None for a draft saved without one."""
+    path = folder / RECIPE
+    return json.loads(path.read_text()) if path.exists() else None
+
+
 def write_recipe(out: Path, recipe: dict) -> None:
     """The recipe with its measured quality (distill.json) and the model card written from it."""
-    (out / "distill.json").write_text(json.dumps(recipe, indent=2) + "\n")
+    (out / RECIPE).write_text(json.dumps(recipe, indent=2) + "\n")
     (out / "README.md").write_text(model_card(recipe))
 
 
@@ -408,14 +417,14 @@ def main(argv: list[str] | None = None) -> int:
     answers = held_out_answers(work, target_path, 128, device=args.device)
     wider = held_out_answers(work, target_path, 128, WIDER_HELD_OUT, device=args.device)
     if args.stage == "eval":  # measured again here, and recorded in the draft's recipe when it has one
-        if (args.out / "distill.json").exists():
-            measure(json.loads((args.out / "distill.json").read_text()), args.out, target_path, answers, wider)
+        if (recipe := read_recipe(args.out)) is not None:
+            measure(recipe, args.out, target_path, answers, wider)
         else:
             draft = saved_draft(args.out)
             print(report(evaluate(draft, answers), cost_ratios(draft, target_path), evaluate(draft, wider)))
         return 0
     if args.stage == "head":
-        recipe = json.loads((args.out / "distill.json").read_text())
+        recipe = json.loads((args.out / RECIPE).read_text())
         recipe["head"] = write_head(args.out, work, args, AutoConfig.from_pretrained(args.out).vocab_size)
         measure(recipe, args.out, target_path, answers, wider)
         return 0
@@ -427,9 +436,8 @@ def main(argv: list[str] | None = None) -> int:
             build_corpus(*corpus, prompt_set=prompt_set, device=args.device)
     if args.stage == "corpus":
         return 0
-    previous = None  # the recipe of the draft this one continues, kept so the chain stays on record
-    if args.init is not None and (args.init / "distill.json").exists():
-        previous = json.loads((args.init / "distill.json").read_text())
+    # the recipe of the draft this one continues, kept so the chain stays on record
+    previous = read_recipe(args.init) if args.init is not None else None
     started = time.perf_counter()
     draft = train(work, target_path, args)
     train_s = time.perf_counter() - started
