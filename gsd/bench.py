@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 import torch
 from tqdm import tqdm
 
+from . import models
 from .config import DecodeConfig
 from .engine import Engine
 
@@ -148,7 +149,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),
                     "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None,
-                    "dtypes": {role: str(next(model.parameters()).dtype).removeprefix("torch.")
+                    "dtypes": {role: str(models.weights_dtype(model)).removeprefix("torch.")
                                for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
                                if model is not None}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),

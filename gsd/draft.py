@@ -42,14 +42,16 @@ def _no_text(token: int) -> str:
 
 
 class ModelDrafter:
-    """Expands the graph with a draft model; holds this run's draft cache (committed tokens only between
-    steps: drafted positions are cropped away after each step and recomputed when accepted)."""
+    """Expands the graph with a draft model; holds this run's draft cache. Between steps the cache holds
+    the committed context and the step's drafted nodes; the next step keeps the nodes the target accepted
+    and drops the rest (`_keep_accepted`)."""
 
     def __init__(self, model):
         self.model = model
         self.device = model.device
         self.cache = models.new_cache(model)
-        self.cached: list[int] = []  # tokens whose keys and values are in the cache
+        self.cached: list[int] = []  # committed tokens whose keys and values are in the cache
+        self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
         self.forwards = 0
         self.tokens = 0
 
@@ -61,8 +63,31 @@ class ModelDrafter:
                                 self.cache, torch.tensor(positions, device=self.device), visible, last)
         return torch.softmax(logits, dim=-1)
 
+    def _keep_accepted(self, context: tuple[int, ...]) -> None:
+        """Keep the keys and values the draft computed last step for the nodes the target then accepted,
+        moved down to follow that step's context, and drop the other drafted nodes'. Catching up then runs
+        only the committed tokens the draft has not seen: the root at least. A node is kept only if the draft
+        ran it with the path's previous node as its first parent (a merged node's keys and values were
+        computed under its first parent alone)."""
+        if self.drafted is None:
+            return
+        builder, columns = self.drafted
+        self.drafted = None
+        start, keep = len(builder.context), []
+        if context[:start] == builder.context:
+            node = 0
+            for token in context[start:-1]:
+                node = next((n for n in columns
+                             if builder.nodes[n].parents[0] == node and builder.nodes[n].token == token), None)
+                if node is None:
+                    break
+                keep.append(columns[node] - start)
+        models.keep_cache(self.cache, start, torch.tensor(keep, dtype=torch.long))
+        self.cached = list(context[: start + len(keep)])
+
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
         """Bring the cache to `context` (reusing the common prefix) and return q at the root: (V,)."""
+        self._keep_accepted(context)
         same = 0
         for a, b in zip(self.cached, context[:-1]):
             if a != b:
@@ -96,16 +121,17 @@ class ModelDrafter:
         forwards, tokens = self.forwards, self.tokens
         builder = GraphBuilder(context, config.merge_n)
         q_root = self._catch_up(context)
+        columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if config.mode == "dyspec":
-            self._best_first(builder, q_root, config)
+            self._best_first(builder, q_root, config, columns)
         else:
-            self._layered(builder, q_root, config)
-        models.crop_cache(self.cache, len(context))
+            self._layered(builder, q_root, config, columns)
+        self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
 
-    def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig) -> None:
+    def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
+                 columns: dict[int, int]) -> None:
         """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node."""
-        columns: dict[int, int] = {}
         frontier, q = [0], q_root[None]
         for _ in range(config.max_depth):
             top_q, top_tokens = q.topk(config.k, dim=-1)  # (F, k) each
@@ -127,10 +153,10 @@ class ModelDrafter:
             q = self._run_nodes(builder, grow, columns)
             frontier = grow
 
-    def _best_first(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig) -> None:
+    def _best_first(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
+                    columns: dict[int, int]) -> None:
         """DySpec: expand the candidates of highest estimated acceptance (product of q along the path,
         times 1 - q of each better sibling) under the node budget, k candidates per draft forward."""
-        columns: dict[int, int] = {}
         heap: list[tuple[float, int, int, int, float]] = []  # (-value, order, parent, token, q)
         order = 0
 

@@ -14,6 +14,7 @@ import importlib.metadata
 import json
 import logging
 import os
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -101,7 +102,8 @@ def model_dtype(device: torch.device, role: str) -> torch.dtype:
     forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
     output equals plain output". The draft only proposes (verification never reads its numbers), so it
     runs in bfloat16 where the CPU has bfloat16 units: 4.2 ms instead of 5.4 ms for one token with the
-    embedded draft, 3.4 instead of 6.6 for four (2-core CPU, packed kernels, 150-token cache)."""
+    embedded draft, 3.4 instead of 6.6 for four (2-core CPU, packed kernels, 150-token cache). Elsewhere it
+    loads in float32 and `prepare_for_cpu` stores its linear layers' weights in float16 (`HalfLinear`)."""
     if device.type != "cpu":
         return torch.bfloat16
     if role == "draft" and torch.bfloat16 in onednn_dtypes():
@@ -125,14 +127,24 @@ def load_model(name: str, device: torch.device, role: str, big: bool = False) ->
     if role == "draft":
         trim_head_from(model, Path(name))
     if device.type == "cpu":
-        prepare_for_cpu(model)
+        prepare_for_cpu(model, role)
     return model
 
 
-def prepare_for_cpu(model: PreTrainedModel) -> PreTrainedModel:
-    """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then
-    every linear layer packed for oneDNN."""
-    return pack_linears(lean.prepare(model))
+def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
+    """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
+    linear layer packed: for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as
+    float16 weights (`HalfLinear`). The target keeps float32 weights: its logits decide every token."""
+    lean.prepare(model)
+    half = role == "draft" and next(model.parameters()).dtype == torch.float32 and half_weights()
+    return pack_linears(model, half=half)
+
+
+def weights_dtype(model: PreTrainedModel) -> torch.dtype:
+    """The dtype a model's linear layers hold their weights in (what a forward mostly reads)."""
+    if any(isinstance(module, HalfLinear) for module in model.modules()):
+        return torch.float16
+    return next(model.parameters()).dtype
 
 
 class TrimmedHead(torch.nn.Module):
@@ -203,16 +215,50 @@ class PackedLinear(torch.nn.Module):
         return torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
 
 
-def pack_linears(model: torch.nn.Module) -> torch.nn.Module:
-    """Replace every Linear of a CPU model in place by a PackedLinear (a tied output head gets its own
-    packed copy of the embedding). Leaves the model as it is where torch lacks oneDNN, or the CPU lacks
-    bfloat16 units for a bfloat16 model."""
-    if next(model.parameters()).dtype not in onednn_dtypes():
+class HalfLinear(torch.nn.Module):
+    """A CPU Linear whose weight fbgemm holds in float16 and widens to float32 inside its kernel: input,
+    output and arithmetic stay float32, and a forward reads half the bytes. For a float32 draft (a CPU
+    without bfloat16 units), whose small one-token forwards wait on memory, not arithmetic.
+
+    Written by hand because torch reaches this kernel only through its dynamic quantization
+    (`quantize_dynamic(..., dtype=torch.float16)`), which torch has deprecated, as it has the two calls used
+    here; where a later torch drops them, `half_weights()` is False and the draft keeps float32 weights.
+    Measured on the embedded draft (2-core AMD EPYC, AVX2, no bfloat16 units, interleaved runs of the
+    benchmark's prompts): drafting 17.4 -> 12.8 ms a GSD step, the same τ (float16 rounding moved no
+    drafted token), GSD 1.46x -> 1.53x plain decoding."""
+
+    def __init__(self, linear: torch.nn.Linear):
+        super().__init__()
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        weight = linear.weight.detach().float()
+        self.bias = weight.new_zeros(self.out_features) if linear.bias is None else linear.bias.detach().float()
+        with warnings.catch_warnings():  # torch warns of the deprecation once a process, on first use
+            warnings.filterwarnings("ignore", message=r"fbgemm_\w+ is deprecated", category=UserWarning)
+            self.packed = torch.fbgemm_pack_gemm_matrix_fp16(weight)
+            self(weight.new_zeros(1, self.in_features))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.fbgemm_linear_fp16_weight(x.reshape(-1, self.in_features), self.packed, self.bias)
+        return y.view(*x.shape[:-1], self.out_features)
+
+
+def half_weights() -> bool:
+    """Whether fbgemm's float16-weight kernel runs here: an x86 CPU with AVX2, a torch that still has it."""
+    return ("fbgemm" in torch.backends.quantized.supported_engines and hasattr(torch, "fbgemm_linear_fp16_weight")
+            and torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512"))
+
+
+def pack_linears(model: torch.nn.Module, half: bool = False) -> torch.nn.Module:
+    """Replace every Linear of a CPU model in place by a PackedLinear, or a HalfLinear when `half` (a tied
+    output head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where
+    torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
+    if not half and next(model.parameters()).dtype not in onednn_dtypes():
         return model
+    pack = HalfLinear if half else PackedLinear
     for module in list(model.modules()):
         for name, child in list(module.named_children()):
             if isinstance(child, torch.nn.Linear):
-                setattr(module, name, PackedLinear(child))
+                setattr(module, name, pack(child))
     return model
 
 

@@ -100,10 +100,10 @@ def forward_cost(model, context: int, new: int, reps: int) -> float:
 
 def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
     """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
-    precision, kernels and forward the engine gives it there (models.model_dtype, pack_linears, lean)."""
+    precision, kernels and forward the engine gives it there (models.model_dtype, prepare_for_cpu, lean)."""
     cpu = torch.device("cpu")
     target = load_model(target_path, cpu, "target")
-    draft = prepare_for_cpu(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval())
+    draft = prepare_for_cpu(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval(), "draft")
     out = {}
     for new in (1, 16):
         d, t = forward_cost(draft, 100, new, reps), forward_cost(target, 100, new, reps)

@@ -59,6 +59,11 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
     assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in models.onednn_dtypes() else torch.float32)
+    half = pair.draft.dtype == torch.float32 and models.half_weights()  # float16 weights where fbgemm runs
+    assert any(isinstance(m, models.HalfLinear) for m in pair.draft.modules()) == half
+    assert not any(isinstance(m, models.HalfLinear) for m in pair.target.modules())
+    assert models.weights_dtype(pair.target) == torch.float32
+    assert models.weights_dtype(pair.draft) == (torch.float16 if half else pair.draft.dtype)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
@@ -83,6 +88,34 @@ def test_packed_linears_compute_what_the_plain_layers_do():
         tolerance = 1e-5 if dtype == torch.float32 else 2e-2
         for x, want in zip(inputs, expected):
             torch.testing.assert_close(model(x), want, rtol=tolerance, atol=tolerance)
+
+
+@pytest.mark.skipif(not models.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
+def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
+    model = model.eval().requires_grad_(False)
+    inputs = [torch.randn(5, 24), torch.randn(1, 7, 24)]
+    expected = [model(x) for x in inputs]
+    models.pack_linears(model, half=True)
+    assert isinstance(model[0], models.HalfLinear) and isinstance(model[2], models.HalfLinear)
+    for x, want in zip(inputs, expected):
+        got = model(x)
+        assert got.dtype == torch.float32 and got.shape == want.shape
+        torch.testing.assert_close(got, want, rtol=2e-3, atol=2e-3)
+
+
+def test_without_fbgemm_the_draft_keeps_float32_weights_and_output_stays_exact(tiny_paths, monkeypatch):
+    """Where torch no longer has fbgemm's float16 kernel (or the CPU is not x86 with AVX2), the draft's
+    linear layers are packed in float32 like the target's."""
+    monkeypatch.setattr(models, "half_weights", lambda: False)
+    pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
+    assert not any(isinstance(m, models.HalfLinear) for m in pair.draft.modules())
+    from gsd.engine import Engine
+    engine = Engine(pair)
+    for prompt in PROMPTS[:2]:
+        ids = engine.encode(prompt, chat=False)
+        assert tokens(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=20))) == plain(engine, ids, 20)
 
 
 SHAPES = [
@@ -151,6 +184,50 @@ def test_merges_skip_draft_forwards(tiny_engine):
     assert merged.draft_tokens == len(context) + layers[1] + layers[2]
     assert tree.draft_tokens == len(context) + 8 + 64
     assert len(unroll(merged.graph, 256)) == len(unroll(tree.graph, 256))  # the target sees the same tree size
+
+
+def _first_parent_path(builder, columns, merged=False):
+    """A path of nodes the draft ran, each the first parent of the next; with `merged`, one that reaches a
+    node the draft ran through a parent other than its first."""
+    if merged:
+        for node in columns:
+            parents = builder.nodes[node].parents
+            if len(parents) > 1 and parents[1] in columns and builder.nodes[parents[1]].depth == 1:
+                return [parents[1], node]
+        return None
+    path, node = [], 0
+    while True:
+        child = next((n for n in columns if builder.nodes[n].parents[0] == node), None)
+        if child is None:
+            return path
+        path.append(child)
+        node = child
+
+
+@pytest.mark.parametrize("merged", [False, True], ids=["first-parent path", "through a merge"])
+def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged):
+    """After a step, the draft keeps what it computed for the accepted nodes instead of running them again:
+    its cache then equals a fresh drafter's over the same tokens, and catching up runs only the rest. A node
+    reached through a merge is run again: its keys and values were computed under its first parent."""
+    context = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=256,
+                                   max_depth=4)
+    drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
+    with torch.inference_mode():
+        drafter.propose(context, config)
+        builder, columns = drafter.drafted
+        path = _first_parent_path(builder, columns, merged)
+        assert path and len(path) >= 2
+        accepted = context + tuple(builder.nodes[n].token for n in path) + (3,)  # then a bonus token
+        before = drafter.tokens
+        q = drafter._catch_up(accepted)
+        reused = 1 if merged else len(path)  # through a merge: the node before it only
+        assert drafter.tokens - before == len(accepted) - len(context) - reused
+        torch.testing.assert_close(q, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
+        for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
+            torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
+                                       rtol=1e-4, atol=1e-5)
+        assert drafter.cache.length == fresh.cache.length == len(accepted)
 
 
 def test_counters_report_merge_savings(tiny_engine):
