@@ -72,16 +72,21 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
                                    rtol=1e-4, atol=1e-4)
 
 
+def _two_layers(dtype: torch.dtype):
+    """Two linear layers (one with a bias) with 2D and 3D inputs, and what they compute unpacked."""
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
+    model = model.to(dtype).eval().requires_grad_(False)
+    inputs = [torch.randn(5, 24, dtype=dtype), torch.randn(1, 7, 24, dtype=dtype)]
+    return model, inputs, [model(x) for x in inputs]
+
+
 def test_packed_linears_compute_what_the_plain_layers_do():
     """PackedLinear keeps each layer's weight, bias and shapes: the same outputs for 2D and 3D inputs, in
     float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
     onednn = torch.backends.mkldnn.is_available()
     for dtype in models.onednn_dtypes() or (torch.float32,):
-        torch.manual_seed(0)
-        model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
-        model = model.to(dtype).eval().requires_grad_(False)
-        inputs = [torch.randn(5, 24, dtype=dtype), torch.randn(1, 7, 24, dtype=dtype)]
-        expected = [model(x) for x in inputs]
+        model, inputs, expected = _two_layers(dtype)
         models.pack_linears(model)
         assert isinstance(model[0], models.PackedLinear) == onednn
         assert isinstance(model[2], models.PackedLinear) == onednn
@@ -92,11 +97,7 @@ def test_packed_linears_compute_what_the_plain_layers_do():
 
 @pytest.mark.skipif(not models.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
 def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
-    torch.manual_seed(0)
-    model = torch.nn.Sequential(torch.nn.Linear(24, 40), torch.nn.SiLU(), torch.nn.Linear(40, 8, bias=False))
-    model = model.eval().requires_grad_(False)
-    inputs = [torch.randn(5, 24), torch.randn(1, 7, 24)]
-    expected = [model(x) for x in inputs]
+    model, inputs, expected = _two_layers(torch.float32)
     models.pack_linears(model, half=True)
     assert isinstance(model[0], models.HalfLinear) and isinstance(model[2], models.HalfLinear)
     for x, want in zip(inputs, expected):
