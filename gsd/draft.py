@@ -50,18 +50,27 @@ class ModelDrafter:
         self.model = model
         self.device = model.device
         self.cache = models.new_cache(model)
+        self.vocabulary = models.head_vocabulary(model)  # the token of each q column; None: q covers every token
         self.cached: list[int] = []  # committed tokens whose keys and values are in the cache
         self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
         self.forwards = 0
         self.tokens = 0
 
     def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
-        """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities."""
+        """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities, over the
+        tokens of `vocabulary` when the draft's head keeps only those (every other token has q = 0)."""
         self.forwards += 1
         self.tokens += len(ids)
         logits = models.forward(self.model, torch.tensor(ids, device=self.device),
-                                self.cache, torch.tensor(positions, device=self.device), visible, last)
+                                self.cache, torch.tensor(positions, device=self.device), visible, last, kept=True)
         return torch.softmax(logits, dim=-1)
+
+    def _top(self, q: torch.Tensor, k: int) -> tuple[list, list]:
+        """The k most likely tokens of each row of q (or of q itself): their q and their token ids, as lists."""
+        top_q, top = q.topk(min(k, q.shape[-1]), dim=-1)
+        if self.vocabulary is not None:
+            top = self.vocabulary[top]
+        return top_q.tolist(), top.tolist()
 
     def _keep_accepted(self, context: tuple[int, ...]) -> None:
         """Keep the keys and values the draft computed last step for the nodes the target then accepted,
@@ -134,11 +143,11 @@ class ModelDrafter:
         """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node."""
         frontier, q = [0], q_root[None]
         for _ in range(config.max_depth):
-            top_q, top_tokens = q.topk(config.k, dim=-1)  # (F, k) each
+            top_q, top_tokens = self._top(q, config.k)  # (F, k) each
             candidates = []
             for row, node in enumerate(frontier):
-                best = top_q[row, 0].item()
-                for prob, token in zip(top_q[row].tolist(), top_tokens[row].tolist()):
+                best = top_q[row][0]
+                for prob, token in zip(top_q[row], top_tokens[row]):
                     candidates.append((prob, node, token, prob < config.theta_sib * best))
             candidates.sort(key=lambda c: -c[0])
             grow = []
@@ -162,9 +171,8 @@ class ModelDrafter:
 
         def push(parent: int, value: float, q: torch.Tensor) -> None:
             nonlocal order
-            top_q, top_tokens = q.topk(config.k)
             left = 1.0
-            for prob, token in zip(top_q.tolist(), top_tokens.tolist()):
+            for prob, token in zip(*self._top(q, config.k)):
                 heapq.heappush(heap, (-value * prob * left, order, parent, token, prob))
                 left *= 1.0 - prob
                 order += 1

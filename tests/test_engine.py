@@ -4,7 +4,7 @@ work; limits and EOS are respected; bad input gets a clear error."""
 
 import pytest
 import torch
-from transformers import AutoModelForCausalLM
+from transformers import AutoModelForCausalLM, DynamicCache
 
 from gsd import models
 from gsd.config import MODES, ConfigError, DecodeConfig
@@ -330,7 +330,8 @@ def test_draft_with_another_tokenizer_names_the_fix(tiny_paths, tmp_path):
 
 def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(tiny_paths, tmp_path):
     """A draft folder with head_tokens.json gets a TrimmedHead: -inf for every other token, the same logits
-    as the whole head for the kept ones; decoding with it still equals plain decoding."""
+    as the whole head for the kept ones (which drafting asks for alone); decoding with it still equals plain
+    decoding, and every drafted token is a kept one."""
     import shutil
     folder = tmp_path / "draft"
     shutil.copytree(tiny_paths["target"], folder)  # the target as its own draft: it would propose anything
@@ -345,6 +346,12 @@ def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(ti
     others = [t for t in range(48) if t not in kept]
     assert torch.isneginf(logits[0][:, others]).all() and torch.isfinite(logits[1]).all()
     torch.testing.assert_close(logits[0][:, kept], logits[1][:, kept], rtol=1e-2, atol=1e-2)
+    assert models.head_vocabulary(pair.draft).tolist() == kept and models.head_vocabulary(whole) is None
+    with torch.inference_mode():  # kept=True: the kept tokens' logits alone, from lean's forward and transformers'
+        for new_cache in (models.new_cache, lambda m: DynamicCache(config=m.config)):
+            full = models.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None)
+            only = models.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None, kept=True)
+            assert torch.equal(only, full[:, kept])
     from gsd.engine import Engine
     engine = Engine(pair)
     for prompt in PROMPTS:
