@@ -92,6 +92,12 @@ class StepTrace:
     def accepted_draft_tokens(self) -> int:
         return len(self.verdict.accepted) - 1
 
+    @property
+    def bonus_committed(self) -> bool:
+        """False when the run ended inside this step (an EOS among the accepted tokens, or max_new_tokens):
+        `committed` then stops short of the bonus token."""
+        return len(self.committed) == len(self.verdict.accepted)
+
 
 @dataclass(frozen=True)
 class RunSummary:

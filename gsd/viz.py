@@ -333,12 +333,16 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
 
 
 def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
-    """'Step 3/12 · 14 nodes · accepted 2 + bonus ␣the'."""
+    """'Step 3/12 · 14 drafted nodes · accepted 2 + bonus ␣the', and what was kept of them when the run ended
+    inside the step."""
     label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
     drafted = len(step.graph.nodes) - 1
     bonus = visible_text(step.verdict.bonus_text)
-    return (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
-            f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
+    caption = (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
+               f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
+    if not step.bonus_committed:
+        caption += f" · the run ended: only the first {len(step.committed)} kept"
+    return caption
 
 
 def accepted_path_only(step: StepTrace) -> StepTrace:
@@ -389,9 +393,8 @@ def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
         chosen = " gsd-selected" if number == selected else ""
         drafted = step.accepted_draft_tokens
         parts.append(f'<span class="gsd-step{chosen}" data-step="{number}" title="step {number}">')
-        last = len(step.committed_text) - 1
         for j, text in enumerate(step.committed_text):
-            if j == last:
+            if j == drafted:  # a step the run ended inside has no bonus token in its text
                 kind, origin = "gsd-bonus", "bonus token (target)"
             else:
                 kind, origin = "gsd-draft", f"accepted draft token {j + 1} of {drafted}"

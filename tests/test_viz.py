@@ -199,6 +199,18 @@ def test_tokens_html_marks_origin_and_step_and_escapes():
     assert "appear here" in viz.tokens_html([])
 
 
+def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
+    """An EOS among the accepted tokens (or max_new_tokens) cuts `committed` short: the last kept token is
+    an accepted draft token, not the bonus, and the caption says what was kept."""
+    whole = diamond_step()
+    ended = StepTrace(**{**whole.__dict__, "committed": whole.committed[:1], "committed_text": whole.committed_text[:1]})
+    assert whole.bonus_committed and not ended.bonus_committed
+    page = viz.tokens_html([ended])
+    assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
+    assert viz.step_caption(whole) == "Step 1 · 5 drafted nodes · accepted 2 + bonus ␣is"
+    assert viz.step_caption(ended, 1, 1).endswith("accepted 2 + bonus ␣is · the run ended: only the first 1 kept")
+
+
 def test_run_stats_and_speedup():
     steps = [diamond_step(), diamond_step()]
     stats = viz.run_stats(steps, wall_s=0.5)
