@@ -27,7 +27,7 @@ MAX_SESSIONS = 1000           # visitors whose state the server holds at once (l
 HOW_IT_WORKS = """
 <div class="gsd-how">
 <p>Speculative decoding lets a small <b>draft</b> model guess several tokens that the large <b>target</b>
-model then checks in <b>one</b> forward pass. Graph-structured speculative decoding (Gong et al., ACL 2024)
+model then checks in <b>one</b> forward pass. Graph-structured speculative decoding (Gong et al., Findings of ACL 2024)
 drafts a whole <i>graph</i> of guesses. One step:</p>
 <ol>
 <li><b>Draft.</b> From the <span class="sw" style="background:{root}"></span> root (the last committed
@@ -81,24 +81,27 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 mode_help = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
                 k = gr.Slider(1, MAX_K, value=DEFAULTS.k, step=1, label="k (max children per node)", elem_id="k",
                               **lock["k"])
-                theta_prob = gr.Slider(0, 1, value=DEFAULTS.theta_prob, step=0.05, label="θ_prob (branch end below)",
+                theta_prob = gr.Slider(0, 1, value=DEFAULTS.theta_prob, step=0.05, label="θ_prob (branch end)",
+                                       info="a node with q below this is kept but not grown further",
                                        elem_id="theta-prob", **lock["theta_prob"])
-                theta_sib = gr.Slider(0, 1, value=DEFAULTS.theta_sib, step=0.05, label="θ_sib (sibling threshold)",
+                theta_sib = gr.Slider(0, 1, value=DEFAULTS.theta_sib, step=0.05, label="θ_sib (sibling pruning)",
+                                      info="a child with q below θ_sib × its best sibling's q is pruned",
                                       elem_id="theta-sib", **lock["theta_sib"])
                 merge = gr.Radio(MERGE_CHOICES, value="off" if DEFAULTS.merge_n is None else str(DEFAULTS.merge_n),
-                                 label="Merge recurring n-grams (n)", elem_id="merge", **lock["merge_n"])
+                                 label="Merge recurring n-grams (n)", elem_id="merge", **lock["merge_n"],
+                                 info="a repeated token merges when its n tokens before match too (0: the token alone)")
                 depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
-                                  **lock["max_depth"])
+                                  info="draft tokens in a row, at most", **lock["max_depth"])
                 budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
-                                   elem_id="budget", **lock["node_budget"])
-                gr.Markdown("Greyed settings are fixed by the mode; the engine overrides them anyway.",
-                            elem_classes=["gsd-note"])
+                                   info="draft nodes a step keeps, at most (pruned ones not counted)", elem_id="budget",
+                                   **lock["node_budget"])
+                gr.Markdown("Greyed settings do not apply to the chosen mode.", elem_classes=["gsd-note"])
                 max_new = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
                                     elem_id="max-new-tokens")
                 temperature = gr.Slider(0, 2, value=DEFAULTS.temperature, step=0.05, elem_id="temperature",
                                         label="Temperature", info="0 = greedy: the output equals the target's own")
                 seed = gr.Number(value=DEFAULTS.seed, precision=0, minimum=0, label="Seed", elem_id="seed")
-                with_baseline = gr.Checkbox(value=False, label="Also run ar on the same prompt (speed-up)",
+                with_baseline = gr.Checkbox(value=False, label="Also run plain decoding (ar) on the same prompt, for the speed-up",
                                             elem_id="baseline")
             with gr.Column(scale=3, min_width=480):
                 prompt = gr.Textbox(label="Prompt", lines=3, max_lines=12, elem_id="prompt",
@@ -138,21 +141,20 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                    outputs=view + [status, download], concurrency_limit=1, concurrency_id="model", preprocess=False)
         # Two events per press: `enqueue` (no concurrency limit, so instant) hands the run its Stop flag,
         # then the run waits its turn for the model.
-        queued = dict(fn=page.enqueue, inputs=[session], outputs=[status], concurrency_limit=None,
-                      show_progress="hidden")
-        generate.click(**queued, api_visibility="private").then(**run, api_name="generate")
-        prompt.submit(**queued, api_visibility="private").then(**run, api_visibility="private")
-        # Stop, then its settle: once the run has closed, its closing line is shown again, so that it and not
-        # Stop's own "Stopping…" is what the status keeps, whichever of the two reached the page first.
-        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None,
+        # One chain for the button and Enter: while its run is pending the page does not start it again.
+        gr.on([generate.click, prompt.submit], page.enqueue, [session], [status], concurrency_limit=None,
+              show_progress="hidden", api_visibility="private").then(**run, api_name="generate")
+        replaying = replay.click(page.replay, [session], [output, dag, step], api_name="replay",
+                                 concurrency_limit=None, concurrency_id="replay")
+        # Stop (which also ends a replay), then its settle: once the run has closed, its closing line is shown
+        # again, so that it and not Stop's own "Stopping…" is what the status keeps, whichever came first.
+        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, cancels=[replaying],
                    show_progress="hidden").then(page.settle, [session], [status], api_visibility="private",
                                                 concurrency_limit=None, show_progress="hidden")
         step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
                    show_progress="hidden", trigger_mode="always_last", preprocess=False)
         upload.upload(page.upload, [session, upload], view + [status, download, upload], api_name="upload",
                       concurrency_limit=None)
-        replay.click(page.replay, [session], [output, dag, step], api_name="replay",
-                     concurrency_limit=None, concurrency_id="replay")
     demo.queue(default_concurrency_limit=1)
     return demo
 
@@ -184,7 +186,7 @@ def main(argv: list[str] | None = None) -> None:
         from gsd.models import load_pair
         return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
 
-    label = f"{args.target or 'the embedded SmolLM2-135M-Instruct'} and its draft"
+    label = f"{args.target or 'the embedded SmolLM2-135M-Instruct'}" + (" and its draft" if args.drafter == "model" else "")
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
 

@@ -42,6 +42,7 @@ ASSETS = Path(__file__).resolve().parents[1] / "assets"
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 PROMPTS = ASSETS / "prompts.jsonl"
 TRACE_FILE_TTL_S = 600        # the page's own trace files are removed once Gradio has long copied them
+ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed", "error": "error"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
@@ -133,9 +134,10 @@ class Page:
                 viz.stats_markdown(stats, greedy=session.greedy))
 
     def _baseline_for(self, session: Session) -> RunSummary | None:
-        if session.summary is None or session.baseline is None or session.summary.config.get("mode") == "ar":
+        if (session.summary is None or session.baseline is None or session.chat is None
+                or session.summary.config.get("mode") == "ar"):
             return None
-        same_run = session.baseline_key == _baseline_key(session.prompt, session.summary.config)
+        same_run = session.baseline_key == _baseline_key(session.prompt, session.chat, session.summary.config)
         return session.baseline if same_run else None
 
     def _download(self, session: Session, name: str) -> gr.DownloadButton:
@@ -221,8 +223,10 @@ class Page:
                                              "its turn).")
                 return
             try:
-                if not isinstance(prompt, str) or not prompt.strip():
+                if prompt is None or isinstance(prompt, str) and not prompt.strip():
                     raise ConfigError("the prompt is empty: type a question or pick an example")
+                if not isinstance(prompt, str):
+                    raise ConfigError(f"the prompt must be text, got {type(prompt).__name__}")
                 config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens,
                                      temperature, seed, self.drafter)
                 engine = self.slot.get()
@@ -240,7 +244,7 @@ class Page:
                 for step in run:
                     if not done:  # the first step replaces the run on show
                         session.show([], None, prompt)
-                        session.greedy = config.greedy
+                        session.greedy, session.chat = config.greedy, bool(chat)
                     session.add(step, self.max_kept_nodes)
                     session.wall_s = run.seconds
                     done, tokens = done + 1, tokens + len(step.committed)
@@ -255,16 +259,19 @@ class Page:
             stopped_by = "error" if failure else "stop" if stop.is_set() else None
             session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
             if failure is None and config.mode == "ar":
-                session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, asdict(config))
+                session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, bool(chat), asdict(config))
             elif failure is None and with_baseline and not stop.is_set():
                 try:
                     yield from self._run_baseline(session, engine, prompt, bool(chat), config, prompt_tokens, stop)
                 except Exception as error:
                     failure = self._failure(error, run_id, done, {**context, "during": "the ar baseline"})
             summary = session.summary
-            ended = "■ Stopped" if stop.is_set() else "✓ Done"
+            ended = "■ Stopped" if summary.stopped_by == "stop" else "✓ Done"
+            baseline_note = ("; the ar baseline was stopped, so there is no speed-up"
+                             if stop.is_set() and summary.stopped_by != "stop" else "")
             status = failure or (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps "
-                                 f"({summary.stopped_by}). Scrub the step slider to see every step's graph.")
+                                 f"({ENDED_BY.get(summary.stopped_by, summary.stopped_by)}){baseline_note}. "
+                                 "Scrub the step slider to see every step's graph.")
             session.closing = status
             yield self._view(session) + (status, self._download(session, config.mode))
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
@@ -281,7 +288,7 @@ class Page:
 
     def _run_baseline(self, session: Session, engine, prompt: str, chat: bool, config: DecodeConfig,
                       prompt_tokens: int, stop: threading.Event) -> Iterator[tuple]:
-        key = _baseline_key(prompt, asdict(config))
+        key = _baseline_key(prompt, chat, asdict(config))
         if session.baseline_key == key:
             return
         ar = config.replace(mode="ar")
@@ -316,7 +323,12 @@ class Page:
 
     def enqueue(self, session: Session) -> str:
         """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the
-        model (another visitor's run holds it) is remembered, and say that it waits."""
+        model (another visitor's run holds it) is remembered, and say that it waits.
+
+        A press while the visitor's run is queued or running starts nothing: the page does not start the run
+        event again while it is pending, so a flag made now would never be claimed and would stop a later run."""
+        if session.stops:
+            return "▶ A run is already going: press Stop to end it before starting another."
         session.join_queue()
         return "⏳ Queued: the run starts when the model is free…"
 
@@ -337,6 +349,9 @@ class Page:
         has been drawn."""
         if not path:
             return self._nothing("") + (None,)
+        if session.running():
+            return self._nothing(self._refuse(RuntimeError("a run is going: press Stop, or wait for it to end, "
+                                                           "then upload the trace again"))) + (None,)
         refused = "That trace cannot be replayed: "
         try:
             steps, summary, prompt = gsd_trace.load(path)
@@ -356,13 +371,16 @@ class Page:
             return self._nothing(self._refuse(error, refused)) + (None,)
         for name in (f.name for f in fields(Session)):
             setattr(session, name, getattr(candidate, name))
-        mode = short(str(summary.config.get("mode", "?")), 20) if summary else "?"
+        mode = f", mode {short(str(summary.config['mode']), 20)}" if summary and "mode" in summary.config else ""
         where = f", target {short(str(summary.target), 80)}" if summary else ""
-        return view + (f"✓ Loaded a trace: {len(steps)} steps, mode {mode}{where}. "
+        return view + (f"✓ Loaded a trace: {len(steps)} steps{mode}{where}. "
                        "Scrub the step slider or press Replay.", self._download(session, "replay"), None)
 
     def replay(self, session: Session) -> Iterator[tuple]:
-        """Play the run on show again, one step at a time, with no model."""
+        """Play the run on show again, one step at a time, with no model (not while a run is adding to it)."""
+        if session.running():
+            gr.Warning("A run is going: Replay works once it has ended.")
+            return
         steps = list(session.steps)
         for number in range(1, len(steps) + 1):
             output, dag, slider, _ = self._view(session, selected=number)
@@ -380,6 +398,7 @@ def _slider_max(steps: int) -> int:
     return max(steps, 2)
 
 
-def _baseline_key(prompt: str, config: dict) -> tuple:
+def _baseline_key(prompt: str, chat: bool, config: dict) -> tuple:
     """What an ar run depends on: the same key means the same ar text."""
-    return (prompt, config.get("max_new_tokens"), config.get("temperature"), config.get("top_p"), config.get("seed"))
+    return (prompt, chat, config.get("max_new_tokens"), config.get("temperature"), config.get("top_p"),
+            config.get("seed"))

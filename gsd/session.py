@@ -89,6 +89,7 @@ class Session:
     prompt: str = ""
     wall_s: float | None = None               # engine seconds of the run on show
     greedy: bool = True
+    chat: bool | None = None                  # the run's chat template setting (None: unknown, e.g. a trace)
     baseline: RunSummary | None = None        # the last ar run, for the speed-up
     baseline_key: tuple | None = None         # what it was run on
     follow: bool = True                       # the step slider follows the newest step
@@ -101,7 +102,7 @@ class Session:
     def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
              max_nodes: int = MAX_KEPT_NODES) -> None:
         """Put a run on show (a new run starts with no steps and grows through `add`)."""
-        self.steps, self.summary, self.prompt = [], summary, prompt
+        self.steps, self.summary, self.prompt, self.chat = [], summary, prompt, None
         self.trimmed, self.kept_nodes, self.follow = 0, 0, True
         for step in steps:
             self.add(step, max_nodes)
@@ -159,6 +160,9 @@ def check_replayable(steps: list[StepTrace]) -> None:
         if len(nodes) > MAX_STEP_NODES:
             raise TraceError(f"step {number} has {len(nodes):,} nodes; a step has at most {MAX_STEP_NODES:,} "
                              f"(k = {MAX_K}, node budget = {MAX_NODE_BUDGET})")
+        edges = sum(len(node.parents) for node in nodes)  # merge edges too: each is one of its parent's k children
+        if edges > MAX_STEP_NODES - 1:
+            raise TraceError(f"step {number} has {edges:,} edges; a step has at most {MAX_STEP_NODES - 1:,}")
         if nodes[0].depth != 0 or any(nodes[p].depth != node.depth - 1 for node in nodes[1:] for p in node.parents):
             raise TraceError(f"step {number}: every node must be one deeper than its parents")
 

@@ -178,6 +178,8 @@ def _step(raw: dict) -> StepTrace:
     for i, node in enumerate(nodes[1:], start=1):
         if not node.parents or any(not (0 <= p < i) for p in node.parents):
             raise TraceError(f"node {i} must have parents that come before it")
+        if len(set(node.parents)) != len(node.parents):
+            raise TraceError(f"node {i} names a parent twice")
     v = raw["verdict"]
     verdict = Verdict(accepted=tuple(int(i) for i in v["accepted"]), bonus_token=int(v["bonus_token"]),
                       bonus_text=str(v["bonus_text"]), bonus_p=float(v["bonus_p"]))
@@ -188,6 +190,8 @@ def _step(raw: dict) -> StepTrace:
     if len(committed) != len(committed_text):
         raise TraceError("committed tokens and their text differ in length")
     ms = {str(k): float(x) for k, x in raw.get("ms", {}).items()}
+    if not all(math.isfinite(x) and x >= 0 for x in ms.values()):
+        raise TraceError("a step's phase times (ms) must be finite and not negative")
     return StepTrace(step=int(raw["step"]), graph=TokenGraph(nodes), verdict=verdict, committed=committed,
                      committed_text=committed_text, counters=Counters(**{k: int(x) for k, x in raw["counters"].items()}),
                      ms=ms)
@@ -199,8 +203,8 @@ def _summary(raw: dict | None) -> RunSummary | None:
     raw = dict(raw)
     raw["accept_by_depth"] = tuple(float(x) for x in raw["accept_by_depth"])
     summary = RunSummary(**raw)
-    if not math.isfinite(summary.wall_s):
-        raise TraceError("summary wall_s must be finite")
+    if not (math.isfinite(summary.wall_s) and summary.wall_s >= 0):
+        raise TraceError("summary wall_s must be finite and not negative")
     return summary
 
 
@@ -215,7 +219,7 @@ def from_dict(data: object) -> tuple[list[StepTrace], RunSummary | None, str]:
         summary = _summary(data.get("summary"))
     except TraceError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError) as error:
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # 1e999 → int, 10**400 → float
         raise TraceError(f"malformed trace: {type(error).__name__}: {error}") from None
     if not steps:
         raise TraceError("the trace has no steps")
@@ -229,6 +233,8 @@ def loads(text: str | bytes) -> tuple[list[StepTrace], RunSummary | None, str]:
         data = json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise TraceError(f"not valid JSON: {error}") from None
+    except RecursionError:
+        raise TraceError("not a GSD trace (JSON nested too deeply)") from None
     return from_dict(data)
 
 

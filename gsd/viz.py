@@ -441,7 +441,7 @@ def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, summary: R
         speedup = tokens_per_s / base_rate if base_rate > 0 else None
         text = summary.text if summary is not None else "".join(t for step in steps for t in step.committed_text)
         shorter = min(len(text), len(baseline.text))
-        same = text[:shorter] == baseline.text[:shorter]
+        same = text[:shorter] == baseline.text[:shorter] if shorter else None  # nothing to compare
     return RunStats(
         steps=len(steps), new_tokens=new_tokens, tau=new_tokens / len(steps) if steps else 0.0,
         tokens_per_s=tokens_per_s, wall_s=wall_s,
@@ -469,7 +469,7 @@ def stats_markdown(stats: RunStats, *, greedy: bool = True) -> str:
         ("target tree size (mean per step)", f"{stats.target_tree_size / stats.steps:.1f}"),
     ]
     if stats.accept_by_depth:
-        rows.append(("steps accepting ≥ d drafts", " · ".join(f"d{d}: {share:.0%}" for d, share in
+        rows.append(("steps that accepted ≥ d draft tokens", " · ".join(f"d{d}: {share:.0%}" for d, share in
                                                              enumerate(stats.accept_by_depth[:8], start=1))))
     if stats.speedup is not None:
         same = ""

@@ -60,7 +60,12 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     stop = [fn for fn in demo.fns.values() if fn.api_name == "stop"][0]
     assert stop.concurrency_limit is None  # Stop must not wait behind the generation it stops
     enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue"]
-    assert len(enqueue) == 2 and all(fn.concurrency_limit is None for fn in enqueue)  # never behind a run
+    assert len(enqueue) == 1 and enqueue[0].concurrency_limit is None  # never behind a run
+    assert {event for _, event in enqueue[0].targets} == {"click", "submit"}  # Generate and Enter: one chain
+    deps = {dep.get("api_name"): dep for dep in demo.config["dependencies"]}
+    cancels = [dep["cancels"] for dep in demo.config["dependencies"]
+               if dep["types"]["cancel"] and dep["targets"] == deps["stop"]["targets"]]
+    assert cancels == [[deps["replay"]["id"]]]  # Stop also ends a replay
 
 
 def test_sliders_follow_config_bounds_and_defaults():
@@ -183,16 +188,20 @@ def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     assert len(run(handlers, session)) > 1 and len(session.steps) == 5
 
 
-def test_stop_also_reaches_a_second_press_queued_behind_the_running_one():
+def test_a_second_press_during_a_run_starts_nothing_and_leaves_no_stop_behind():
+    """The page does not start the run event again while it is pending, so a press during a run must not
+    leave a Stop flag that no run claims (it would make an idle Stop say "Stopping…" and stop the next run)."""
     engine = FakeEngine(steps=50, delay=0.002)
     handlers, session = page(engine), gsd_session.Session()
     handlers.enqueue(session)
     first = handlers.generate(session, "Tell me a story", **SETTINGS)
     next(first), next(first)
-    handlers.enqueue(session)  # pressed again while the first still runs
+    assert "already going" in handlers.enqueue(session)  # pressed again while the first still runs
     assert "Stopping" in handlers.stop(session)
     assert "Stopped" in list(first)[-1][-2] and len(session.steps) == 2
-    assert "Stopped before it started" in run(handlers, session)[-1][-2]
+    assert handlers.stop(session) == "Nothing to stop." and not session.queued
+    handlers.enqueue(session)  # the next press runs as usual
+    assert run(handlers, session)[-1][-2].startswith("✓ Done:") and len(session.steps) > 2
 
 
 def test_baseline_run_gives_the_speedup_and_is_reused():
@@ -205,6 +214,23 @@ def test_baseline_run_gives_the_speedup_and_is_reused():
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar", "gsd"]
     run(handlers, session, mode="ar")
     assert "speed-up" not in run(handlers, session, mode="ar")[-1][3]
+    run(handlers, session, with_baseline=True, chat=False)  # no chat template: another input, another ar run
+    assert [(c[1].mode, c[2]) for c in engine.calls[-2:]] == [("gsd", False), ("ar", False)]
+    run(handlers, session, chat=True)  # the baseline on show ran without the template: no speed-up here
+    assert "speed-up" not in run(handlers, session, chat=True)[-1][3]
+
+
+def test_stop_during_the_baseline_keeps_the_run_done_and_says_why_there_is_no_speedup():
+    handlers, session = page(FakeEngine(steps=30, delay=0.002)), gsd_session.Session()
+    handlers.enqueue(session)
+    updates = []
+    for update in handlers.generate(session, "Tell me a story", **{**SETTINGS, "with_baseline": True}):
+        updates.append(update)
+        if "ar baseline" in str(update[-2]):
+            handlers.stop(session)
+    closing = updates[-1][-2]
+    assert closing.startswith("✓ Done: ") and "(max new tokens reached)" in closing
+    assert "the ar baseline was stopped" in closing and "speed-up" not in updates[-1][3]
 
 
 def test_scrub_shows_each_step_and_stops_following():
@@ -239,6 +265,24 @@ def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
         with pytest.warns(UserWarning):
             *_, status, download, cleared = handlers.upload(session, str(bad))
         assert words in status and len(session.steps) == 4
+
+
+def test_upload_and_replay_wait_for_a_live_run_to_end(tmp_path):
+    """A trace uploaded (or a replay started) while a run streams would mix the two runs."""
+    handlers, session = page(FakeEngine(steps=20, delay=0.002)), gsd_session.Session()
+    good = tmp_path / "good.json"
+    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
+    handlers.enqueue(session)
+    live = handlers.generate(session, "Tell me a story", **SETTINGS)
+    next(live), next(live)
+    with pytest.warns(UserWarning):
+        status = handlers.upload(session, str(good))[4]
+    assert "a run is going" in status and session.prompt == "Tell me a story"
+    with pytest.warns(UserWarning):
+        assert list(handlers.replay(session)) == []
+    list(live)
+    assert len(session.steps) == 20 and session.summary.steps == 20
+    assert "Loaded a trace: 4 steps" in handlers.upload(session, str(good))[4] and len(list(handlers.replay(session))) == 4
 
 
 def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):

@@ -19,6 +19,7 @@ import socket
 import sys
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import httpx
@@ -173,6 +174,7 @@ BAD_INPUTS = [  # (what was sent, changes, words the message must hold)
     ("empty prompt", {"prompt": ""}, "the prompt is empty"),
     ("whitespace prompt", {"prompt": " \n\t "}, "the prompt is empty"),
     ("no prompt (null)", {"prompt": None}, "the prompt is empty"),
+    ("prompt = 42", {"prompt": 42}, "the prompt must be text, got int"),
     ("prompt of 400 tokens", {"prompt": "w1 " * 400}, "the prompt is 400 tokens; with max new tokens = 12 at most 244 "
                                                       "fit in the target's context of 256"),
     ("prompt of 40,000 characters", {"prompt": "w1 " * 13_334}, "at most 32,000 are accepted"),
@@ -256,6 +258,11 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
     deep = json.loads(good)
     deep["steps"][0]["graph"]["nodes"][1]["depth"] = 10**9
     crowded = gsd_trace.dumps([worst_step(gsd_session.MAX_STEP_NODES + 1)], None, "")
+    fan = worst_step(1200)  # one node whose parents are 1,200 nodes: few nodes, too many edges to draw
+    fan_in = gsd_trace.Node(9, " x", tuple(range(1, 1200)), 2, 0.5, gsd_trace.REJECTED, p=0.1)
+    fan_in = gsd_trace.dumps([replace(fan, graph=TokenGraph(fan.graph.nodes + (fan_in,)))], None, "")
+    huge = json.loads(good)
+    huge["steps"][0]["graph"]["nodes"][1]["token"] = float("inf")
     cases = [
         ("malformed (not JSON)", "{not json", "not valid JSON"),
         ("truncated", good[: len(good) // 2], "not valid JSON"),
@@ -268,6 +275,9 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
         (f"{gsd_session.MAX_STEP_NODES + 1} nodes in a step", crowded, f"a step has at most {gsd_session.MAX_STEP_NODES:,}"),
         (f"{MAX_NEW_TOKENS + 1} steps", gsd_trace.dumps([ar_step(i, 3) for i in range(MAX_NEW_TOKENS + 1)]),
          f"the page replays at most {MAX_NEW_TOKENS:,}"),
+        ("2,398 edges in a step", fan_in, f"a step has at most {gsd_session.MAX_STEP_NODES - 1:,}"),
+        ("token = Infinity", json.dumps(huge), "OverflowError"),
+        ("nested 100,000 deep", "[" * 100_000, "nested too deeply"),
     ]
     print("\nbad trace upload → message")
     for number, (what, text, words) in enumerate(cases):

@@ -20,6 +20,14 @@ def test_round_trip_is_exact(run):
     assert json.loads(trace.dumps(steps))["version"] == trace.SCHEMA_VERSION
 
 
+def edit(text: str, field: str, value, node: int = 0) -> str:
+    """The trace `text` with `field` of the first step's node `node` set to `value` (Infinity and
+    integers of 400 digits included: Python's json writes both)."""
+    data = json.loads(text)
+    data["steps"][0]["graph"]["nodes"][node][field] = value
+    return json.dumps(data)
+
+
 @pytest.mark.parametrize("mangle, message", [
     (lambda text: text[: len(text) // 2], "not valid JSON"),
     (lambda text: "[1, 2, 3]", "not a GSD trace"),
@@ -27,6 +35,12 @@ def test_round_trip_is_exact(run):
     (lambda text: text.replace('"status": "root"', '"status": "banana"'), "status"),
     (lambda text: text.replace('"steps": [', '"steps": [{"step": 0}, '), "malformed"),
     (lambda text: " " * (trace.MAX_TRACE_BYTES + 1), "larger than"),
+    (lambda text: "[" * 100_000, "nested too deeply"),
+    (lambda text: edit(text, "token", float("inf")), "OverflowError"),
+    (lambda text: edit(text, "q", 10**400), "OverflowError"),
+    (lambda text: edit(text, "parents", [0, 0], node=1), "names a parent twice"),
+    (lambda text: text.replace('"verify": ', '"verify": -', 1), "must be finite and not negative"),
+    (lambda text: text.replace('"wall_s": ', '"wall_s": -', 1), "must be finite and not negative"),
 ])
 def test_bad_files_are_refused_with_a_message(run, mangle, message):
     steps, summary = run
