@@ -7,7 +7,7 @@ import json
 import logging
 import sys
 
-from .config import DecodeConfig
+from .config import MAX_MERGE_N, DecodeConfig
 
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
@@ -23,7 +23,9 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--k", type=int, default=d.k, help="max out-degree (top-k children per node)")
     parser.add_argument("--theta-prob", type=float, default=d.theta_prob, help="branch-end threshold on q")
     parser.add_argument("--theta-sib", type=float, default=d.theta_sib, help="sibling threshold (ratio to best q)")
-    parser.add_argument("--merge", default=str(d.merge_n), help="merge n-gram order: off, 0, 1, 2, ...")
+    parser.add_argument("--merge", default=str(d.merge_n), type=str.lower,
+                        choices=["off", "none"] + [str(n) for n in range(MAX_MERGE_N + 1)],
+                        help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
     parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)

@@ -68,7 +68,7 @@ class EngineSlot:
             raise RuntimeError(f"{self.label} are still loading ({time.monotonic() - self.started:.0f} s so far); "
                                "try again in a moment. Meanwhile you can scrub the example or upload a trace.")
         if self.engine is None:
-            raise RuntimeError(f"the models could not be loaded, so only trace replay works. {self.error}")
+            raise RuntimeError(f"the models could not be loaded, so only trace replay works. {short(self.error)}")
         return self.engine
 
     def status(self) -> str:
@@ -76,7 +76,7 @@ class EngineSlot:
             return (f"Loading {self.label}… ({time.monotonic() - self.started:.0f} s). "
                     "The panels show a recorded example meanwhile.")
         if self.engine is None:
-            return f"⚠ **The models could not be loaded** (trace replay still works): {self.error}"
+            return f"⚠ **The models could not be loaded** (trace replay still works): {short(self.error)}"
         return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**."
 
 

@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 from gsd import trace
 from gsd.__main__ import main
 
@@ -43,6 +45,9 @@ def test_errors_are_one_line(tiny_paths, tmp_path, capsys):
     assert "k must be" in capsys.readouterr().err
     assert main(["generate", "--prompt", "w5", "--target", str(tmp_path / "missing"), "--device", "cpu"]) == 2
     assert "local folder" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # argparse's own one-line usage error
+        main(["generate", "--prompt", "w5", "--merge", "1.5"])
+    assert exited.value.code == 2 and "--merge: invalid choice: '1.5'" in capsys.readouterr().err
     bad = tmp_path / "bad.jsonl"
     bad.write_text("not json\n")
     assert main(["bench", "--prompts", str(bad), "--device", "cpu"]) == 2
