@@ -169,16 +169,16 @@ class ModelDrafter:
         heap: list[tuple[float, int, int, int, float]] = []  # (-value, order, parent, token, q)
         order = 0
 
-        def push(parent: int, value: float, q: torch.Tensor) -> None:
+        def push(parent: int, value: float, top_q: list[float], top_tokens: list[int]) -> None:
             nonlocal order
             left = 1.0
-            for prob, token in zip(*self._top(q, config.k)):
+            for prob, token in zip(top_q, top_tokens):
                 heapq.heappush(heap, (-value * prob * left, order, parent, token, prob))
                 left *= 1.0 - prob
                 order += 1
 
         values = {0: 1.0}
-        push(0, 1.0, q_root)
+        push(0, 1.0, *self._top(q_root, config.k))
         while heap and builder.live() <= config.node_budget:
             picked = []
             while heap and len(picked) < config.k and builder.live() <= config.node_budget:
@@ -190,8 +190,8 @@ class ModelDrafter:
             if not picked or builder.live() > config.node_budget:
                 return
             q = self._run_nodes(builder, picked, columns)
-            for row, node in enumerate(picked):
-                push(node, values[node], q[row])
+            for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
+                push(node, values[node], top_q, top_tokens)
 
 
 def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]], config: DecodeConfig) -> GraphBuilder:

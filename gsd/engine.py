@@ -129,8 +129,12 @@ class Engine:
         for index in range(config.max_new_tokens):
             if stop is not None and stop.is_set():
                 return
+            # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
+            # end of the context, draft no deeper than its last position (at least 1 while tokens remain).
+            depth = min(config.max_depth, self.context_length - len(tokens))
+            step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
             with torch.inference_mode():
-                step = self._step(index, tokens, config, drafter, cache, generator)
+                step = self._step(index, tokens, step_config, drafter, cache, generator)
             step = _truncate(step, config.max_new_tokens - produced, self.eos)
             tokens += step.committed
             produced += len(step.committed)
@@ -158,19 +162,23 @@ class Engine:
         logits = models.forward(target, torch.tensor(tree.tokens, device=device), cache,
                                 positions(tree.depths, past).to(device), visible)  # (T, V)
         # 4. Accept: greedy walk, or the point-mass rule when sampling.
-        probs = target_probs(logits, config).cpu()  # (T, V)
+        probs = target_probs(logits, config)  # (T, V), on the model's device
         if config.greedy:
             path, bonus = accept_greedy(tree, logits)
         else:
+            probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
             path, bonus = accept_sampling(tree, probs, generator)
+        # The target's p of every verified node's token and of the bonus token: T numbers, one copy (not the
+        # whole (T, V) matrix).
+        rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
+        p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
         verify_ms = clock.lap()
         # 5. Commit: keep the target's cache for the root and the accepted nodes only.
         models.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
         committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
         commit_ms = clock.lap()
-        graph = _verdict_graph(proposal.graph, tree, path, probs, self.text_of)
-        verdict = Verdict(tuple(tree.nodes[i] for i in path), bonus, self.text_of(bonus),
-                          float(probs[path[-1], bonus]))
+        graph = _verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)
+        verdict = Verdict(tuple(tree.nodes[i] for i in path), bonus, self.text_of(bonus), p[-1])
         unrolled_nodes = len(tree) - 1
         distinct_nodes = len({node for node in tree.nodes[1:]})
         counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
@@ -179,18 +187,15 @@ class Engine:
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms})
 
 
-def _verdict_graph(graph: TokenGraph, tree, path: list[int], probs: torch.Tensor, text_of) -> TokenGraph:
-    """The proposal graph with text, each verified node's p, and its final status."""
+def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:
+    """The proposal graph with text, each verified node's p (`verified`: the target's p of the token at
+    tree positions 1..T-1, under its tree parent), and its final status."""
     accepted = {tree.nodes[i] for i in path}
     p: dict[int, float] = {}
-    if len(tree) > 1:
-        rows = torch.tensor(tree.parents[1:])
-        cols = torch.tensor(tree.tokens[1:])
-        values = probs[rows, cols].tolist()
-        for position, value in zip(range(1, len(tree)), values):
-            node = tree.nodes[position]
-            if node not in p or position in path:
-                p[node] = value
+    for position, value in zip(range(1, len(tree)), verified):
+        node = tree.nodes[position]
+        if node not in p or position in path:
+            p[node] = value
     nodes = []
     for index, node in enumerate(graph.nodes):
         status = node.status

@@ -281,7 +281,8 @@ class ModelPair:
 
     @property
     def context_length(self) -> int:
-        return int(getattr(self.target.config, "max_position_embeddings", 2048))
+        """Positions a run may use: what both models attend to in full (`attention_span`)."""
+        return min(attention_span(model) for model in (self.target, self.draft) if model is not None)
 
 
 def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto",
@@ -332,9 +333,26 @@ def check_same_tokenizer(tokenizer, draft: str) -> None:
 
 # ---- forwards and caches ---------------------------------------------------------------------------
 
+def attention_span(model: PreTrainedModel) -> int:
+    """How many positions `model` attends to in full: its position limit, or less where a layer attends to a
+    sliding window or a chunk. Within it a windowed layer sees what a full one does, so the engine keeps every
+    layer's whole cache (keep and crop move positions by index, which a windowed cache could not take)."""
+    config = model.config.get_text_config(decoder=True)
+    span = int(getattr(config, "max_position_embeddings", None) or 2048)
+    types = getattr(config, "layer_types", None)
+    window = getattr(config, "sliding_window", None)
+    if window and (types is None or any("sliding" in kind for kind in types)):
+        span = min(span, int(window))
+    chunk = getattr(config, "attention_chunk_size", None)
+    if chunk and (types is None or "chunked_attention" in types):
+        span = min(span, int(chunk))
+    return span
+
+
 def new_cache(model: PreTrainedModel) -> DynamicCache | lean.Cache:
-    """The cache `forward` takes for this model: the engine's own where `lean` runs the model."""
-    return lean.Cache(model) if lean.supports(model) else DynamicCache(config=model.config)
+    """The cache `forward` takes for this model: the engine's own where `lean` runs the model, else a
+    transformers cache whose every layer keeps all its positions (see `attention_span`)."""
+    return lean.Cache(model) if lean.supports(model) else DynamicCache()
 
 
 def cache_length(cache: DynamicCache | lean.Cache) -> int:
@@ -378,10 +396,12 @@ def keep_cache(cache: DynamicCache | lean.Cache, start: int, keep: torch.Tensor)
         cache.keep(start, keep)
         return
     m = len(keep)
+    index = None
     for layer in cache.layers:
         if layer.keys is None or layer.keys.numel() == 0:
             continue
-        index = start + keep.to(layer.keys.device)
+        if index is None or index.device != layer.keys.device:  # one copy per device, not one per layer
+            index = start + keep.to(layer.keys.device)
         layer.keys[..., start:start + m, :] = layer.keys.index_select(-2, index)  # (B, H, m, D)
         layer.values[..., start:start + m, :] = layer.values.index_select(-2, index)
     crop_cache(cache, start + m)

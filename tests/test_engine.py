@@ -370,3 +370,52 @@ def test_a_bad_head_tokens_file_is_refused_with_the_fix(tiny_paths, tmp_path, te
     (folder / models.HEAD_TOKENS).write_text(text)
     with pytest.raises(models.ModelError, match="head"):
         models.load_pair(tiny_paths["target"], str(folder), device="cpu")
+
+
+def _engine_of(config_of, **shape) -> "Engine":
+    """An engine whose target drafts for itself (always right, so every tree goes as deep as allowed), built
+    from a config in memory; no EOS, so a run lasts max new tokens."""
+    from conftest import VOCAB, tiny_tokenizer
+
+    from gsd.engine import Engine
+
+    torch.manual_seed(0)
+    model = models.prepare_for_cpu(AutoModelForCausalLM.from_config(config_of(vocab_size=VOCAB, **shape)).eval())
+    engine = Engine(models.ModelPair(model, model, tiny_tokenizer(), "target", "target", torch.device("cpu")))
+    engine.eos = set()
+    return engine
+
+
+def test_trees_never_reach_past_the_context():
+    """The prompt check leaves room for max new tokens only; the last steps' trees must not place drafted
+    positions beyond it (learned positions would index out of range)."""
+    from transformers import GPT2Config
+
+    engine = _engine_of(lambda **c: GPT2Config(n_embd=64, n_layer=2, n_head=4, **c), n_positions=16)
+    assert engine.context_length == 16
+    ids = engine.encode("w5 w6 w7 w8 w9 w10 w11 w12", chat=False, max_new_tokens=8)
+    config = DecodeConfig.for_mode("ssd", max_new_tokens=8, max_depth=6)  # a chain: always as deep as allowed
+    steps = list(engine.decode(ids, config))
+    assert tokens(steps) == plain(engine, ids, 8)
+    produced = [sum(len(s.committed) for s in steps[:i]) for i in range(len(steps))]
+    depths = [max(node.depth for node in step.graph.nodes) for step in steps]
+    assert all(len(ids) + done - 1 + depth <= 15 for depth, done in zip(depths, produced))  # last position: 15
+    assert depths[-1] < 6 and max(depths) == 6
+
+
+def test_a_windowed_model_runs_within_its_window_and_stays_exact():
+    """A sliding-window layer sees what a full one does within its window: the engine caps the context there
+    (a prompt that would pass it is refused) and keeps whole caches, trees larger than the window included."""
+    from transformers import MistralConfig
+
+    engine = _engine_of(lambda **c: MistralConfig(hidden_size=64, intermediate_size=96, num_hidden_layers=2,
+                                                  num_attention_heads=4, num_key_value_heads=2, **c),
+                        sliding_window=12, max_position_embeddings=128)
+    assert models.attention_span(engine.pair.target) == engine.context_length == 12
+    ids = engine.encode("w5 w6 w7 w8", chat=False, max_new_tokens=8)
+    for mode in ("tsd", "dyspec"):  # trees of up to 33 nodes over a window of 12
+        config = DecodeConfig.for_mode(mode, max_new_tokens=8, node_budget=32)
+        steps = list(engine.decode(ids, config))
+        assert tokens(steps) == plain(engine, ids, 8) and max(s.counters.target_tree_size for s in steps) > 12
+    with pytest.raises(PromptError, match="context of 12"):
+        engine.encode("w5 w6 w7 w8 w9", chat=False, max_new_tokens=8)
