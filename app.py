@@ -101,8 +101,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 temperature = gr.Slider(0, 2, value=DEFAULTS.temperature, step=0.05, elem_id="temperature",
                                         label="Temperature", info="0 = greedy: the output equals the target's own")
                 seed = gr.Number(value=DEFAULTS.seed, precision=0, minimum=0, label="Seed", elem_id="seed")
-                with_baseline = gr.Checkbox(value=False, label="Also run plain decoding (ar) on the same prompt, for the speed-up",
-                                            elem_id="baseline")
+                with_baseline = gr.Checkbox(value=False, elem_id="baseline",
+                                            label="Also run plain decoding (ar) on the same prompt, for the speed-up")
             with gr.Column(scale=3, min_width=480):
                 prompt = gr.Textbox(label="Prompt", lines=3, max_lines=12, elem_id="prompt",
                                     placeholder="Ask something, or pick an example below")
@@ -186,7 +186,8 @@ def main(argv: list[str] | None = None) -> None:
         from gsd.models import load_pair
         return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
 
-    label = f"{args.target or 'the embedded SmolLM2-135M-Instruct'}" + (" and its draft" if args.drafter == "model" else "")
+    label = args.target or "the embedded SmolLM2-135M-Instruct"
+    label += " and its draft" if args.drafter == "model" else ""
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
 

@@ -259,7 +259,8 @@ class Page:
             stopped_by = "error" if failure else "stop" if stop.is_set() else None
             session.summary = engine.summary(session.steps, config, prompt_tokens, run.seconds, stopped_by)
             if failure is None and config.mode == "ar":
-                session.baseline, session.baseline_key = session.summary, _baseline_key(prompt, bool(chat), asdict(config))
+                session.baseline = session.summary
+                session.baseline_key = _baseline_key(prompt, bool(chat), asdict(config))
             elif failure is None and with_baseline and not stop.is_set():
                 try:
                     yield from self._run_baseline(session, engine, prompt, bool(chat), config, prompt_tokens, stop)

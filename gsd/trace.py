@@ -219,7 +219,7 @@ def from_dict(data: object) -> tuple[list[StepTrace], RunSummary | None, str]:
         summary = _summary(data.get("summary"))
     except TraceError:
         raise
-    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # 1e999 → int, 10**400 → float
+    except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # OverflowError: 1e999 as an int
         raise TraceError(f"malformed trace: {type(error).__name__}: {error}") from None
     if not steps:
         raise TraceError("the trace has no steps")
