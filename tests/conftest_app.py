@@ -159,7 +159,8 @@ class FakeEngine:
                 stopped_by: str | None = None) -> RunSummary:
         return summarize(steps, config=asdict(config), target=self.target_name,
                          draft="none" if config.mode == "ar" else self.draft_name, prompt_tokens=prompt_tokens,
-                         wall_s=wall_s, stopped_by=stopped_by or "max_new_tokens")
+                         wall_s=wall_s, stopped_by=stopped_by or ("max_new_tokens" if sum(len(s.committed) for s in steps)
+                                                                  >= config.max_new_tokens else "eos"))
 
     def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
         if self.script is not None:
