@@ -341,7 +341,7 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     caption = (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
                f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
     if not step.bonus_committed:
-        caption += f" · the run ended: only the first {len(step.committed)} kept"
+        caption += f" · the run ended after {len(step.committed)} of them; the bonus was not kept"
     return caption
 
 

@@ -208,7 +208,7 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     page = viz.tokens_html([ended])
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
     assert viz.step_caption(whole) == "Step 1 · 5 drafted nodes · accepted 2 + bonus ␣is"
-    assert viz.step_caption(ended, 1, 1).endswith("accepted 2 + bonus ␣is · the run ended: only the first 1 kept")
+    assert viz.step_caption(ended, 1, 1).endswith("accepted 2 + bonus ␣is · the run ended after 1 of them; the bonus was not kept")
 
 
 def test_run_stats_and_speedup():
