@@ -125,13 +125,13 @@ class Engine:
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
                 models.forward(target, torch.tensor(tokens[:-1], device=device), cache,
                                torch.arange(len(tokens) - 1, device=device), None, last=1)
-        produced = 0
+        produced, context = 0, self.context_length
         for index in range(config.max_new_tokens):
             if stop is not None and stop.is_set():
                 return
             # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
             # end of the context, draft no deeper than its last position (at least 1 while tokens remain).
-            depth = min(config.max_depth, self.context_length - len(tokens))
+            depth = min(config.max_depth, context - len(tokens))
             step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
             with torch.inference_mode():
                 step = self._step(index, tokens, step_config, drafter, cache, generator)

@@ -42,7 +42,7 @@ ASSETS = Path(__file__).resolve().parents[1] / "assets"
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 PROMPTS = ASSETS / "prompts.jsonl"
 TRACE_FILE_TTL_S = 600        # the page's own trace files are removed once Gradio has long copied them
-ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed", "error": "error"}
+ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
