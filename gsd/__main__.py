@@ -7,15 +7,15 @@ import json
 import logging
 import sys
 
-from .config import MAX_MERGE_N, DecodeConfig
+from .config import DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PROMPTS, DecodeConfig, read_prompts
 
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", help="Hub id or local folder (default: the embedded SmolLM2-135M-Instruct)")
     parser.add_argument("--draft", help="Hub id or local folder (default: the embedded distilled draft)")
-    parser.add_argument("--drafter", choices=["model", "lookup"], default="model",
+    parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
                         help="model: the draft model; lookup: prompt lookup, no draft model")
-    parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+    parser.add_argument("--device", choices=DEVICES, default="auto")
 
 
 def _decode_flags(parser: argparse.ArgumentParser) -> None:
@@ -68,9 +68,9 @@ def generate(args) -> int:
 def bench(args) -> int:
     from . import bench as bench_module
 
-    prompts = bench_module.read_prompts(args.prompts)
+    prompts = read_prompts(args.prompts)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
-    known = {"ar", "ssd", "tsd", "gsd", "dyspec", bench_module.HF_ASSISTED}
+    known = {*MODES, bench_module.HF_ASSISTED}
     unknown = [m for m in modes if m not in known]
     if unknown:
         raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}")
@@ -90,7 +90,7 @@ def bench(args) -> int:
 def sweep(args) -> int:
     from . import bench as bench_module
 
-    prompts = bench_module.read_prompts(args.prompts)
+    prompts = read_prompts(args.prompts)
     engine = _engine(args)
     data = bench_module.sweep(engine, prompts, [int(k) for k in args.ks.split(",")],
                               [int(b) for b in args.budgets.split(",")], args.max_new_tokens, _config(args, "gsd"),
@@ -113,20 +113,20 @@ def main(argv: list[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     g = commands.add_parser("generate", help="decode one prompt and print the text (or the trace as JSON)")
     g.add_argument("--prompt", required=True)
-    g.add_argument("--mode", choices=["ar", "ssd", "tsd", "gsd", "dyspec"], default="gsd")
+    g.add_argument("--mode", choices=MODES, default=DecodeConfig.mode)
     g.add_argument("--temperature", type=float, default=0.0)
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--json", action="store_true", help="print the run's trace as JSON")
     _model_flags(g)
     _decode_flags(g)
     b = commands.add_parser("bench", help="all modes side by side on a prompt set")
-    b.add_argument("--prompts", default="assets/prompts.jsonl", help="JSON lines, each with a \"prompt\"")
-    b.add_argument("--modes", default="ar,ssd,tsd,gsd,dyspec,hf-assisted")
+    b.add_argument("--prompts", default=str(PROMPTS), help="JSON lines, each with a \"prompt\"")
+    b.add_argument("--modes", default=",".join((*MODES, "hf-assisted")))
     b.add_argument("--json", help="write the results here")
     _model_flags(b)
     _decode_flags(b)
     s = commands.add_parser("sweep", help="GSD's speed-up over ar on a k x node-budget grid")
-    s.add_argument("--prompts", default="assets/prompts.jsonl")
+    s.add_argument("--prompts", default=str(PROMPTS))
     s.add_argument("--ks", default="1,2,4,8")
     s.add_argument("--budgets", default="8,16,32,64")
     s.add_argument("--json", default="out/sweep.json")

@@ -9,7 +9,6 @@ user would pick instead. Timings are ratios from one run on one machine; the JSO
 
 from __future__ import annotations
 
-import json
 import platform
 import time
 from dataclasses import dataclass, field
@@ -17,7 +16,7 @@ from dataclasses import dataclass, field
 import torch
 from tqdm import tqdm
 
-from . import models
+from . import kernels
 from .config import DecodeConfig
 from .engine import Engine
 
@@ -37,20 +36,6 @@ class ModeResult:
     draft_tokens_saved: int = 0
     steps: int = 0
     accepted_depth1: int = 0
-
-
-def read_prompts(path: str) -> list[str]:
-    prompts = []
-    with open(path, encoding="utf-8") as file:
-        for number, line in enumerate(file, start=1):
-            if line.strip():
-                try:
-                    prompts.append(str(json.loads(line)["prompt"]))
-                except (json.JSONDecodeError, KeyError, TypeError):
-                    raise ValueError(f"{path}:{number}: each line must be a JSON object with a \"prompt\"") from None
-    if not prompts:
-        raise ValueError(f"{path} holds no prompts")
-    return prompts
 
 
 def _count_calls(module: torch.nn.Module) -> list[int]:
@@ -149,7 +134,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),
                     "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None,
-                    "dtypes": {role: str(models.weights_dtype(model)).removeprefix("torch.")
+                    "dtypes": {role: str(kernels.weights_dtype(model)).removeprefix("torch.")
                                for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
                                if model is not None}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),

@@ -1,4 +1,5 @@
-"""`DecodeConfig`: every decoding setting and its default, validated once, passed down whole.
+"""`DecodeConfig`: every decoding setting and its default, validated once, passed down whole; the choices
+the command line and the page offer (modes, drafters, devices); where the project's assets are.
 
 Lower layers take a `DecodeConfig` and never carry defaults of their own. Mode presets live here too:
 `DecodeConfig.for_mode(mode, **settings)` fixes what a mode fixes (SSD is a chain, TSD does not prune or
@@ -8,11 +9,17 @@ merge, DySpec does not merge) and keeps the rest.
 from __future__ import annotations
 
 import dataclasses
+import json
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
 DRAFTERS = ("model", "lookup")
+DEVICES = ("auto", "cpu", "cuda")
+
+ASSETS = Path(__file__).resolve().parent.parent / "assets"
+PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's
 
 # Bounds the page and the API enforce. They keep one step's graph and one request's run bounded.
 MAX_K = 8
@@ -43,8 +50,7 @@ class DecodeConfig:
     when both have the same token and the same n preceding tokens.
 
     theta_prob is 0.4, the top of the paper's grid (0.3-0.4): with the embedded pair it ends branches a round
-    earlier than 0.3 (2.6 draft forwards a step instead of 3.3, tau 2.56 instead of 2.77) and was 9% faster
-    at node budget 32 and 11% at 12, in two interleaved runs on a 2-core CPU (README, "Choosing θ_prob").
+    earlier than 0.3 and was the faster of the two (docs/benchmarks.md, "Choosing θ_prob").
     """
 
     mode: str = "gsd"
@@ -106,3 +112,19 @@ class DecodeConfig:
     @property
     def greedy(self) -> bool:
         return self.temperature == 0.0
+
+
+def read_prompts(path: str | Path = PROMPTS) -> list[str]:
+    """Prompts from a JSON-lines file, one object with a "prompt" per line; a ValueError naming the line for
+    anything else."""
+    prompts = []
+    with open(path, encoding="utf-8") as file:
+        for number, line in enumerate(file, start=1):
+            if line.strip():
+                try:
+                    prompts.append(str(json.loads(line)["prompt"]))
+                except (json.JSONDecodeError, KeyError, TypeError):
+                    raise ValueError(f"{path}:{number}: each line must be a JSON object with a \"prompt\"") from None
+    if not prompts:
+        raise ValueError(f"{path} holds no prompts")
+    return prompts

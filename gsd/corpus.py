@@ -28,7 +28,8 @@ import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
 
-from gsd.models import ASSETS, embedded_target_path
+from gsd.config import ASSETS
+from gsd.models import embedded_target_path
 
 log = logging.getLogger("gsd.distill")
 

@@ -19,7 +19,7 @@ from typing import Callable, Protocol
 
 import torch
 
-from . import models
+from . import forward as model_forward
 from .config import DecodeConfig
 from .graph import GraphBuilder
 from .trace import TokenGraph
@@ -49,8 +49,8 @@ class ModelDrafter:
     def __init__(self, model):
         self.model = model
         self.device = model.device
-        self.cache = models.new_cache(model)
-        self.vocabulary = models.head_vocabulary(model)  # the token of each q column; None: q covers every token
+        self.cache = model_forward.new_cache(model)
+        self.vocabulary = model_forward.head_vocabulary(model)  # the token of each q column; None: q covers every token
         self.cached: list[int] = []  # committed tokens whose keys and values are in the cache
         self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
         self.forwards = 0
@@ -61,7 +61,7 @@ class ModelDrafter:
         tokens of `vocabulary` when the draft's head keeps only those (every other token has q = 0)."""
         self.forwards += 1
         self.tokens += len(ids)
-        logits = models.forward(self.model, torch.tensor(ids, device=self.device),
+        logits = model_forward.forward(self.model, torch.tensor(ids, device=self.device),
                                 self.cache, torch.tensor(positions, device=self.device), visible, last, kept=True)
         return torch.softmax(logits, dim=-1)
 
@@ -91,7 +91,7 @@ class ModelDrafter:
                 if node is None:
                     break
                 keep.append(columns[node] - start)
-        models.keep_cache(self.cache, start, torch.tensor(keep, dtype=torch.long))
+        model_forward.keep_cache(self.cache, start, torch.tensor(keep, dtype=torch.long))
         self.cached = list(context[: start + len(keep)])
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
@@ -102,7 +102,7 @@ class ModelDrafter:
             if a != b:
                 break
             same += 1
-        models.crop_cache(self.cache, same)
+        model_forward.crop_cache(self.cache, same)
         fresh = list(context[same:])
         q = self._run(fresh, list(range(same, len(context))), None, last=1)
         self.cached = list(context)
@@ -111,7 +111,7 @@ class ModelDrafter:
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
         committed context, its first-parent ancestors (at their cache `columns`) and itself."""
-        start = models.cache_length(self.cache)
+        start = model_forward.cache_length(self.cache)
         visible = torch.zeros(len(nodes), start + len(nodes), dtype=torch.bool)
         visible[:, : len(builder.context)] = True
         for row, node in enumerate(nodes):

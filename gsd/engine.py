@@ -14,7 +14,7 @@ from typing import Iterator
 
 import torch
 
-from . import models
+from . import forward as model_forward, models
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
@@ -119,11 +119,11 @@ class Engine:
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config)
         generator = torch.Generator().manual_seed(config.seed)
-        cache = models.new_cache(target)
+        cache = model_forward.new_cache(target)
         tokens = list(prompt_ids)
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
-                models.forward(target, torch.tensor(tokens[:-1], device=device), cache,
+                model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
                                torch.arange(len(tokens) - 1, device=device), None, last=1)
         produced, context = 0, self.context_length
         for index in range(config.max_new_tokens):
@@ -159,7 +159,7 @@ class Engine:
         if len(tree) > 1:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
             visible = visible.to(device)
-        logits = models.forward(target, torch.tensor(tree.tokens, device=device), cache,
+        logits = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
                                 positions(tree.depths, past).to(device), visible)  # (T, V)
         # 4. Accept: greedy walk, or the point-mass rule when sampling.
         probs = target_probs(logits, config)  # (T, V), on the model's device
@@ -174,7 +174,7 @@ class Engine:
         p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
         verify_ms = clock.lap()
         # 5. Commit: keep the target's cache for the root and the accepted nodes only.
-        models.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
+        model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
         committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
         commit_ms = clock.lap()
         graph = _verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)

@@ -16,7 +16,7 @@ benchmark's assisted generation runs, so those weights are held twice (about 280
 float32 target).
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
-model on a GPU, runs transformers' own forward through `models.forward`.
+model on a GPU, runs transformers' own forward through `gsd.forward`.
 """
 
 from __future__ import annotations
@@ -121,8 +121,8 @@ def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
 
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
             last: int = 0, kept: bool = False) -> torch.Tensor:
-    """`models.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
-    `models.TrimmedHead`, and only its kept tokens' logits are wanted."""
+    """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
+    `kernels.TrimmedHead`, and only its kept tokens' logits are wanted."""
     inner = model.model
     count, past = len(input_ids), cache.length
     cache.reserve(count)

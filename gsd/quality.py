@@ -17,7 +17,9 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from gsd.corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
-from gsd.models import forward, load_model, model_dtype, new_cache, prepare_for_cpu
+from gsd.forward import forward, new_cache
+from gsd.kernels import prepare_for_cpu
+from gsd.models import load_model, model_dtype
 
 
 @dataclass(frozen=True)

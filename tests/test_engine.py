@@ -6,7 +6,7 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache
 
-from gsd import models
+from gsd import forward as model_forward, kernels, models
 from gsd.config import MODES, ConfigError, DecodeConfig
 from gsd.draft import ModelDrafter, ScriptedDrafter
 from gsd.engine import PromptError
@@ -33,18 +33,18 @@ def test_tree_forward_equals_sequential_forwards(tiny_engine):
     builder.add(b, 12, 0.5)  # merged: verified under both a and b
     builder.add(c, 13, 0.5)
     tree = unroll(builder.build(str), budget=16)
-    cache = models.new_cache(model)
+    cache = model_forward.new_cache(model)
     with torch.inference_mode():
-        models.forward(model, torch.tensor(prefix[:-1]), cache, torch.arange(3), None)
+        model_forward.forward(model, torch.tensor(prefix[:-1]), cache, torch.arange(3), None)
         visible = torch.cat([torch.ones(len(tree), 3, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
-        logits = models.forward(model, torch.tensor(tree.tokens), cache, positions(tree.depths, 3), visible)
+        logits = model_forward.forward(model, torch.tensor(tree.tokens), cache, positions(tree.depths, 3), visible)
         for position in range(len(tree)):
             path, here = [], position
             while here >= 0:
                 path.append(tree.tokens[here])
                 here = tree.parents[here]
             sequence = prefix[:-1] + path[::-1]
-            reference = models.forward(model, torch.tensor(sequence), models.new_cache(model),
+            reference = model_forward.forward(model, torch.tensor(sequence), model_forward.new_cache(model),
                                        torch.arange(len(sequence)), None)[-1]
             torch.testing.assert_close(logits[position], reference, rtol=1e-4, atol=1e-4)
 
@@ -55,15 +55,15 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     assert pair.target.dtype == torch.float32
     onednn = torch.backends.mkldnn.is_available()
-    assert isinstance(pair.target.lm_head, models.PackedLinear) == onednn
+    assert isinstance(pair.target.lm_head, kernels.PackedLinear) == onednn
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
-    assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in models.onednn_dtypes() else torch.float32)
-    half = pair.draft.dtype == torch.float32 and models.half_weights()  # float16 weights where fbgemm runs
-    assert any(isinstance(m, models.HalfLinear) for m in pair.draft.modules()) == half
-    assert not any(isinstance(m, models.HalfLinear) for m in pair.target.modules())
-    assert models.weights_dtype(pair.target) == torch.float32
-    assert models.weights_dtype(pair.draft) == (torch.float16 if half else pair.draft.dtype)
+    assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in kernels.onednn_dtypes() else torch.float32)
+    half = pair.draft.dtype == torch.float32 and kernels.half_weights()  # float16 weights where fbgemm runs
+    assert any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules()) == half
+    assert not any(isinstance(m, kernels.HalfLinear) for m in pair.target.modules())
+    assert kernels.weights_dtype(pair.target) == torch.float32
+    assert kernels.weights_dtype(pair.draft) == (torch.float16 if half else pair.draft.dtype)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
@@ -85,21 +85,21 @@ def test_packed_linears_compute_what_the_plain_layers_do():
     """PackedLinear keeps each layer's weight, bias and shapes: the same outputs for 2D and 3D inputs, in
     float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
     onednn = torch.backends.mkldnn.is_available()
-    for dtype in models.onednn_dtypes() or (torch.float32,):
+    for dtype in kernels.onednn_dtypes() or (torch.float32,):
         model, inputs, expected = _two_layers(dtype)
-        models.pack_linears(model)
-        assert isinstance(model[0], models.PackedLinear) == onednn
-        assert isinstance(model[2], models.PackedLinear) == onednn
+        kernels.pack_linears(model)
+        assert isinstance(model[0], kernels.PackedLinear) == onednn
+        assert isinstance(model[2], kernels.PackedLinear) == onednn
         tolerance = 1e-5 if dtype == torch.float32 else 2e-2
         for x, want in zip(inputs, expected):
             torch.testing.assert_close(model(x), want, rtol=tolerance, atol=tolerance)
 
 
-@pytest.mark.skipif(not models.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
+@pytest.mark.skipif(not kernels.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
 def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
     model, inputs, expected = _two_layers(torch.float32)
-    models.pack_linears(model, half=True)
-    assert isinstance(model[0], models.HalfLinear) and isinstance(model[2], models.HalfLinear)
+    kernels.pack_linears(model, half=True)
+    assert isinstance(model[0], kernels.HalfLinear) and isinstance(model[2], kernels.HalfLinear)
     for x, want in zip(inputs, expected):
         got = model(x)
         assert got.dtype == torch.float32 and got.shape == want.shape
@@ -109,9 +109,9 @@ def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
 def test_without_fbgemm_the_draft_keeps_float32_weights_and_output_stays_exact(tiny_paths, monkeypatch):
     """Where torch no longer has fbgemm's float16 kernel (or the CPU is not x86 with AVX2), the draft's
     linear layers are packed in float32 like the target's."""
-    monkeypatch.setattr(models, "half_weights", lambda: False)
+    monkeypatch.setattr(kernels, "half_weights", lambda: False)
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
-    assert not any(isinstance(m, models.HalfLinear) for m in pair.draft.modules())
+    assert not any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules())
     from gsd.engine import Engine
     engine = Engine(pair)
     for prompt in PROMPTS[:2]:
@@ -338,19 +338,19 @@ def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(ti
     kept = list(range(3, 48, 2))
     (folder / models.HEAD_TOKENS).write_text('{"tokens": %s}' % kept)
     pair = models.load_pair(tiny_paths["target"], str(folder), device="cpu")
-    assert isinstance(pair.draft.lm_head, models.TrimmedHead)
+    assert isinstance(pair.draft.lm_head, kernels.TrimmedHead)
     whole = models.load_model(tiny_paths["target"], torch.device("cpu"), "draft")  # the same draft, whole head
     ids = torch.tensor([5, 6, 7, 8])
     with torch.inference_mode():
-        logits = [models.forward(m, ids, models.new_cache(m), torch.arange(4), None) for m in (pair.draft, whole)]
+        logits = [model_forward.forward(m, ids, model_forward.new_cache(m), torch.arange(4), None) for m in (pair.draft, whole)]
     others = [t for t in range(48) if t not in kept]
     assert torch.isneginf(logits[0][:, others]).all() and torch.isfinite(logits[1]).all()
     torch.testing.assert_close(logits[0][:, kept], logits[1][:, kept], rtol=1e-2, atol=1e-2)
-    assert models.head_vocabulary(pair.draft).tolist() == kept and models.head_vocabulary(whole) is None
+    assert model_forward.head_vocabulary(pair.draft).tolist() == kept and model_forward.head_vocabulary(whole) is None
     with torch.inference_mode():  # kept=True: the kept tokens' logits alone, from lean's forward and transformers'
-        for new_cache in (models.new_cache, lambda m: DynamicCache(config=m.config)):
-            full = models.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None)
-            only = models.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None, kept=True)
+        for new_cache in (model_forward.new_cache, lambda m: DynamicCache(config=m.config)):
+            full = model_forward.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None)
+            only = model_forward.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None, kept=True)
             assert torch.equal(only, full[:, kept])
     from gsd.engine import Engine
     engine = Engine(pair)
@@ -380,7 +380,7 @@ def _engine_of(config_of, **shape) -> "Engine":
     from gsd.engine import Engine
 
     torch.manual_seed(0)
-    model = models.prepare_for_cpu(AutoModelForCausalLM.from_config(config_of(vocab_size=VOCAB, **shape)).eval())
+    model = kernels.prepare_for_cpu(AutoModelForCausalLM.from_config(config_of(vocab_size=VOCAB, **shape)).eval())
     engine = Engine(models.ModelPair(model, model, tiny_tokenizer(), "target", "target", torch.device("cpu")))
     engine.eos = set()
     return engine
@@ -411,7 +411,7 @@ def test_a_windowed_model_runs_within_its_window_and_stays_exact():
     engine = _engine_of(lambda **c: MistralConfig(hidden_size=64, intermediate_size=96, num_hidden_layers=2,
                                                   num_attention_heads=4, num_key_value_heads=2, **c),
                         sliding_window=12, max_position_embeddings=128)
-    assert models.attention_span(engine.pair.target) == engine.context_length == 12
+    assert model_forward.attention_span(engine.pair.target) == engine.context_length == 12
     ids = engine.encode("w5 w6 w7 w8", chat=False, max_new_tokens=8)
     for mode in ("tsd", "dyspec"):  # trees of up to 33 nodes over a window of 12
         config = DecodeConfig.for_mode(mode, max_new_tokens=8, node_budget=32)

@@ -4,9 +4,9 @@ on each family it takes; other models go to transformers."""
 
 import pytest
 import torch
-from transformers import AutoModelForCausalLM, GPT2Config, LlamaConfig, MistralConfig, Qwen2Config
+from transformers import AutoModelForCausalLM, DynamicCache, GPT2Config, LlamaConfig, MistralConfig, Qwen2Config
 
-from gsd import lean, models
+from gsd import forward as model_forward, kernels, lean
 
 SHAPE = dict(vocab_size=40, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, max_position_embeddings=128)
@@ -19,7 +19,7 @@ def tiny(config):
         for name, parameter in model.named_parameters():
             if "norm" in name or "ln" in name:  # initialised to ones: made random so the scale counts
                 parameter.uniform_(0.5, 1.5)
-    return models.prepare_for_cpu(model)
+    return kernels.prepare_for_cpu(model)
 
 
 FAMILIES = {
@@ -44,15 +44,15 @@ def tree_mask(past: int, parents: list[int]) -> torch.Tensor:
 def test_lean_forward_equals_transformers_forward(family):
     model = tiny(FAMILIES[family]())
     assert lean.supports(model)
-    ours, theirs = lean.Cache(model, capacity=4), models.DynamicCache(config=model.config)  # 4: it must grow
-    assert isinstance(models.new_cache(model), lean.Cache)
+    ours, theirs = lean.Cache(model, capacity=4), DynamicCache(config=model.config)  # 4: it must grow
+    assert isinstance(model_forward.new_cache(model), lean.Cache)
 
     def both(ids, positions, visible=None, last=0):
         ids, positions = torch.tensor(ids), torch.tensor(positions)
-        a = models.forward(model, ids, ours, positions, visible, last)
-        b = models.forward(model, ids, theirs, positions, visible, last)
+        a = model_forward.forward(model, ids, ours, positions, visible, last)
+        b = model_forward.forward(model, ids, theirs, positions, visible, last)
         torch.testing.assert_close(a, b, rtol=1e-5, atol=1e-5)
-        assert models.cache_length(ours) == models.cache_length(theirs)
+        assert model_forward.cache_length(ours) == model_forward.cache_length(theirs)
         return a
 
     with torch.inference_mode():
@@ -63,10 +63,10 @@ def test_lean_forward_equals_transformers_forward(family):
         depths = [0, 1, 1, 2, 2, 3]
         logits = both([14, 15, 16, 17, 18, 19], [9 + d for d in depths], tree_mask(9, parents))
         for cache in (ours, theirs):
-            models.keep_cache(cache, 9, torch.tensor([0, 2, 4]))         # root, then the second branch
+            model_forward.keep_cache(cache, 9, torch.tensor([0, 2, 4]))         # root, then the second branch
         both([20], [12])                                                 # after the kept path
         for cache in (ours, theirs):
-            models.crop_cache(cache, 7)
+            model_forward.crop_cache(cache, 7)
         both([21, 22], [7, 8])
     assert logits.shape == (6, 40) and logits.dtype == torch.float32
 
@@ -79,8 +79,8 @@ def test_lean_forward_equals_transformers_forward(family):
 def test_other_models_go_to_transformers(config):
     model = tiny(config)
     assert not lean.supports(model)
-    cache = models.new_cache(model)
-    assert isinstance(cache, models.DynamicCache)
+    cache = model_forward.new_cache(model)
+    assert isinstance(cache, DynamicCache)
     with torch.inference_mode():
-        logits = models.forward(model, torch.tensor([1, 2, 3]), cache, torch.arange(3), None)
+        logits = model_forward.forward(model, torch.tensor([1, 2, 3]), cache, torch.arange(3), None)
     assert logits.shape == (3, 40)

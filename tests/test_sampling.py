@@ -6,7 +6,7 @@ import pytest
 import torch
 from scipy.stats import chisquare
 
-from gsd import models
+from gsd import forward as model_forward
 from gsd.config import DecodeConfig
 from gsd.verify import target_probs
 
@@ -18,7 +18,7 @@ def exact_joint(engine, ids, config):
     """p(t1, t2) of the target's own sampling: (V, V)."""
     model = engine.pair.target
     with torch.inference_mode():
-        first = target_probs(models.forward(model, torch.tensor(ids), models.new_cache(model),
+        first = target_probs(model_forward.forward(model, torch.tensor(ids), model_forward.new_cache(model),
                                             torch.arange(len(ids)), None)[-1:], config)[0]
         batch = torch.tensor([ids + [t] for t in range(first.numel())])
         logits = model(input_ids=batch).logits[:, -1].float()

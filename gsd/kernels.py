@@ -1,0 +1,139 @@
+"""The CPU's layer swaps: what a model's layers become before it decodes on a CPU.
+
+- `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
+- `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
+- `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
+
+`prepare_for_cpu` applies them (after `lean.prepare` fuses the projections it runs). Loading lives in
+`gsd.models`, forwards and caches in `gsd.forward`. What each swap gave on the machines measured is in
+docs/performance.md.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import torch
+from transformers import PreTrainedModel
+
+from . import lean
+
+def onednn_dtypes() -> tuple[torch.dtype, ...]:
+    """The dtypes oneDNN runs fast on this CPU: none without oneDNN, bfloat16 only with bfloat16 units."""
+    if not torch.backends.mkldnn.is_available():
+        return ()
+    return (torch.float32, torch.bfloat16) if torch.ops.mkldnn._is_mkldnn_bf16_supported() else (torch.float32,)
+
+
+def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
+    """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
+    linear layer packed: for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as
+    float16 weights (`HalfLinear`). The target keeps float32 weights: its logits decide every token."""
+    lean.prepare(model)
+    half = role == "draft" and next(model.parameters()).dtype == torch.float32 and half_weights()
+    return pack_linears(model, half=half)
+
+
+def weights_dtype(model: PreTrainedModel) -> torch.dtype:
+    """The dtype a model's linear layers hold their weights in (what a forward mostly reads)."""
+    if any(isinstance(module, HalfLinear) for module in model.modules()):
+        return torch.float16
+    return next(model.parameters()).dtype
+
+
+class TrimmedHead(torch.nn.Module):
+    """A draft's output head over the tokens the target writes most (frequency-ranked drafting, as in
+    FR-Spec): logits for those, scattered back into the whole vocabulary with -inf for every other token.
+
+    The head is most of a small draft's weights (a third of the embedded draft's forward time, 49,152 rows);
+    16,384 rows keep 98.7% of the target's greedy tokens on the benchmark's prompts. The target still
+    verifies every token, so output stays exact; only a rare token can no longer be proposed."""
+
+    def __init__(self, weight: torch.Tensor, tokens: torch.Tensor):
+        super().__init__()
+        self.vocab_size = weight.shape[0]
+        self.register_buffer("tokens", tokens)
+        self.rows = torch.nn.Linear(weight.shape[1], len(tokens), bias=False, device=weight.device,
+                                    dtype=weight.dtype)
+        self.rows.weight = torch.nn.Parameter(weight.detach()[tokens].clone(), requires_grad=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        kept = self.rows(x)  # (..., kept tokens)
+        logits = kept.new_full((*kept.shape[:-1], self.vocab_size), float("-inf"))
+        return logits.index_copy_(-1, self.tokens, kept)
+
+    def kept(self, x: torch.Tensor) -> torch.Tensor:
+        """The logits of the kept tokens alone, in the order of `tokens`: what drafting needs. Skipping the
+        scatter into the whole vocabulary, and a softmax and top-k over all of it, takes the embedded draft's
+        head from 0.72 to 0.31 ms for one row and from 1.20 to 0.60 ms for four (2-core CPU)."""
+        return self.rows(x)
+
+
+class PackedLinear(torch.nn.Module):
+    """A CPU Linear whose weight oneDNN has reordered once into its own blocked layout; the input and output
+    stay ordinary tensors.
+
+    Written by hand because torch only reaches this kernel through torch.compile: plain `nn.Linear` goes to
+    MKL, which switches from a fast one-row kernel to a slow small-matrix one as soon as a forward has two
+    tokens (every tree verification), and `torch.utils.mkldnn.to_mkldnn` converts every activation to and
+    from oneDNN's layout on each call. Measured on the embedded pair (2-core CPU, median of 12, 250-token
+    cache): target 47.3 -> 31.3 ms for 1 token, 55.4 -> 30.5 ms for 6, 86.1 -> 61.9 ms for 32 (against
+    `to_mkldnn`); draft (bfloat16) 6.3 -> 3.7 ms for 1 token, 10.3 -> 7.3 ms for 32. Logits agree to 1e-4.
+    """
+
+    def __init__(self, linear: torch.nn.Linear):
+        super().__init__()
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        weight = linear.weight.detach()
+        self.packed = torch.ops.mkldnn._reorder_linear_weight(weight, None)  # (out, in), opaque layout
+        self.bias = None if linear.bias is None else linear.bias.detach()
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return torch.ops.mkldnn._linear_pointwise(x, self.packed, self.bias, "none", [], "")
+
+
+class HalfLinear(torch.nn.Module):
+    """A CPU Linear whose weight fbgemm holds in float16 and widens to float32 inside its kernel: input,
+    output and arithmetic stay float32, and a forward reads half the bytes. For a float32 draft (a CPU
+    without bfloat16 units), whose small one-token forwards wait on memory, not arithmetic.
+
+    Written by hand because torch reaches this kernel only through its dynamic quantization
+    (`quantize_dynamic(..., dtype=torch.float16)`), which torch has deprecated, as it has the two calls used
+    here; where a later torch drops them, `half_weights()` is False and the draft keeps float32 weights.
+    Measured on the embedded draft (2-core AMD EPYC, AVX2, no bfloat16 units, interleaved runs of the
+    benchmark's prompts): drafting 17.4 -> 12.8 ms a GSD step, the same τ (float16 rounding moved no
+    drafted token), GSD 1.46x -> 1.53x plain decoding."""
+
+    def __init__(self, linear: torch.nn.Linear):
+        super().__init__()
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        weight = linear.weight.detach().float()
+        self.bias = weight.new_zeros(self.out_features) if linear.bias is None else linear.bias.detach().float()
+        with warnings.catch_warnings():  # torch warns of the deprecation once a process, on first use
+            warnings.filterwarnings("ignore", message=r"fbgemm_\w+ is deprecated", category=UserWarning)
+            self.packed = torch.fbgemm_pack_gemm_matrix_fp16(weight)
+            self(weight.new_zeros(1, self.in_features))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        y = torch.fbgemm_linear_fp16_weight(x.reshape(-1, self.in_features), self.packed, self.bias)
+        return y.view(*x.shape[:-1], self.out_features)
+
+
+def half_weights() -> bool:
+    """Whether fbgemm's float16-weight kernel runs here: an x86 CPU with AVX2, a torch that still has it."""
+    return ("fbgemm" in torch.backends.quantized.supported_engines and hasattr(torch, "fbgemm_linear_fp16_weight")
+            and torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512"))
+
+
+def pack_linears(model: torch.nn.Module, half: bool = False) -> torch.nn.Module:
+    """Replace every Linear of a CPU model in place by a PackedLinear, or a HalfLinear when `half` (a tied
+    output head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where
+    torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
+    if not half and next(model.parameters()).dtype not in onednn_dtypes():
+        return model
+    pack = HalfLinear if half else PackedLinear
+    for module in list(model.modules()):
+        for name, child in list(module.named_children()):
+            if isinstance(child, torch.nn.Linear):
+                setattr(module, name, pack(child))
+    return model
