@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import platform
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 import torch
 from tqdm import tqdm
@@ -19,23 +19,31 @@ from tqdm import tqdm
 from . import kernels
 from .config import DecodeConfig
 from .engine import Engine
+from .trace import RunSummary, StepTrace, summarize
 
 HF_ASSISTED = "hf-assisted"
 COLUMNS = ("tokens_per_s", "tau", "speedup_vs_ar", "speedup_vs_hf", "accept_rate_depth1", "target_forwards",
-           "draft_forwards", "draft_tokens", "draft_tokens_saved", "wall_s", "exact_vs_ar")
+           "draft_forwards", "draft_tokens", "draft_tokens_saved", "steps", "steps_with_merge", "wall_s", "exact_vs_ar")
 
 
 @dataclass
 class ModeResult:
+    """What one mode did over the prompt set: its output per prompt, its steps (every prompt's, in order) and
+    its engine seconds. `hf-assisted` has no steps: its forwards are counted by hooks instead."""
+
     outputs: list[list[int]] = field(default_factory=list)
-    new_tokens: int = 0
+    steps: list[StepTrace] = field(default_factory=list)
     wall_s: float = 0.0
-    target_forwards: int = 0
-    draft_forwards: int = 0
-    draft_tokens: int = 0
-    draft_tokens_saved: int = 0
-    steps: int = 0
-    accepted_depth1: int = 0
+    hf_target_forwards: int = 0
+    hf_draft_forwards: int = 0
+
+    def summary(self) -> RunSummary:
+        """The mode's totals, from `trace.summarize` like every other run's."""
+        totals = summarize(self.steps, config={}, wall_s=self.wall_s)
+        if self.steps or not self.outputs:
+            return totals
+        return replace(totals, new_tokens=sum(map(len, self.outputs)), target_forwards=self.hf_target_forwards,
+                       draft_forwards=self.hf_draft_forwards)
 
 
 def _count_calls(module: torch.nn.Module) -> list[int]:
@@ -49,13 +57,7 @@ def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: Mo
     steps = list(engine.decode(ids, config))
     result.wall_s += time.perf_counter() - start
     result.outputs.append([t for s in steps for t in s.committed])
-    result.new_tokens += len(result.outputs[-1])
-    result.steps += len(steps)
-    result.target_forwards += len(steps)
-    result.draft_forwards += sum(s.counters.draft_forwards for s in steps)
-    result.draft_tokens += sum(s.counters.draft_tokens for s in steps)
-    result.draft_tokens_saved += sum(s.counters.draft_tokens_saved for s in steps)
-    result.accepted_depth1 += sum(s.accepted_draft_tokens >= 1 for s in steps)
+    result.steps += steps
 
 
 def _run_hf(engine: Engine, ids: list[int], max_new_tokens: int, result: ModeResult, counters) -> None:
@@ -71,9 +73,8 @@ def _run_hf(engine: Engine, ids: list[int], max_new_tokens: int, result: ModeRes
     result.wall_s += time.perf_counter() - start
     new = out[0, len(ids):].tolist()
     result.outputs.append(new)
-    result.new_tokens += len(new)
-    result.target_forwards += target_calls[0] - before[0] - 1  # the prefill is not a decoding step
-    result.draft_forwards += draft_calls[0] - before[1]
+    result.hf_target_forwards += target_calls[0] - before[0] - 1  # the prefill is not a decoding step
+    result.hf_draft_forwards += draft_calls[0] - before[1]
 
 
 def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: int, base: DecodeConfig,
@@ -112,23 +113,26 @@ def _settings(config: DecodeConfig) -> dict:
 
 def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], max_new_tokens: int,
            base: DecodeConfig) -> dict:
-    rate = {m: r.new_tokens / r.wall_s if r.wall_s else 0.0 for m, r in results.items()}
+    totals = {mode: r.summary() for mode, r in results.items()}
+    rate = {mode: t.tokens_per_s for mode, t in totals.items()}
     reference = results.get("ar")
     rows = {}
-    for mode, r in results.items():
+    for mode, t in totals.items():
         rows[mode] = {
-            "tokens_per_s": round(rate[mode], 2),
-            "tau": round(r.new_tokens / r.target_forwards, 3) if r.target_forwards else None,
-            "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if "ar" in rate and rate["ar"] else None,
+            "tokens_per_s": round(t.tokens_per_s, 2),
+            "tau": round(t.tau, 3) if t.target_forwards else None,
+            "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if rate.get("ar") else None,
             "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
-            "accept_rate_depth1": round(r.accepted_depth1 / r.steps, 3) if r.steps and mode != "ar" else None,
-            "target_forwards": r.target_forwards,
-            "draft_forwards": r.draft_forwards,
-            "draft_tokens": r.draft_tokens,
-            "draft_tokens_saved": r.draft_tokens_saved,
-            "wall_s": round(r.wall_s, 2),
-            "new_tokens": r.new_tokens,
-            "exact_vs_ar": None if reference is None else r.outputs == reference.outputs,
+            "accept_rate_depth1": round((t.accept_by_depth or (0.0,))[0], 3) if mode != "ar" else None,
+            "target_forwards": t.target_forwards,
+            "draft_forwards": t.draft_forwards,
+            "draft_tokens": t.draft_tokens,
+            "draft_tokens_saved": t.draft_tokens_saved,
+            "steps": t.steps,
+            "steps_with_merge": t.steps_with_merge,
+            "wall_s": round(t.wall_s, 2),
+            "new_tokens": t.new_tokens,
+            "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
         }
     return {
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
@@ -183,12 +187,12 @@ def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int],
             _run_engine(engine, prompt_ids, config, results[cell])
             progress.update()
     progress.close()
-    ar_rate = reference.new_tokens / reference.wall_s
-    cells = [{"k": k, "node_budget": budget, "tokens_per_s": round(r.new_tokens / r.wall_s, 2),
-              "tau": round(r.new_tokens / r.target_forwards, 3),
-              "speedup_vs_ar": round(r.new_tokens / r.wall_s / ar_rate, 3),
-              "exact_vs_ar": r.outputs == reference.outputs}
-             for (k, budget), r in results.items()]
+    ar_rate = reference.summary().tokens_per_s
+    cells = []
+    for (k, budget), r in results.items():
+        t = r.summary()
+        cells.append({"k": k, "node_budget": budget, "tokens_per_s": round(t.tokens_per_s, 2), "tau": round(t.tau, 3),
+                      "speedup_vs_ar": round(t.tokens_per_s / ar_rate, 3), "exact_vs_ar": r.outputs == reference.outputs})
     return {"ar_tokens_per_s": round(ar_rate, 2), "settings": _settings(base), "max_new_tokens": max_new_tokens,
             "prompts": len(prompts), "cells": cells}
 

@@ -75,19 +75,11 @@ class Tree:
     def __len__(self) -> int:
         return len(self.tokens)
 
-    def children(self, position: int) -> list[int]:
-        return [i for i, parent in enumerate(self.parents) if parent == position]
-
 
 def unroll(graph: TokenGraph, budget: int) -> Tree:
     """Copy each merged subtree under every parent that points to it, breadth first, at most 1 + budget
     positions. Pruned nodes are left out: they are never verified."""
-    children: list[list[int]] = [[] for _ in graph.nodes]
-    for index, node in enumerate(graph.nodes):
-        if node.status == PRUNED:
-            continue
-        for parent in node.parents:
-            children[parent].append(index)
+    children = [[child for child in kids if graph.nodes[child].status != PRUNED] for kids in graph.children()]
     tokens, parents, depths, nodes = [graph.nodes[0].token], [-1], [0], [0]
     head = 0
     while head < len(nodes) and len(nodes) < budget + 1:

@@ -51,8 +51,17 @@ class TokenGraph:
 
     nodes: tuple[Node, ...]
 
-    def children(self, index: int) -> list[int]:
-        return [i for i, node in enumerate(self.nodes) if index in node.parents]
+    def children(self, *, first_parent_only: bool = False) -> list[list[int]]:
+        """Every node's children, in index order: through any of their parents, or their first alone."""
+        children: list[list[int]] = [[] for _ in self.nodes]
+        for index, node in enumerate(self.nodes):
+            for parent in node.parents[:1] if first_parent_only else node.parents:
+                children[parent].append(index)
+        return children
+
+    @property
+    def has_merge(self) -> bool:
+        return any(node.merged for node in self.nodes)
 
     @property
     def merge_edges(self) -> list[tuple[int, int]]:
@@ -117,6 +126,8 @@ class RunSummary:
     text: str
     accept_by_depth: tuple[float, ...]  # fraction of steps that accepted at least d draft tokens, d = 1, 2, ...
     stopped_by: str = "max_new_tokens"  # max_new_tokens | eos | stop | error
+    target_tree_size: int = 0           # positions the target verified, summed over steps (root included)
+    steps_with_merge: int = 0           # steps whose graph has a node with two or more parents
 
     @property
     def tau(self) -> float:
@@ -126,10 +137,17 @@ class RunSummary:
     def tokens_per_s(self) -> float:
         return self.new_tokens / self.wall_s if self.wall_s > 0 else 0.0
 
+    @property
+    def saved_share(self) -> float:
+        """Draft tokens merges saved, as a share of what the draft would have run without them."""
+        total = self.draft_tokens + self.draft_tokens_saved
+        return self.draft_tokens_saved / total if total else 0.0
 
-def summarize(steps: list[StepTrace], *, config: dict, target: str, draft: str, prompt_tokens: int,
-              wall_s: float, stopped_by: str) -> RunSummary:
-    """Totals over `steps`. Every step is one target forward."""
+
+def summarize(steps: list[StepTrace], *, config: dict, target: str = "", draft: str = "", prompt_tokens: int = 0,
+              wall_s: float, stopped_by: str = "max_new_tokens") -> RunSummary:
+    """Totals over `steps`: the one place a run's figures are added up (the engine, the page's stats and the
+    benchmark all read them from here). Every step is one target forward."""
     depths = [s.accepted_draft_tokens for s in steps]
     deepest = max(depths, default=0)
     return RunSummary(
@@ -141,6 +159,8 @@ def summarize(steps: list[StepTrace], *, config: dict, target: str, draft: str, 
         wall_s=wall_s, text="".join(t for s in steps for t in s.committed_text),
         accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps) for level in range(1, deepest + 1)),
         stopped_by=stopped_by,
+        target_tree_size=sum(s.counters.target_tree_size for s in steps),
+        steps_with_merge=sum(s.graph.has_merge for s in steps),
     )
 
 
