@@ -7,7 +7,7 @@ import json
 import logging
 import sys
 
-from .config import DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PROMPTS, DecodeConfig, read_prompts
+from .config import DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, DecodeConfig, read_prompts
 
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
@@ -20,11 +20,13 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
 
 def _decode_flags(parser: argparse.ArgumentParser) -> None:
     d = DecodeConfig()
-    parser.add_argument("--k", type=int, default=d.k, help="max out-degree (top-k children per node)")
-    parser.add_argument("--theta-prob", type=float, default=d.theta_prob, help="branch-end threshold on q")
-    parser.add_argument("--theta-sib", type=float, default=d.theta_sib, help="sibling threshold (ratio to best q)")
-    parser.add_argument("--merge", default=str(d.merge_n), type=str.lower,
-                        choices=["off", "none"] + [str(n) for n in range(MAX_MERGE_N + 1)],
+    parser.add_argument("--preset", choices=list(PRESETS), default="fast",
+                        help="; ".join(f"{p.name}: {p.blurb}" for p in PRESETS.values())
+                        + " (an explicit --k, --theta-prob, --theta-sib or --merge overrides it)")
+    parser.add_argument("--k", type=int, help="max out-degree (top-k children per node)")
+    parser.add_argument("--theta-prob", type=float, help="branch-end threshold on q")
+    parser.add_argument("--theta-sib", type=float, help="sibling threshold (ratio to best q)")
+    parser.add_argument("--merge", type=str.lower, choices=["off", "none"] + [str(n) for n in range(MAX_MERGE_N + 1)],
                         help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
@@ -33,10 +35,14 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
 
 
 def _config(args, mode: str, **extra) -> DecodeConfig:
-    merge = None if str(args.merge).lower() in ("off", "none") else int(args.merge)
-    return DecodeConfig.for_mode(mode, k=args.k, theta_prob=args.theta_prob, theta_sib=args.theta_sib,
-                                 merge_n=merge, max_depth=args.max_depth, node_budget=args.node_budget,
-                                 max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
+    """The preset's settings, overridden by the flags given explicitly."""
+    given = {"k": args.k, "theta_prob": args.theta_prob, "theta_sib": args.theta_sib}
+    chosen = {name: value for name, value in given.items() if value is not None}
+    if args.merge is not None:
+        chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
+    return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
+                                    node_budget=args.node_budget, max_new_tokens=args.max_new_tokens,
+                                    drafter=args.drafter, **extra)
 
 
 def _engine(args):
@@ -77,6 +83,7 @@ def bench(args) -> int:
     base = _config(args, "gsd")
     engine = _engine(args)
     data = bench_module.run(engine, prompts, modes, args.max_new_tokens, base, chat=not args.no_chat)
+    data["preset"] = args.preset
     print(bench_module.table(data))
     if args.json:
         import os

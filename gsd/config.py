@@ -113,6 +113,35 @@ class DecodeConfig:
     def greedy(self) -> bool:
         return self.temperature == 0.0
 
+    @classmethod
+    def from_preset(cls, preset: str, mode: str = "gsd", **settings) -> "DecodeConfig":
+        """The config for `mode` with `preset`'s graph settings, where `settings` override the preset's values
+        and the mode's fixed settings override both."""
+        if preset not in PRESETS:
+            raise ConfigError(f"preset must be one of {', '.join(PRESETS)}, got {preset!r}")
+        return cls.for_mode(mode, **{**PRESETS[preset].settings, **settings})
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A named set of graph settings (the rest of a config keeps its defaults)."""
+
+    name: str
+    label: str   # what the page's control says
+    blurb: str   # what it shows and what it costs, in a sentence
+    settings: dict
+
+
+PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
+    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, so merges are rare",
+           {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
+            "merge_n": DecodeConfig.merge_n}),
+    # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
+    # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them.
+    Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps; still exact, "
+           "somewhat slower", {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "merge_n": 0}),
+)}
+
 
 def read_prompts(path: str | Path = PROMPTS) -> list[str]:
     """Prompts from a JSON-lines file, one object with a "prompt" per line; a ValueError naming the line for

@@ -5,6 +5,7 @@ import json
 import pytest
 
 from gsd import trace
+from gsd.config import PRESETS
 from gsd.__main__ import main
 
 
@@ -28,13 +29,34 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
     assert set(data["modes"]) == {"ar", "ssd", "tsd", "gsd", "dyspec", "hf-assisted"}
     for mode, row in data["modes"].items():
         for key in ("tokens_per_s", "tau", "target_forwards", "draft_forwards", "draft_tokens", "draft_tokens_saved",
-                    "wall_s", "speedup_vs_ar", "exact_vs_ar", "accept_rate_depth1"):
+                    "wall_s", "speedup_vs_ar", "exact_vs_ar", "accept_rate_depth1", "steps", "steps_with_merge"):
             assert key in row, (mode, key)
         assert row["exact_vs_ar"] is True, mode
+        assert 0 <= row["steps_with_merge"] <= row["steps"], mode
+        if mode != "hf-assisted":
+            assert row["steps"] == row["target_forwards"], mode
+    assert data["preset"] == "fast"
+    for mode in ("ar", "ssd", "tsd", "dyspec"):  # no merging in these modes
+        assert data["modes"][mode]["steps_with_merge"] == 0 and data["modes"][mode]["draft_tokens_saved"] == 0
     assert data["modes"]["ar"]["speedup_vs_ar"] == 1.0
     assert data["modes"]["ar"]["accept_rate_depth1"] is None  # ar drafts nothing: no rate, not a rate of 0
     assert 0 <= data["modes"]["gsd"]["accept_rate_depth1"] <= 1
     assert "| gsd |" in capsys.readouterr().out
+
+
+def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, capsys):
+    common = ["generate", "--prompt", "w5 w6 w7", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
+              "--device", "cpu", "--no-chat", "--max-new-tokens", "6", "--json"]
+    graph = PRESETS["graph"].settings
+    assert main(common + ["--preset", "graph"]) == 0
+    config = trace.loads(capsys.readouterr().out)[1].config
+    assert {name: config[name] for name in graph} == graph
+    assert main(common + ["--preset", "graph", "--theta-sib", "0.3", "--merge", "off"]) == 0
+    config = trace.loads(capsys.readouterr().out)[1].config
+    assert config["theta_sib"] == 0.3 and config["merge_n"] is None and config["theta_prob"] == graph["theta_prob"]
+    assert main(common) == 0  # fast is the command line's default
+    config = trace.loads(capsys.readouterr().out)[1].config
+    assert {name: config[name] for name in graph} == PRESETS["fast"].settings != graph
 
 
 def test_errors_are_one_line(tiny_paths, tmp_path, capsys):

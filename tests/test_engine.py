@@ -12,6 +12,8 @@ from gsd.draft import ModelDrafter, ScriptedDrafter
 from gsd.engine import PromptError
 from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
 
+from conftest import EOS
+
 PROMPTS = ["w5 w6 w7 w8", "w30 w31 w30 w31 w30", "w12", "w40 w3 w9 w22 w17 w11 w6"]
 
 
@@ -21,6 +23,11 @@ def tokens(steps):
 
 def plain(engine, ids, n):
     return tokens(engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=n)))
+
+
+def ended_at(out: list[int], n: int) -> int:
+    """How long a run of at most n new tokens must be: through its first EOS, else n."""
+    return out.index(EOS) + 1 if EOS in out else n
 
 
 def test_tree_forward_equals_sequential_forwards(tiny_engine):
@@ -167,9 +174,11 @@ def test_always_right_and_always_wrong_drafts(mode, tiny_engine):
     good = list(tiny_engine.decode(ids, config, drafter=ScriptedDrafter(right)))
     bad = list(tiny_engine.decode(ids, config, drafter=ScriptedDrafter(wrong)))
     assert tokens(good) == reference == tokens(bad)
+    assert len(reference) == ended_at(reference, n)
     assert all(step.accepted_draft_tokens == 0 for step in bad)
-    assert len(bad) == n or reference[-1] == 2
-    assert all(len(step.committed) == min(7, n - i * 7) for i, step in enumerate(good)) or reference[-1] == 2
+    assert len(bad) == len(reference)  # a wrong draft: one token (the bonus) a step
+    # a right draft: max depth + the bonus a step, until the text ends (at n tokens or on EOS)
+    assert [len(step.committed) for step in good] == [min(7, len(reference) - i * 7) for i in range(len(good))]
 
 
 def test_merges_skip_draft_forwards(tiny_engine):
@@ -249,11 +258,12 @@ def test_max_new_tokens_and_eos(tiny_engine, self_engine):
             ids = engine.encode(prompt, chat=False)
             for n in (1, 2, 5):
                 out = tokens(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=n)))
-                assert len(out) <= n and (len(out) == n or out[-1] == 2)
+                assert out == plain(engine, ids, n)
+                assert len(out) == ended_at(out, n)
             steps, summary = engine.run(prompt, DecodeConfig.for_mode("gsd", max_new_tokens=200), chat=False)
             out = tokens(steps)
-            assert 2 not in out[:-1]
-            assert summary.stopped_by == ("eos" if out[-1] == 2 else "max_new_tokens")
+            assert EOS not in out[:-1]
+            assert summary.stopped_by == ("eos" if out[-1] == EOS else "max_new_tokens")
 
 
 def test_stop_event_ends_the_run(tiny_engine):
@@ -270,12 +280,18 @@ def test_stop_event_ends_the_run(tiny_engine):
 
 def test_trace_reports_statuses_and_path(tiny_engine):
     ids = tiny_engine.encode("w30 w31 w30 w31 w30", chat=False)
-    for step in tiny_engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=12)):
+    steps = list(tiny_engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=12)))
+    last = steps[-1]
+    for step in steps:
         nodes = step.graph.nodes
         assert nodes[0].status == "root"
         assert [nodes[i].status for i in step.verdict.accepted[1:]] == ["accepted"] * step.accepted_draft_tokens
-        assert step.committed == tuple(nodes[i].token for i in step.verdict.accepted[1:]) + (step.verdict.bonus_token,) \
-            or step.committed[-1] == 2 or len(step.committed) < step.accepted_draft_tokens + 1
+        path = tuple(nodes[i].token for i in step.verdict.accepted[1:]) + (step.verdict.bonus_token,)
+        if step.bonus_committed:
+            assert step.committed == path
+        else:  # the run ended inside the step: on an EOS among the accepted tokens, or at max new tokens
+            assert step.committed == path[:len(step.committed)]
+            assert step.committed[-1] == EOS or step is last
         assert all(n.p is not None for n in nodes[1:] if n.status in ("accepted", "rejected"))
         assert all(n.branch_end for n in nodes if n.status == "stopped")
         assert all(n.text for n in nodes)
