@@ -28,7 +28,6 @@ EMBEDDED_NAME = "SmolLM2-135M-Instruct"
 EMBEDDED_HUB_ID = "HuggingFaceTB/SmolLM2-135M-Instruct"  # the same model, for machines without the package
 EMBEDDED_DRAFT = ASSETS / "draft"
 HEAD_TOKENS = "head_tokens.json"  # in a draft's folder: the tokens its output head keeps (TrimmedHead)
-HEAD_TOKENS = "head_tokens.json"  # in a draft's folder: the tokens its output head keeps (TrimmedHead)
 
 
 class ModelError(RuntimeError):
