@@ -45,9 +45,9 @@ class TrimmedHead(torch.nn.Module):
     """A draft's output head over the tokens the target writes most (frequency-ranked drafting, as in
     FR-Spec): logits for those, scattered back into the whole vocabulary with -inf for every other token.
 
-    The head is most of a small draft's weights (a third of the embedded draft's forward time, 49,152 rows);
-    16,384 rows keep 98.7% of the target's greedy tokens on the benchmark's prompts. The target still
-    verifies every token, so output stays exact; only a rare token can no longer be proposed."""
+    The head is most of a small draft's weights and a large share of its forward time, and a few thousand
+    rows cover almost every token the target writes (docs/performance.md). The target still verifies every
+    token, so output stays exact; only a rare token can no longer be proposed."""
 
     def __init__(self, weight: torch.Tensor, tokens: torch.Tensor):
         super().__init__()
@@ -63,9 +63,8 @@ class TrimmedHead(torch.nn.Module):
         return logits.index_copy_(-1, self.tokens, kept)
 
     def kept(self, x: torch.Tensor) -> torch.Tensor:
-        """The logits of the kept tokens alone, in the order of `tokens`: what drafting needs. Skipping the
-        scatter into the whole vocabulary, and a softmax and top-k over all of it, takes the embedded draft's
-        head from 0.72 to 0.31 ms for one row and from 1.20 to 0.60 ms for four (2-core CPU)."""
+        """The logits of the kept tokens alone, in the order of `tokens`: what drafting needs. It skips the
+        scatter into the whole vocabulary, and a softmax and top-k over all of it."""
         return self.rows(x)
 
 
@@ -76,9 +75,7 @@ class PackedLinear(torch.nn.Module):
     Written by hand because torch only reaches this kernel through torch.compile: plain `nn.Linear` goes to
     MKL, which switches from a fast one-row kernel to a slow small-matrix one as soon as a forward has two
     tokens (every tree verification), and `torch.utils.mkldnn.to_mkldnn` converts every activation to and
-    from oneDNN's layout on each call. Measured on the embedded pair (2-core CPU, median of 12, 250-token
-    cache): target 47.3 -> 31.3 ms for 1 token, 55.4 -> 30.5 ms for 6, 86.1 -> 61.9 ms for 32 (against
-    `to_mkldnn`); draft (bfloat16) 6.3 -> 3.7 ms for 1 token, 10.3 -> 7.3 ms for 32. Logits agree to 1e-4.
+    from oneDNN's layout on each call. What it gives: docs/performance.md.
     """
 
     def __init__(self, linear: torch.nn.Linear):
@@ -100,9 +97,7 @@ class HalfLinear(torch.nn.Module):
     Written by hand because torch reaches this kernel only through its dynamic quantization
     (`quantize_dynamic(..., dtype=torch.float16)`), which torch has deprecated, as it has the two calls used
     here; where a later torch drops them, `half_weights()` is False and the draft keeps float32 weights.
-    Measured on the embedded draft (2-core AMD EPYC, AVX2, no bfloat16 units, interleaved runs of the
-    benchmark's prompts): drafting 17.4 -> 12.8 ms a GSD step, the same τ (float16 rounding moved no
-    drafted token), GSD 1.46x -> 1.53x plain decoding."""
+    What it gives: docs/performance.md."""
 
     def __init__(self, linear: torch.nn.Linear):
         super().__init__()

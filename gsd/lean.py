@@ -3,17 +3,14 @@ loop over the layers, and a key/value cache preallocated as one tensor.
 
 Written by hand because transformers' forward spends a tenth of a one-token target forward, and a fifth of a
 draft forward, outside the matrix products (mask preparation, per-layer cache concatenation, module hooks),
-and its `DynamicCache` copies every layer's keys and values on each call. Measured on the embedded pair
-(2-core CPU, 150-token cache, median of 40, interleaved): target 32.4 -> 29.1 ms for one token, 35.7 -> 31.0
-ms for six; draft 4.0 -> 3.2 ms. The layers' own modules (projections, norms' weights, rotary embedding) are
+and its `DynamicCache` copies every layer's keys and values on each call (docs/performance.md has the
+figures). The layers' own modules (projections, norms' weights, rotary embedding) are
 used as they are, so what this computes is what transformers computes, to float rounding: the tests compare
 the two on Llama, Mistral and Qwen2 models.
 
 Each layer's q, k and v projections also run as one product, and its gate and up projections as another
-(`prepare`, before the weights are packed: 2 calls instead of 5 per layer; draft 2.15 -> 1.92 ms, target
-21.96 -> 21.28 ms for one token). The separate projections stay for transformers' forward, which the
-benchmark's assisted generation runs, so those weights are held twice (about 280 MB more for the embedded
-float32 target).
+(`prepare`, before the weights are packed: 2 calls instead of 5 per layer). The separate projections stay
+for transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice.
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `gsd.forward`.
@@ -150,7 +147,7 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
         keys[:, :, past:end] = k
         values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
         # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
-        # slower in bfloat16 (1 token over 200: 96 µs against 18; 3 tokens: 53 against 36).
+        # slower in bfloat16.
         o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
                                            is_causal=causal, scale=attention.scaling, enable_gqa=True)
         x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, count, -1))
