@@ -13,9 +13,10 @@ Glossary (the names used throughout the code):
   after the last accepted node, so each step commits at least one token.
 - τ (tau): committed tokens per target forward.
 
-Modules: config (settings), models (loading, masks, caches), graph (the DAG), draft (drafters),
-verify (acceptance), engine (the loop), trace (what a step reports), viz (figures), bench; the page's
-handlers (page) and per-visitor state (session); the draft's recipe (distill, corpus, quality).
+Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
+draft (drafters), verify (acceptance), engine (the loop), models (loading), kernels (CPU layer swaps),
+forward (forwards and caches), lean (the engine's own forward), bench, __main__ (the command line).
+Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's recipe).
 """
 
 __version__ = "0.1.0"

@@ -1,10 +1,11 @@
-"""The command line: `python -m gsd generate | bench | distill`. Errors print one line, never a traceback."""
+"""The command line: `python -m gsd generate | bench | sweep | distill`. Errors print one line, never a traceback."""
 
 from __future__ import annotations
 
 import argparse
 import json
 import logging
+import os
 import sys
 
 from .config import DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, DecodeConfig, read_prompts
@@ -86,8 +87,6 @@ def bench(args) -> int:
     data["preset"] = args.preset
     print(bench_module.table(data))
     if args.json:
-        import os
-
         os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
         with open(args.json, "w", encoding="utf-8") as file:
             json.dump(data, file, indent=2)
@@ -104,6 +103,7 @@ def sweep(args) -> int:
                               chat=not args.no_chat)
     for cell in data["cells"]:
         print(cell)
+    os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w", encoding="utf-8") as file:
         json.dump(data, file, indent=2)
     if args.plot:
@@ -143,9 +143,9 @@ def main(argv: list[str] | None = None) -> int:
     commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
     args, rest = parser.parse_known_args(argv)
     if args.command == "distill":
-        from . import distill
+        from .train import cli
 
-        return distill.main(rest)
+        return cli.main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")

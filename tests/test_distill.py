@@ -4,17 +4,20 @@ target would answer it alone, and the quality score gives a perfect draft a perf
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
 from conftest import EOS
-from gsd.corpus import (PROMPT_SETS, WIDER_HELD_OUT, corpus_folder, expand, frequent_tokens, held_out_prompts,
-                        sample_batch, training_prompts)
-from gsd.distill import grow_draft, init_draft, parse_args, train
-from gsd.model_card import model_card
-from gsd.quality import evaluate
+from gsd.train.architecture import grow_draft, init_draft
+from gsd.train.cli import corpus_config, parse_args, train_config
+from gsd.train.corpus import (PROMPT_SETS, WIDER_HELD_OUT, CorpusConfig, corpus_folder, expand, frequent_tokens,
+                              held_out_prompts, sample_batch, training_prompts)
+from gsd.train.quality import evaluate
+from gsd.train.recipe import model_card
+from gsd.train.trainer import TrainConfig, train
 
 PROMPTS = [[1, 5, 9, 13, 7, 22, 30], [1, 40], [1, 3, 3, 8, 17]]  # different lengths: the batch is left-padded
 
@@ -154,19 +157,36 @@ def test_training_in_one_process_learns_the_target_and_resumes_from_its_checkpoi
     torch.save(rows, folder / "shard_00000.pt")
     (folder / "shard_00000.json").write_text(json.dumps({"tokens": tokens, "prompts": len(rows)}))
     answers = [(row["ids"].long(), row["prompt_len"]) for row in rows]
-    argv = ["--work", str(tmp_path), "--device", "cpu", "--procs", "1", "--hidden", "32", "--layers", "1",
-            "--tokens", str(tokens), "--batch-tokens", "512", "--lr", "1e-2", "--save-every", "1000"]
+    config = TrainConfig(procs=1, hidden=32, layers=1, tokens=tokens, batch_tokens=512, lr=1e-2, save_every=1000,
+                         steps=40)
     start = evaluate(init_draft(target, 32, 1), answers).top1
-    trained = train(tmp_path, tiny_paths["target"], parse_args([*argv, "--steps", "40"]))
+    run = train(tmp_path, tiny_paths["target"], config)
+    trained = run.draft
     learnt = evaluate(trained, answers).top1
     print(f"top-1 {start:.2f} -> {learnt:.2f}")
     assert learnt > max(start, 0.5), (start, learnt)
     checkpoint = next((tmp_path / "train").glob("*.pt"))
     state = torch.load(checkpoint)
-    assert state["step"] == 40
+    assert state["step"] == 40 and run.seconds == state["seconds"] > 0
     # mark the saved weights: a second run of the same recipe must resume from them (no step left to train)
     state["model"] = {name: value + 1 for name, value in state["model"].items()}
     torch.save(state, checkpoint)
-    again = train(tmp_path, tiny_paths["target"], parse_args([*argv, "--steps", "40"]))
+    again = train(tmp_path, tiny_paths["target"], config).draft
     for (name, mine), theirs in zip(again.state_dict().items(), trained.state_dict().values()):
         assert torch.allclose(mine, theirs + 1), name
+
+
+def test_the_command_line_defaults_are_the_configs_and_its_flags_reach_them():
+    """Every training and corpus setting has its default in one place, the config; the flags only carry it."""
+    args = parse_args([])
+    assert train_config(args, "cpu") == TrainConfig()
+    assert corpus_config(args) == CorpusConfig(seed=TrainConfig.seed)
+    args = parse_args(["--tokens", "7", "--request-tokens", "3", "--layers", "5", "--init", "somewhere",
+                       "--lr", "2e-3", "--no-resume", "--train-dtype", "float32", "--procs", "4", "--seed", "9",
+                       "--top-k", "5"])
+    config = train_config(args, "cpu")
+    assert (config.tokens, config.request_tokens, config.layers, config.lr, config.resume) == (7, 3, 5, 2e-3, False)
+    assert config.init == Path("somewhere") and config.train_dtype == "float32" and config.procs == 4
+    assert config.tokens_per_set() == {"topics": 7, "requests": 3}
+    assert train_config(args, "cuda").procs == 1  # on a GPU one process does it all
+    assert corpus_config(args) == CorpusConfig(seed=9, top_k=5)  # one seed for the corpus and the training

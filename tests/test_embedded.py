@@ -30,3 +30,22 @@ def test_every_mode_matches_plain_greedy_on_the_embedded_target(engine, drafter)
             config = DecodeConfig.for_mode(mode, max_new_tokens=40, drafter=drafter)
             out = [t for s in engine.decode(ids, config) for t in s.committed]
             assert out == reference, (mode, drafter, prompt)
+
+
+def test_the_graph_preset_shows_merges_on_most_steps_and_stays_exact(engine):
+    """The page opens on the `graph` preset so that a visitor sees merges: on a handful of ordinary prompts
+    (none of them the benchmark's), most steps merge, and the text is still the target's own."""
+    prompts = ["What should I pack for a weekend at the beach?", "Write a short thank-you note to a neighbour.",
+               "How do I boil an egg?", "Translate 'good morning' into three languages."]
+    steps_total = steps_merged = 0
+    for prompt in prompts:
+        ids = engine.encode(prompt, chat=True)
+        reference = [t for s in engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=32)) for t in s.committed]
+        steps = list(engine.decode(ids, DecodeConfig.from_preset("graph", max_new_tokens=32)))
+        assert [t for s in steps for t in s.committed] == reference, prompt
+        steps_total += len(steps)
+        steps_merged += sum(step.graph.has_merge for step in steps)
+        assert any(step.counters.draft_tokens_saved for step in steps), prompt
+    assert steps_merged / steps_total > 0.5, (steps_merged, steps_total)
+    fast = [s for p in prompts[:2] for s in engine.decode(engine.encode(p), DecodeConfig.from_preset("fast", max_new_tokens=32))]
+    assert sum(s.graph.has_merge for s in fast) < steps_merged  # the preset, not the prompts, makes the merges

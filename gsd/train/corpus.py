@@ -1,4 +1,4 @@
-"""Stage 1 of `python -m gsd distill`: the training corpus, sampled from the target.
+"""Stage 1 of `python -m gsd distill`: the training corpus, sampled from the target, and reading it back.
 
 Chat prompts from a prompt set (in a seeded order, minus both held-out sets) are answered by the target in
 large left-padded batches, each shard at its own temperature. Each shard stores the token ids and, at every
@@ -10,7 +10,11 @@ Two prompt sets, each with its own folder of shards: `topics` (assets/distill/to
 broad subjects, the same few dozen phrasings) and `requests` (assets/distill/requests.txt, whose {slots} are
 filled from assets/distill/slots/: specific requests in many phrasings: code in named languages, sums with
 their numbers, sentences to rewrite or translate). A draft trained on topics alone agrees with the target far
-less on ordinary chat requests than on more topics answers; the second set is there for that.
+less on ordinary chat requests than on more topics answers; the second set is there for that (see
+docs/draft.md).
+
+Training reads the first shards of each set, in order, up to the response tokens it asks for
+(`shards_used`); the examples it trains on and the head's frequent tokens both come from those shards.
 """
 
 from __future__ import annotations
@@ -22,26 +26,53 @@ import math
 import random
 import string
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer, DynamicCache
 
-from gsd.config import ASSETS
-from gsd.models import embedded_target_path
+from ..config import ASSETS
+from ..models import embedded_target_path
 
-log = logging.getLogger("gsd.distill")
+log = logging.getLogger(__name__)
 
 PROMPT_DIR = ASSETS / "distill"
 HELD_OUT = ASSETS / "prompts.jsonl"  # the benchmark's prompts
 WIDER_HELD_OUT = PROMPT_DIR / "held_out.txt"  # other styles of request, one per line, for a steadier score
 TEMPERATURES = (0.0, 0.7, 0.0, 1.0, 0.0, 0.5)  # by shard index: half greedy, as decoding mostly is
 PROMPT_SETS = ("topics", "requests")  # each has its own folder of shards: work/corpus, work/corpus-requests
-SET_SEEDS = {"topics": 0, "requests": 1000}  # added to --seed, so that two sets never share a random stream
+SET_SEEDS = {"topics": 0, "requests": 1000}  # added to the seed, so that two sets never share a random stream
 
 
-# ---- 1. corpus --------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class CorpusConfig:
+    """How the target answers the training prompts: the command line's corpus flags of the same names.
+
+    dtype: the target's precision while it samples; on a CPU with bfloat16 units bfloat16 is faster than
+    float32 and the top-k log-probabilities differ only in far decimals (see docs/draft.md)."""
+
+    seed: int  # the run's seed (TrainConfig.seed), shared with training
+    batch: int = 64  # prompts answered together: one shard
+    max_new_tokens: int = 256  # longest answer
+    top_k: int = 20  # target log-probabilities kept per position
+    dtype: str = "bfloat16"
+
+
+@dataclass(frozen=True)
+class Example:
+    """One answered prompt: inputs = prompt + response minus its last token; the loss is taken at the
+    positions from prompt_len - 1 on, each against the target's top-k (ids, log-probabilities)."""
+
+    ids: torch.Tensor  # (P + R,) int32
+    prompt_len: int
+    top_ids: torch.Tensor  # (R, top_k) int32
+    top_logp: torch.Tensor  # (R, top_k) float16
+
+
+# ---- the prompts -------------------------------------------------------------------------------------------
 
 def held_out_prompts(path: Path = HELD_OUT) -> list[str]:
     """The prompts of a held-out set: a .jsonl of {"prompt": ...} objects or a text file of one per line."""
@@ -84,6 +115,8 @@ def chat_ids(tokenizer, prompt: str) -> list[int]:
                                          tokenize=False)
     return tokenizer(text, add_special_tokens=False).input_ids
 
+
+# ---- sampling ----------------------------------------------------------------------------------------------
 
 @torch.inference_mode()
 def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: int, top_k: int, eos: int,
@@ -129,18 +162,28 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
         positions = positions[:, -1:] + 1
         logits = target(input_ids=nxt[:, None], attention_mask=attention, position_ids=positions,
                         past_key_values=cache, use_cache=True).logits[:, -1].float()
+    return _answers(prompts, steps, temperature)
+
+
+def _answers(prompts: list[list[int]], steps: list[tuple], temperature: float) -> list[dict]:
+    """The rows of `sample_batch`, gathered from its per-step records; a response includes the EOS when it came."""
+    batch = len(prompts)
     tokens, top_ids, top_logp = [[] for _ in range(batch)], [[] for _ in range(batch)], [[] for _ in range(batch)]
     for rows, nxt, indices, values in steps:
         for i, row in enumerate(rows.tolist()):
             tokens[row].append(int(nxt[i]))
             top_ids[row].append(indices[i])
             top_logp[row].append(values[i])
-    rows = []
-    for row, ids in enumerate(prompts):  # the response includes the EOS when it came
-        rows.append({"ids": torch.tensor(ids + tokens[row], dtype=torch.int32), "prompt_len": len(ids),
-                     "top_ids": torch.stack(top_ids[row]), "top_logp": torch.stack(top_logp[row]),
-                     "temperature": temperature})
-    return rows
+    return [{"ids": torch.tensor(ids + tokens[row], dtype=torch.int32), "prompt_len": len(ids),
+             "top_ids": torch.stack(top_ids[row]), "top_logp": torch.stack(top_logp[row]),
+             "temperature": temperature}
+            for row, ids in enumerate(prompts)]
+
+
+# ---- the shards ----------------------------------------------------------------------------------------------
+
+def corpus_folder(work: Path, prompt_set: str) -> Path:
+    return work / ("corpus" if prompt_set == "topics" else f"corpus-{prompt_set}")
 
 
 def corpus_tokens(folder: Path) -> tuple[int, int]:
@@ -158,33 +201,41 @@ def shards_used(folder: Path, tokens: float) -> list[dict]:
     return metas
 
 
+def _rows_used(work: Path, tokens: dict[str, int]) -> Iterator[dict]:
+    """The answers in the shards training reads (`tokens`: response tokens per prompt set), in order."""
+    for prompt_set, wanted in tokens.items():
+        folder = corpus_folder(work, prompt_set)
+        for index in range(len(shards_used(folder, wanted))):
+            yield from torch.load(folder / f"shard_{index:05d}.pt")
+
+
+def corpus_examples(work: Path, tokens: dict[str, int]) -> list[Example]:
+    """The first shards of each prompt set's corpus, in order, up to its number of response tokens."""
+    return [Example(row["ids"], row["prompt_len"], row["top_ids"], row["top_logp"])
+            for row in _rows_used(work, tokens)]
+
+
 def frequent_tokens(work: Path, tokens: dict[str, int], vocab_size: int, size: int) -> tuple[list[int], float]:
     """The `size` tokens the target chose most often (its top-1 at each response position) in the shards
     training reads (`tokens`: response tokens per prompt set), sorted by id, and the share of those positions
     they cover. Ties go to the lower id; tokens never chosen are left out."""
     counts = torch.zeros(vocab_size, dtype=torch.long)
-    for prompt_set, wanted in tokens.items():
-        folder = corpus_folder(work, prompt_set)
-        for index in range(len(shards_used(folder, wanted))):
-            for row in torch.load(folder / f"shard_{index:05d}.pt"):
-                counts += torch.bincount(row["top_ids"][:, 0].long(), minlength=vocab_size)
+    for row in _rows_used(work, tokens):
+        counts += torch.bincount(row["top_ids"][:, 0].long(), minlength=vocab_size)
     ranked = sorted(range(vocab_size), key=lambda token: (-int(counts[token]), token))
     kept = sorted(token for token in ranked[:size] if counts[token] > 0)
     return kept, int(counts[kept].sum()) / max(int(counts.sum()), 1)
 
 
-def corpus_folder(work: Path, prompt_set: str) -> Path:
-    return work / ("corpus" if prompt_set == "topics" else f"corpus-{prompt_set}")
+# ---- writing the corpus ----------------------------------------------------------------------------------
 
-
-def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, seed: int, dtype: str = "bfloat16",
-                 worker: int = 0, workers: int = 1, prompt_set: str = "topics", device: str = "cpu") -> None:
+def build_corpus(work: Path, prompt_set: str, tokens: int, config: CorpusConfig, device: str, worker: int = 0,
+                 workers: int = 1) -> None:
     """Write shards of a prompt set's answers under its corpus folder until shards 0..n hold `tokens` response
     tokens; resumes where it stopped. Shard i answers prompts [i·batch, (i+1)·batch) of the set's seeded order
     at TEMPERATURES[i % 6] with its own seed, so any split over `workers` processes (worker w writes shards
-    w, w + workers, ...) yields the same corpus. The target samples in `dtype`: on a CPU with bfloat16 units
-    that is about 1.4x faster than float32 at batch 64 (measured), and the top-k log-probabilities differ only
-    in far decimals. On a GPU (`device`) one process answers batches of a thousand prompts or more."""
+    w, w + workers, ...) yields the same corpus. The target samples in `config.dtype` on `device`; on a GPU
+    one process answers batches of a thousand prompts or more."""
     folder = corpus_folder(work, prompt_set)
     folder.mkdir(parents=True, exist_ok=True)
     have, _ = corpus_tokens(folder)
@@ -193,10 +244,10 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         return
     path = embedded_target_path()
     tokenizer = AutoTokenizer.from_pretrained(path)
-    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, dtype), attn_implementation="sdpa")
+    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, config.dtype),
+                                                  attn_implementation="sdpa")
     target = target.to(device).eval()
-    prompts = training_prompts(seed, prompt_set)
-    eos = tokenizer.eos_token_id
+    prompts = training_prompts(config.seed, prompt_set)
     bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc=f"corpus {prompt_set}", smoothing=0.05,
                disable=worker != 0)
     index = worker
@@ -206,29 +257,35 @@ def build_corpus(work: Path, tokens: int, batch: int, max_new: int, top_k: int, 
         if have >= tokens:
             break
         shard = folder / f"shard_{index:05d}.pt"
-        if shard.with_suffix(".json").exists():
-            index += workers
-            continue
-        start = (index * batch) % len(prompts)
-        chunk = [prompts[(start + i) % len(prompts)] for i in range(batch)]
-        temperature = TEMPERATURES[index % len(TEMPERATURES)]
-        generator = torch.Generator(device).manual_seed((seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
-        t0 = time.perf_counter()
-        rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, max_new, top_k, eos,
-                            generator)
-        for row, prompt in zip(rows, chunk):
-            row["prompt"] = prompt
-        torch.save(rows, shard.with_suffix(".tmp"))
-        shard.with_suffix(".tmp").replace(shard)
-        shard.with_suffix(".json").write_text(json.dumps(
-            {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), "temperature": temperature,
-             "seconds": round(time.perf_counter() - t0, 1)}))
-        bar.set_postfix(shards=done, temp=temperature)
+        if not shard.with_suffix(".json").exists():
+            temperature = _write_shard(shard, index, target, tokenizer, prompts, prompt_set, config, device)
+            bar.set_postfix(shards=done, temp=temperature)
         index += workers
     bar.close()
 
 
-def corpus_rank(rank: int, procs: int, corpus: tuple, prompt_set: str) -> None:
+def _write_shard(shard: Path, index: int, target, tokenizer, prompts: list[str], prompt_set: str,
+                 config: CorpusConfig, device: str) -> float:
+    """Answer shard `index`'s prompts and write them with their metadata (atomically); returns its temperature."""
+    start = (index * config.batch) % len(prompts)
+    chunk = [prompts[(start + i) % len(prompts)] for i in range(config.batch)]
+    temperature = TEMPERATURES[index % len(TEMPERATURES)]
+    generator = torch.Generator(device).manual_seed((config.seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
+    t0 = time.perf_counter()
+    rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
+                        config.top_k, tokenizer.eos_token_id, generator)
+    for row, prompt in zip(rows, chunk):
+        row["prompt"] = prompt
+    torch.save(rows, shard.with_suffix(".tmp"))
+    shard.with_suffix(".tmp").replace(shard)
+    shard.with_suffix(".json").write_text(json.dumps(
+        {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), "temperature": temperature,
+         "seconds": round(time.perf_counter() - t0, 1)}))
+    return temperature
+
+
+def corpus_rank(rank: int, procs: int, work: Path, prompt_set: str, tokens: int, config: CorpusConfig) -> None:
+    """One of `procs` single-thread CPU processes writing a prompt set's corpus (torch.multiprocessing.spawn)."""
     torch.set_num_threads(1)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    build_corpus(*corpus, worker=rank, workers=procs, prompt_set=prompt_set)
+    build_corpus(work, prompt_set, tokens, config, "cpu", worker=rank, workers=procs)

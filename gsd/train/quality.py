@@ -2,8 +2,10 @@
 
 `python -m gsd distill` prints both after training (and alone with `--stage eval`); the model card and
 distill.json record them. Two held-out sets, never used in training: the benchmark's prompts
-(assets/prompts.jsonl, 8) and a wider set of other styles of request (assets/distill/held_out.txt, 64),
+(assets/prompts.jsonl) and a wider set of other styles of request (assets/distill/held_out.txt), larger,
 whose score moves less from one draft to the next for reasons of chance.
+
+This module measures a draft it is given; it neither trains nor saves one.
 """
 
 from __future__ import annotations
@@ -16,10 +18,12 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
-from gsd.corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
-from gsd.forward import forward, new_cache
-from gsd.kernels import prepare_for_cpu
-from gsd.models import load_model, model_dtype
+from ..forward import forward, new_cache
+from ..kernels import prepare_for_cpu
+from ..models import load_model, model_dtype
+from .corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
+
+ANSWER_TOKENS = 128  # the longest of the target's held-out answers that a draft is scored on
 
 
 @dataclass(frozen=True)
@@ -69,6 +73,7 @@ def _runs(hit: torch.Tensor, depth: int) -> float:
 
 @torch.inference_mode()
 def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> Quality:
+    """The draft's Quality on the target's answers, each fed whole (teacher-forced), τ counted to `depth`."""
     hits1, hits4, chain, tree, n = 0, 0, 0.0, 0.0, 0
     for ids, prompt_len in answers:
         inputs = ids[None, :-1].to(draft.device)
@@ -88,7 +93,7 @@ def evaluate(draft, answers: list[tuple[torch.Tensor, int]], depth: int = 6) -> 
 @torch.inference_mode()
 def forward_cost(model, context: int, new: int, reps: int) -> float:
     """Median seconds of one forward of `new` tokens over a cache of `context` tokens, through the engine's
-    own call (models.forward)."""
+    own call (`gsd.forward.forward`)."""
     ids = torch.randint(100, 1000, (context + new,))
     times = []
     for _ in range(reps + 2):
@@ -102,7 +107,8 @@ def forward_cost(model, context: int, new: int, reps: int) -> float:
 
 def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
     """Draft forward time over target forward time on CPU over a 100-token cache, each model in the
-    precision, kernels and forward the engine gives it there (models.model_dtype, prepare_for_cpu, lean)."""
+    precision, kernels and forward the engine gives it there (models.model_dtype, kernels.prepare_for_cpu,
+    the lean forward)."""
     cpu = torch.device("cpu")
     target = load_model(target_path, cpu, "target")
     draft = prepare_for_cpu(copy.deepcopy(draft).to(model_dtype(cpu, "draft")).eval(), "draft")
@@ -114,6 +120,7 @@ def cost_ratios(draft, target_path: str, reps: int = 15) -> dict[str, float]:
 
 
 def report(quality: Quality, costs: dict[str, float] | None, wider: Quality | None = None) -> str:
+    """The figures as the command line prints them."""
     lines = []
     for name, q in (("benchmark prompts", quality), ("wider held-out set", wider)):
         if q is not None:
