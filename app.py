@@ -1,8 +1,9 @@
 """The GSD demo page: Gradio layout and event wiring only. `python app.py` starts it.
 
-What each button does lives in `gsd.page` (the per-visitor `Session` and the handlers, `Page`); this file
-lays out the components and wires them to those handlers. The engine comes in as a parameter (an engine, or
-a function that builds one in a background thread), so the tests run the page with a fake engine.
+What each button does lives in `gsd.page` (the handlers, `Page`; what they show, `gsd.page.view`; each
+visitor's `Session`); this file lays out the components and wires them to those handlers, each event's
+outputs named once in `gsd.page.view`. The engine comes in as a parameter (an engine, or a function that
+builds one in a background thread), so the tests run the page with a fake engine.
 """
 
 from __future__ import annotations
@@ -13,13 +14,14 @@ from pathlib import Path
 
 import gradio as gr
 
-from gsd import viz
-from gsd.config import MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES
-from gsd.page import EXAMPLE_TRACE, MODE_HELP, Page, fixed_class, read_prompts
-from gsd.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, fixed_by_mode, new_session
+from gsd.config import ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES
+from gsd.page import view
+from gsd.page.dag import empty_figure
+from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
+from gsd.page.panels import COLORS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
+from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
 from gsd.trace import MAX_TRACE_BYTES
 
-ASSETS = Path(__file__).resolve().parent / "assets"
 CSS = ASSETS / "style.css"
 MAX_SESSIONS = 1000           # visitors whose state the server holds at once (least recently used dropped)
 
@@ -50,7 +52,7 @@ forward commits τ ≥ 1 tokens and greedy output equals the target's own.</li>
 <p>Modes: <b>ssd</b> is a single chain, <b>tsd</b> a top-k tree, <b>dyspec</b> grows the most promising
 nodes first, <b>ar</b> is the target alone (the baseline for the speed-up).</p>
 </div>
-""".format(**viz.COLORS)
+""".format(**COLORS)
 
 
 # ---- layout and wiring -------------------------------------------------------------------------------
@@ -62,10 +64,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     `draft_name`) or a zero-argument function that builds one; a function runs in a background thread
     while the page already shows the `example` trace."""
     page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
-    prompts = read_prompts() if prompts is None else prompts
-    fixed = fixed_by_mode(DEFAULTS.mode)
-    lock = {name: {"interactive": name not in fixed, "elem_classes": fixed_class(name in fixed)}
-            for name in DRAFT_CONTROLS}
+    prompts = example_prompts() if prompts is None else prompts
+    lock = view.locks(DEFAULTS.mode)
 
     with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
         session = gr.State(new_session)  # called once per visitor
@@ -112,48 +112,56 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
-                output = gr.HTML(viz.tokens_html([]), elem_id="output", css_template=viz.TOKENS_CSS,
+                output = gr.HTML(tokens_html([]), elem_id="output", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
-                dag = gr.Plot(viz.empty_figure(), elem_id="dag", show_label=False)
+                dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False)
                 with gr.Row(equal_height=False):
                     step = gr.Slider(1, 2, value=1, step=1, label="Step (scrub through the run)", elem_id="step",
                                      interactive=False, scale=5)
                     replay = gr.Button("▶ Replay", elem_id="replay", scale=1, size="sm", min_width=90)
-                stats = gr.Markdown(viz.stats_markdown(viz.run_stats([])), elem_id="stats")
+                stats = gr.Markdown(stats_markdown(None), elem_id="stats")
                 with gr.Row():
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
                     upload = gr.File(label="Replay a trace (JSON), no model needed", file_types=[".json"],
                                      type="filepath", elem_id="trace-upload")
         timer = gr.Timer(1.0, active=not page.slot.loaded.is_set())
 
-        view = [output, dag, step, stats]
-        controls = [k, theta_prob, theta_sib, merge, depth, budget]
-        demo.load(page.load, [session], view + [status, download, session], api_visibility="private",
-                  concurrency_limit=None)
-        timer.tick(page.model_status, None, [status, timer], api_visibility="private", concurrency_limit=None,
-                   show_progress="hidden")
-        mode.change(page.mode_changed, [mode], controls + [mode_help], api_visibility="private",
+        # The components by the names the handlers' updates use (gsd.page.view names each event's outputs).
+        components = dict(output=output, dag=dag, step=step, stats=stats, status=status, download=download,
+                          upload=upload, session=session, timer=timer, mode_help=mode_help, k=k,
+                          theta_prob=theta_prob, theta_sib=theta_sib, merge_n=merge, max_depth=depth,
+                          node_budget=budget)
+
+        def wired(handler, names: tuple[str, ...]) -> dict:
+            """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""
+            return {"fn": view.as_outputs(handler, names), "outputs": [components[name] for name in names]}
+
+        controls = [components[name] for name in DRAFT_CONTROLS]
+        demo.load(**wired(page.load, view.LOAD), inputs=[session], api_visibility="private", concurrency_limit=None)
+        timer.tick(**wired(page.model_status, view.MODEL_STATUS), inputs=None, api_visibility="private",
+                   concurrency_limit=None, show_progress="hidden")
+        mode.change(**wired(page.mode_changed, view.MODE), inputs=[mode], api_visibility="private",
                     concurrency_limit=None, show_progress="hidden")
         # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
         # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
-        run = dict(fn=page.generate, inputs=[session, prompt, chat, mode, *controls, max_new, temperature, seed,
-                                             with_baseline],
-                   outputs=view + [status, download], concurrency_limit=1, concurrency_id="model", preprocess=False)
+        settings = [mode, *controls, max_new, temperature, seed]
+        run = dict(**wired(page.generate, view.RUN), inputs=[session, prompt, chat, *settings, with_baseline],
+                   concurrency_limit=1, concurrency_id="model", preprocess=False)
         # Two events per press: `enqueue` (no concurrency limit, so instant) hands the run its Stop flag,
         # then the run waits its turn for the model.
         # One chain for the button and Enter: while its run is pending the page does not start it again.
         gr.on([generate.click, prompt.submit], page.enqueue, [session], [status], concurrency_limit=None,
               show_progress="hidden", api_visibility="private").then(**run, api_name="generate")
-        replaying = replay.click(page.replay, [session], [output, dag, step], api_name="replay",
+        replaying = replay.click(**wired(page.replay, view.REPLAY), inputs=[session], api_name="replay",
                                  concurrency_limit=None, concurrency_id="replay")
         # Stop (which also ends a replay), then its settle: once the run has closed, its closing line is shown
         # again, so that it and not Stop's own "Stopping…" is what the status keeps, whichever came first.
         stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, cancels=[replaying],
                    show_progress="hidden").then(page.settle, [session], [status], api_visibility="private",
                                                 concurrency_limit=None, show_progress="hidden")
-        step.input(page.scrub, [session, step], [output, dag], api_name="scrub", concurrency_limit=None,
-                   show_progress="hidden", trigger_mode="always_last", preprocess=False)
-        upload.upload(page.upload, [session, upload], view + [status, download, upload], api_name="upload",
+        step.input(**wired(page.scrub, view.SCRUB), inputs=[session, step], api_name="scrub",
+                   concurrency_limit=None, show_progress="hidden", trigger_mode="always_last", preprocess=False)
+        upload.upload(**wired(page.upload, view.UPLOAD), inputs=[session, upload], api_name="upload",
                       concurrency_limit=None)
     demo.queue(default_concurrency_limit=1)
     return demo
@@ -173,10 +181,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--target", help="target model: a Hub id or a local folder "
                                          "(default: the embedded SmolLM2-135M-Instruct)")
     parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded draft)")
-    parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
+    parser.add_argument("--device", choices=DEVICES, default="auto")
     parser.add_argument("--port", type=int, default=7860)
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
-    parser.add_argument("--drafter", choices=["model", "lookup"], default=DEFAULTS.drafter,
+    parser.add_argument("--drafter", choices=DRAFTERS, default=DEFAULTS.drafter,
                         help="model: the draft model proposes; lookup: n-gram lookup in the prompt (no draft model)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")

@@ -4,23 +4,23 @@ through gradio_client. No models, no network."""
 from __future__ import annotations
 
 import json
-import socket
-import sys
 import threading
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import gradio as gr
 import pytest
 
-sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
-
-import app  # noqa: E402
-from conftest_app import FakeEngine, synthetic_run  # noqa: E402
-from gsd import page as gsd_page  # noqa: E402
-from gsd import session as gsd_session  # noqa: E402
-from gsd import trace as gsd_trace  # noqa: E402
-from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig  # noqa: E402
+import app
+from gsd import trace as gsd_trace
+from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig
+from gsd.page import view
+from gsd.page.handlers import Page
+from gsd.page.session import DRAFT_CONTROLS, EngineSlot, Session
+from gsd.page.view import PageUpdate
+from gsd.trace import summarize
+from helpers import FakeEngine, free_port, received, synthetic_run
 
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32,
                 max_new_tokens=40, temperature=0.0, seed=0, with_baseline=False)
@@ -28,12 +28,17 @@ ELEM_IDS = {"prompt", "generate", "stop", "output", "dag", "step", "stats", "mod
             "merge", "depth", "budget", "temperature", "trace-download", "trace-upload"}
 
 
-def page(engine=None, **options) -> gsd_page.Page:
-    return gsd_page.Page(gsd_session.EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
+def page(engine=None, **options) -> Page:
+    return Page(EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
 
 
-def run(page: gsd_page.Page, session: gsd_session.Session, prompt: str = "Why is the sky blue?", **changes) -> list[tuple]:
+def run(page: Page, session: Session, prompt: str = "Why is the sky blue?", **changes) -> list[PageUpdate]:
     return list(page.generate(session, prompt, **{**SETTINGS, **changes}))
+
+
+def skipped(update) -> bool:
+    """The component is left as it is."""
+    return update == gr.skip()
 
 
 def value(update):
@@ -68,6 +73,60 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     assert cancels == [[deps["replay"]["id"]]]  # Stop also ends a replay
 
 
+def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
+    """The handlers' PageUpdates become tuples in the order of gsd.page.view's names; the wiring must list
+    the same components in the same order."""
+    demo = app.build_demo(FakeEngine(), example=example_file, prompts=[])
+    by_name = {fn.name: fn for fn in demo.fns.values()}
+    elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
+               "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help"}
+    for handler, names in (("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
+                           ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
+                           ("mode_changed", view.MODE)):
+        outputs = by_name[handler].outputs
+        assert len(outputs) == len(names), handler
+        for name, component in zip(names, outputs):
+            if name in ("session", "timer"):  # no elem_id: a gr.State and a gr.Timer
+                assert type(component).__name__ == {"session": "State", "timer": "Timer"}[name]
+            else:
+                assert component.elem_id == elem_id.get(name, name), (handler, name)
+
+
+def test_as_outputs_keeps_the_handler_and_closes_a_stream_gradio_stops_reading():
+    closed = []
+
+    def stream():
+        try:
+            yield PageUpdate(status="one", output="<p>")
+            yield PageUpdate(status="two")
+        finally:
+            closed.append(True)
+
+    wrapped = view.as_outputs(stream, ("status", "output"))
+    assert wrapped.__name__ == "stream"
+    updates = wrapped()
+    assert next(updates) == ("one", "<p>")
+    updates.close()  # what Gradio does when the visitor leaves
+    assert closed == [True]
+    assert view.as_outputs(lambda: PageUpdate(status="s"), ("status", "dag"))() == ("s", gr.skip())
+
+
+def test_the_stats_add_up_the_steps_on_show_through_summarize():
+    steps = synthetic_run(3, 12)
+    session = Session(steps=list(steps))
+    phases = sum(sum(step.ms.values()) for step in steps) / 1000  # no summary, no engine time: the phases' sum
+    assert view.totals(session) == summarize(steps, config={}, wall_s=phases)
+    # A stored summary (here an older file's, without the tree size) gives the wall time and decoded text only.
+    stored = replace(summarize(steps, config={"mode": "gsd"}, wall_s=2.0), text="decoded", target_tree_size=0)
+    session.summary = stored
+    totals = view.totals(session)
+    assert totals.wall_s == 2.0 and totals.text == "decoded" and totals.config == {"mode": "gsd"}
+    assert totals.target_tree_size == sum(step.counters.target_tree_size for step in steps) > 0
+    session.wall_s = 0.5  # the engine seconds of a live run win
+    assert view.totals(session).wall_s == 0.5
+    assert view.totals(Session()) is None
+
+
 def test_sliders_follow_config_bounds_and_defaults():
     demo = app.build_demo(FakeEngine(), example=None, prompts=[])
     blocks = {block.elem_id: block for block in demo.blocks.values() if getattr(block, "elem_id", None)}
@@ -79,24 +138,23 @@ def test_sliders_follow_config_bounds_and_defaults():
 
 
 def test_generate_streams_every_step_then_a_trace_file():
-    handlers, session = page(FakeEngine(steps=6)), gsd_session.Session()
+    handlers, session = page(FakeEngine(steps=6)), Session()
     updates = run(handlers, session)
     assert len(updates) == 6 + 1  # one update per step, then the final one
     for number, update in enumerate(updates[:-1], start=1):
-        output, dag, step, stats, status, download = update
-        assert output.count('class="gsd-step') == number
-        assert value(step) == number and step.maximum == max(number, 2)
-        assert f"step {number}" in status
-    output, dag, step, stats, status, download = updates[-1]
-    assert "Done" in status and "τ" in stats
-    assert sum(len(t.x) for t in dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
-    steps, summary, prompt = gsd_trace.load(value(download))
+        assert update.output.count('class="gsd-step') == number
+        assert value(update.step) == number and update.step.maximum == max(number, 2)
+        assert f"step {number}" in update.status and skipped(update.download)
+    last = updates[-1]
+    assert "Done" in last.status and "τ" in last.stats
+    assert sum(len(t.x) for t in last.dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
+    steps, summary, prompt = gsd_trace.load(value(last.download))
     assert steps == session.steps and prompt == "Why is the sky blue?"
     assert summary.new_tokens == sum(len(s.committed) for s in steps) and summary.config["mode"] == "gsd"
 
 
 def test_bad_input_gives_a_message_and_keeps_the_page():
-    handlers, session = page(), gsd_session.Session()
+    handlers, session = page(), Session()
     run(handlers, session)
     kept = list(session.steps)
     for changes, words in (({"prompt": "   "}, "prompt is empty"), ({"k": MAX_K + 1}, "k must be"),
@@ -107,48 +165,51 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
         with pytest.warns(UserWarning):  # gr.Warning outside a request
             updates = run(handlers, session, **changes)
         assert len(updates) == 1
-        *panels, status, download = updates[0]
+        status = updates[0].status
         assert words in status and status.startswith("⚠"), status
+        panels = updates[0].values(("output", "dag", "step", "stats", "download"))
         assert all(isinstance(p, dict) and p.get("__type__") == "update" and len(p) == 1 for p in panels), panels
         assert session.steps == kept
 
 
 def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
-    names = gsd_session.DRAFT_CONTROLS
+    names = DRAFT_CONTROLS
     for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
                         ("ssd", {"k", "theta_prob", "theta_sib", "merge_n"}),
                         ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
-        *updates, help_text = handlers.mode_changed(mode)
-        assert {name for name, update in zip(names, updates) if update["interactive"] is False} == fixed, mode
-        assert mode in help_text
+        update = handlers.mode_changed(mode)
+        assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode
+        assert {name for name in names if update.controls[name]["elem_classes"] == ["gsd-fixed"]} == fixed, mode
+        assert mode in update.mode_help
+        assert update.values(view.MODE) == tuple(update.controls[name] for name in names) + (update.mode_help,)
     engine = FakeEngine(steps=2)
-    run(page(engine), gsd_session.Session(), mode="ssd", k=6, merge="2")
+    run(page(engine), Session(), mode="ssd", k=6, merge="2")
     config = engine.calls[-1][1]
     assert config.mode == "ssd" and config.k == 1 and config.merge_n is None
 
 
 def test_stop_keeps_what_was_produced():
     engine = FakeEngine(steps=50, delay=0.002)
-    handlers, session = page(engine), gsd_session.Session()
+    handlers, session = page(engine), Session()
     updates = []
     for update in handlers.generate(session, "Tell me a story", **SETTINGS):
         updates.append(update)
         if len(updates) == 3:
             assert "Stopping" in handlers.stop(session)
     assert len(session.steps) == 3
-    output, dag, step, stats, status, download = updates[-1]
-    assert "Stopped" in status and output.count('class="gsd-step') == 3
-    assert gsd_trace.load(value(download))[1].stopped_by == "stop"
+    last = updates[-1]
+    assert "Stopped" in last.status and last.output.count('class="gsd-step') == 3
+    assert gsd_trace.load(value(last.download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
-    assert handlers.stop(gsd_session.Session()) == "Nothing to stop."
+    assert handlers.stop(Session()) == "Nothing to stop."
 
 
 def test_settle_shows_the_closing_line_once_the_stopped_run_has_ended():
     """Stop's "Stopping…" may reach the page after the run's closing line; the settle that follows Stop waits
     for the run to let go of the model and sends the closing line again, so the status ends on it."""
     engine = FakeEngine(steps=200, delay=0.01)
-    handlers, session = page(engine), gsd_session.Session()
+    handlers, session = page(engine), Session()
     assert isinstance(handlers.settle(session), type(gr.skip()))  # nothing running: the status is left be
     updates = []
     runner = threading.Thread(target=lambda: updates.extend(handlers.generate(session, "Tell me a story", **SETTINGS)))
@@ -159,29 +220,29 @@ def test_settle_shows_the_closing_line_once_the_stopped_run_has_ended():
     closing = handlers.settle(session)  # returns once the run has closed
     assert not session.stops
     runner.join()
-    assert closing == updates[-1][-2] and closing.startswith("■ Stopped:")
+    assert closing == updates[-1].status and closing.startswith("■ Stopped:")
     assert isinstance(handlers.settle(session), type(gr.skip()))  # a late settle has no run to wait for
 
 
 def test_settle_leaves_a_run_that_only_waits_its_turn_alone():
-    handlers, session = page(FakeEngine(steps=5)), gsd_session.Session()
+    handlers, session = page(FakeEngine(steps=5)), Session()
     handlers.enqueue(session)
     assert "Stopping" in handlers.stop(session)
     started = time.monotonic()
     assert isinstance(handlers.settle(session), type(gr.skip()))  # its own first update will say it was stopped
     assert time.monotonic() - started < 1
-    closing = run(handlers, session)[-1][-2]
+    closing = run(handlers, session)[-1].status
     assert "Stopped before it started" in closing and session.closing == closing
 
 
 def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     engine = FakeEngine(steps=5)
-    handlers, session = page(engine), gsd_session.Session()
+    handlers, session = page(engine), Session()
     assert handlers.stop(session) == "Nothing to stop."
     assert "Queued" in handlers.enqueue(session)  # Generate pressed; another visitor's run holds the model
     assert "Stopping" in handlers.stop(session)
     updates = run(handlers, session)  # its turn comes
-    assert len(updates) == 1 and "Stopped before it started" in updates[0][-2]
+    assert len(updates) == 1 and "Stopped before it started" in updates[0].status
     assert engine.calls == [] and session.steps == []
     assert handlers.stop(session) == "Nothing to stop."
     handlers.enqueue(session)  # the next press runs as usual: the old Stop does not carry over
@@ -192,111 +253,116 @@ def test_a_second_press_during_a_run_starts_nothing_and_leaves_no_stop_behind():
     """The page does not start the run event again while it is pending, so a press during a run must not
     leave a Stop flag that no run claims (it would make an idle Stop say "Stopping…" and stop the next run)."""
     engine = FakeEngine(steps=50, delay=0.002)
-    handlers, session = page(engine), gsd_session.Session()
+    handlers, session = page(engine), Session()
     handlers.enqueue(session)
     first = handlers.generate(session, "Tell me a story", **SETTINGS)
     next(first), next(first)
     assert "already going" in handlers.enqueue(session)  # pressed again while the first still runs
     assert "Stopping" in handlers.stop(session)
-    assert "Stopped" in list(first)[-1][-2] and len(session.steps) == 2
+    assert "Stopped" in list(first)[-1].status and len(session.steps) == 2
     assert handlers.stop(session) == "Nothing to stop." and not session.queued
     handlers.enqueue(session)  # the next press runs as usual
-    assert run(handlers, session)[-1][-2].startswith("✓ Done:") and len(session.steps) > 2
+    assert run(handlers, session)[-1].status.startswith("✓ Done:") and len(session.steps) > 2
 
 
 def test_baseline_run_gives_the_speedup_and_is_reused():
     engine = FakeEngine(steps=4)
-    handlers, session = page(engine), gsd_session.Session()
+    handlers, session = page(engine), Session()
     updates = run(handlers, session, with_baseline=True)
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar"]
-    assert "speed-up vs ar" in updates[-1][3]
+    assert "speed-up vs ar" in updates[-1].stats
     run(handlers, session, with_baseline=True, k=2)  # same prompt and length: the ar run is reused
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar", "gsd"]
     run(handlers, session, mode="ar")
-    assert "speed-up" not in run(handlers, session, mode="ar")[-1][3]
+    assert "speed-up" not in run(handlers, session, mode="ar")[-1].stats
     run(handlers, session, with_baseline=True, chat=False)  # no chat template: another input, another ar run
     assert [(c[1].mode, c[2]) for c in engine.calls[-2:]] == [("gsd", False), ("ar", False)]
     run(handlers, session, chat=True)  # the baseline on show ran without the template: no speed-up here
-    assert "speed-up" not in run(handlers, session, chat=True)[-1][3]
+    assert "speed-up" not in run(handlers, session, chat=True)[-1].stats
 
 
 def test_stop_during_the_baseline_keeps_the_run_done_and_says_why_there_is_no_speedup():
-    handlers, session = page(FakeEngine(steps=30, delay=0.002)), gsd_session.Session()
+    handlers, session = page(FakeEngine(steps=30, delay=0.002)), Session()
     handlers.enqueue(session)
     updates = []
     for update in handlers.generate(session, "Tell me a story", **{**SETTINGS, "with_baseline": True}):
         updates.append(update)
-        if "ar baseline" in str(update[-2]):
+        if "ar baseline" in str(update.status):
             handlers.stop(session)
-    closing = updates[-1][-2]
+    closing = updates[-1].status
     assert closing.startswith("✓ Done: ") and "(max new tokens reached)" in closing
-    assert "the ar baseline was stopped" in closing and "speed-up" not in updates[-1][3]
+    assert "the ar baseline was stopped" in closing and "speed-up" not in updates[-1].stats
 
 
 def test_scrub_shows_each_step_and_stops_following():
-    handlers, session = page(FakeEngine(steps=5)), gsd_session.Session()
+    handlers, session = page(FakeEngine(steps=5)), Session()
     run(handlers, session)
     titles = set()
     for number in range(1, 6):
-        output, dag = handlers.scrub(session, number)
-        assert f'gsd-selected" data-step="{number}"' in output
-        titles.add(dag.layout.title.text)
-        assert dag.layout.title.text.startswith(f"Step {number}/5")
+        update = handlers.scrub(session, number)
+        assert f'gsd-selected" data-step="{number}"' in update.output
+        titles.add(update.dag.layout.title.text)
+        assert update.dag.layout.title.text.startswith(f"Step {number}/5")
+        assert skipped(update.step) and skipped(update.stats) and skipped(update.status)
     assert len(titles) == 5 and session.follow
     handlers.scrub(session, 2)
     assert not session.follow
-    assert handlers.scrub(gsd_session.Session(), 3) == (gr.skip(), gr.skip())
+    assert handlers.scrub(Session(), 3).values(view.SCRUB) == (gr.skip(), gr.skip())
+    assert handlers.scrub(session, float("nan")).values(view.SCRUB) == (gr.skip(), gr.skip())
 
 
 def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
-    handlers, session = page(), gsd_session.Session()
+    handlers, session = page(), Session()
     good = tmp_path / "good.json"
     good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
-    output, dag, step, stats, status, download, cleared = handlers.upload(session, str(good))
-    assert len(session.steps) == 4 and "Loaded a trace: 4 steps" in status and cleared is None
-    assert step.maximum == 4 and value(step) == 1
-    assert gsd_trace.load(value(download))[0] == session.steps
+    loaded = handlers.upload(session, str(good))
+    assert len(session.steps) == 4 and "Loaded a trace: 4 steps" in loaded.status and loaded.upload is None
+    assert loaded.step.maximum == 4 and value(loaded.step) == 1
+    assert gsd_trace.load(value(loaded.download))[0] == session.steps
     frames = list(handlers.replay(session))
-    assert len(frames) == 4 and [value(f[2]) for f in frames] == [1, 2, 3, 4]
+    assert len(frames) == 4 and [value(f.step) for f in frames] == [1, 2, 3, 4]
+    assert all(skipped(f.stats) and skipped(f.status) for f in frames)
     for text, words in (("{not json", "not valid JSON"), (json.dumps({"schema": "x"}), "not a GSD trace"),
                         (json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace")):
         bad = tmp_path / "bad.json"
         bad.write_text(text, encoding="utf-8")
         with pytest.warns(UserWarning):
-            *_, status, download, cleared = handlers.upload(session, str(bad))
-        assert words in status and len(session.steps) == 4
+            refused = handlers.upload(session, str(bad))
+        assert words in refused.status and len(session.steps) == 4
+        assert refused.upload is None and skipped(refused.download) and skipped(refused.output)
 
 
 def test_upload_and_replay_wait_for_a_live_run_to_end(tmp_path):
     """A trace uploaded (or a replay started) while a run streams would mix the two runs."""
-    handlers, session = page(FakeEngine(steps=20, delay=0.002)), gsd_session.Session()
+    handlers, session = page(FakeEngine(steps=20, delay=0.002)), Session()
     good = tmp_path / "good.json"
     good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
     handlers.enqueue(session)
     live = handlers.generate(session, "Tell me a story", **SETTINGS)
     next(live), next(live)
     with pytest.warns(UserWarning):
-        status = handlers.upload(session, str(good))[4]
+        status = handlers.upload(session, str(good)).status
     assert "a run is going" in status and session.prompt == "Tell me a story"
     with pytest.warns(UserWarning):
         assert list(handlers.replay(session)) == []
     list(live)
     assert len(session.steps) == 20 and session.summary.steps == 20
-    assert "Loaded a trace: 4 steps" in handlers.upload(session, str(good))[4] and len(list(handlers.replay(session))) == 4
+    assert "Loaded a trace: 4 steps" in handlers.upload(session, str(good)).status
+    assert len(list(handlers.replay(session))) == 4
 
 
 def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):
-    handlers, session = page(example=example_file), gsd_session.Session()
-    output, dag, step, stats, status, download, state = handlers.load(session)
-    assert len(session.steps) == 5 and "An example prompt" in status and "Models ready" in status
-    assert value(download).endswith(".json") and dag.layout.title.text.startswith("Step 1/5")
-    assert state is session  # given back to Gradio, which then drops it an hour after the page is closed
-    handlers, session = page(example=tmp_path / "missing.json"), gsd_session.Session()
-    output, dag, step, stats, status, download, state = handlers.load(session)
-    assert session.steps == [] and "appear here" in output and value(download) is None
+    handlers, session = page(example=example_file), Session()
+    loaded = handlers.load(session)
+    assert len(session.steps) == 5 and "An example prompt" in loaded.status and "Models ready" in loaded.status
+    assert value(loaded.download).endswith(".json") and loaded.dag.layout.title.text.startswith("Step 1/5")
+    assert loaded.session is session  # given back to Gradio, which then drops it an hour after the page is closed
+    handlers, session = page(example=tmp_path / "missing.json"), Session()
+    loaded = handlers.load(session)
+    assert session.steps == [] and "appear here" in loaded.output and value(loaded.download) is None
     broken = tmp_path / "broken.json"
     broken.write_text("{}", encoding="utf-8")
-    assert "could not be read" in page(example=broken).load(gsd_session.Session())[4]
+    assert "could not be read" in page(example=broken).load(Session()).status
 
 
 def test_models_load_in_the_background_and_a_load_error_is_shown():
@@ -306,28 +372,28 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
         release.wait(5)
         return FakeEngine()
 
-    slot = gsd_session.EngineSlot(slow_factory, "the test models")
-    handlers, session = gsd_page.Page(slot, example=None), gsd_session.Session()
+    slot = EngineSlot(slow_factory, "the test models")
+    handlers, session = Page(slot, example=None), Session()
     assert "Loading the test models" in slot.status()
     with pytest.warns(UserWarning):
         (update,) = run(handlers, session)
-    assert "still loading" in update[4]
-    assert handlers.model_status()[1].active is True
+    assert "still loading" in update.status
+    assert handlers.model_status().timer.active is True
     release.set()
     assert slot.loaded.wait(5)
-    assert "Models ready: target **fake-target**" in handlers.model_status()[0]
-    assert handlers.model_status()[1].active is False
+    assert "Models ready: target **fake-target**" in handlers.model_status().status
+    assert handlers.model_status().timer.active is False
     assert len(run(handlers, session)) > 1
 
     def failing_factory():
         raise RuntimeError("the embedded draft is missing; build it with `python -m gsd distill`")
 
-    slot = gsd_session.EngineSlot(failing_factory)
+    slot = EngineSlot(failing_factory)
     assert slot.loaded.wait(5)
     assert "could not be loaded" in slot.status() and "python -m gsd distill" in slot.status()
     with pytest.warns(UserWarning):
-        (update,) = run(gsd_page.Page(slot, example=None), gsd_session.Session())
-    assert "python -m gsd distill" in update[4]
+        (update,) = run(Page(slot, example=None), Session())
+    assert "python -m gsd distill" in update.status
 
 
 def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
@@ -336,10 +402,10 @@ def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
             yield from super()._steps(config, stop)
             raise RuntimeError("CUDA out of memory: lower the node budget")
 
-    handlers, session = page(Broken(steps=2)), gsd_session.Session()
+    handlers, session = page(Broken(steps=2)), Session()
     with pytest.warns(UserWarning):
         updates = run(handlers, session)
-    assert "out of memory" in updates[-1][4] and len(session.steps) == 2
+    assert "out of memory" in updates[-1].status and len(session.steps) == 2
 
 
 def test_main_parses_the_command_line(monkeypatch):
@@ -356,33 +422,27 @@ def test_main_parses_the_command_line(monkeypatch):
 # ---- the real engine (tiny random models from tests/conftest.py) ------------------------------------------
 
 def test_real_engine_streams_and_matches_the_ar_baseline(self_engine):
-    handlers, session = page(self_engine), gsd_session.Session()
+    handlers, session = page(self_engine), Session()
     updates = run(handlers, session, max_new_tokens=12, with_baseline=True, merge="0")
-    output, dag, step, stats, status, download = updates[-1]
-    assert "Done" in status and "same text as ar ✓" in stats, (status, stats)
+    last = updates[-1]
+    assert "Done" in last.status and "same text as ar ✓" in last.stats, (last.status, last.stats)
     assert sum(len(s.committed) for s in session.steps) == 12 and len(session.steps) < 12  # drafts were accepted
-    steps, summary, prompt = gsd_trace.load(value(download))
+    steps, summary, prompt = gsd_trace.load(value(last.download))
     assert steps == session.steps and summary.target == self_engine.target_name and summary.prompt_tokens > 0
     for number in range(1, len(steps) + 1):
         handlers.scrub(session, number)
 
 
 def test_real_engine_refusals_are_messages(tiny_engine):
-    handlers, session = page(tiny_engine), gsd_session.Session()
+    handlers, session = page(tiny_engine), Session()
     with pytest.warns(UserWarning):
         (update,) = run(handlers, session, prompt="w1 " * 400, max_new_tokens=8)
-    assert update[4].startswith("⚠") and "prompt is" in update[4]
+    assert update.status.startswith("⚠") and "prompt is" in update.status
     updates = run(handlers, session, prompt="w1 w2 w3", mode="tsd", max_new_tokens=6)
-    assert "Done" in updates[-1][4] and len(session.steps) >= 1
+    assert "Done" in updates[-1].status and len(session.steps) >= 1
 
 
 # ---- the page served on loopback, driven through its API ----------------------------------------------
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
 
 @pytest.fixture(scope="module")
 def served(example_file):
@@ -398,19 +458,19 @@ def test_generation_through_the_api(served):
     client = Client(served, verbose=False)
     args = ["Why is the sky blue?", *list(SETTINGS.values())[:-1], True]
     job = client.submit(*args, api_name="/generate")
-    final = job.result(timeout=60)
-    output, dag, step, stats, status, download = final
+    final = received(job.result(timeout=60))  # the API's outputs, in the order gsd.page.view.RUN names them
     assert len(job.outputs()) >= 8  # streamed step by step
-    assert output.count('class="gsd-step') == 8 and "Done" in status and "speed-up vs ar" in stats
-    figure = json.loads(dag["plot"])
+    assert final.output.count('class="gsd-step') == 8 and "Done" in final.status and "speed-up vs ar" in final.stats
+    figure = json.loads(final.dag["plot"])
     assert sum(len(t["x"]) for t in figure["data"] if t.get("mode") == "markers+text") >= 3
-    download = download["value"] if isinstance(download, dict) else download  # an update with the fetched file
+    download = final.download  # an update with the fetched file
+    download = download["value"] if isinstance(download, dict) else download
     steps, summary, prompt = gsd_trace.load(download)
     assert len(steps) == 8 and summary.config["mode"] == "gsd"
-    output, dag = client.predict(3, api_name="/scrub")
-    assert json.loads(dag["plot"])["layout"]["title"]["text"].startswith("Step 3/8")
-    replayed = client.predict(handle_file(download), api_name="/upload")
-    assert "Loaded a trace: 8 steps" in replayed[4]
+    scrubbed = received(client.predict(3, api_name="/scrub"), view.SCRUB)
+    assert json.loads(scrubbed.dag["plot"])["layout"]["title"]["text"].startswith("Step 3/8")
+    replayed = received(client.predict(handle_file(download), api_name="/upload"), view.UPLOAD)
+    assert "Loaded a trace: 8 steps" in replayed.status
 
 
 def test_stop_through_the_api_ends_the_run_early(served):
@@ -422,5 +482,5 @@ def test_stop_through_the_api_ends_the_run_early(served):
     while len(job.outputs()) < 2 and time.monotonic() < deadline:
         time.sleep(0.02)
     client.predict(api_name="/stop")
-    output, dag, step, stats, status, download = job.result(timeout=30)
-    assert "Stopped" in status and 2 <= output.count('class="gsd-step') < 8
+    stopped = received(job.result(timeout=30))
+    assert "Stopped" in stopped.status and 2 <= stopped.output.count('class="gsd-step') < 8

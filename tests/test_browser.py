@@ -13,17 +13,13 @@ from __future__ import annotations
 
 import os
 import re
-import socket
-import sys
 from pathlib import Path
 
 import pytest
 
-sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
-
-import app  # noqa: E402
-from conftest_app import STORY, FakeEngine  # noqa: E402
-from gsd import trace as gsd_trace  # noqa: E402
+import app
+from gsd import trace as gsd_trace
+from helpers import STORY, FakeEngine, free_port
 
 pytestmark = pytest.mark.browser
 
@@ -50,12 +46,6 @@ OVERLAPPING_LABELS = """() => {
   }
   return [boxes.length, overlaps];
 }"""
-
-
-def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
 
 
 @pytest.fixture(scope="module")

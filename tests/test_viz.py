@@ -1,6 +1,8 @@
-"""gsd/viz.py: the DAG figure's content and layout, the token HTML, the stats. No models, no browser.
+"""gsd/page/dag.py and gsd/page/panels.py: the DAG figure's content and layout, the token HTML, the stats
+table. No models, no browser.
 
-`python tests/test_viz.py` prints how long a 100-node step's figure takes to build (not a timed test).
+`PYTHONPATH=. .venv/bin/python tests/test_viz.py` prints how long a 100-node step's figure takes to build (not
+a timed test).
 """
 
 from __future__ import annotations
@@ -8,17 +10,16 @@ from __future__ import annotations
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import plotly.graph_objects as go
 import pytest
 
-sys.path[:0] = [str(Path(__file__).parent), str(Path(__file__).parents[1])]
-
-from conftest_app import ar_step, random_step  # noqa: E402
-from gsd import viz  # noqa: E402
-from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,  # noqa: E402
-                       TokenGraph, Verdict)
+from gsd.page import dag, panels
+from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace, TokenGraph,
+                       Verdict, summarize)
+from helpers import ar_step, random_step
 
 
 def diamond_step() -> StepTrace:
@@ -43,37 +44,38 @@ def traces(figure: go.Figure) -> dict[str, go.Scatter]:
 
 
 def test_figure_is_valid_plotly_and_json():
-    figure = viz.dag_figure(diamond_step())
+    figure = dag.dag_figure(diamond_step())
     go.Figure(figure.to_plotly_json())  # plotly's own validation of everything the figure holds
-    go.Figure(viz.dag_figure(random_step(1, 256, seed=1, k=8, max_depth=8)).to_plotly_json())
-    go.Figure(viz.empty_figure("nothing <yet>").to_plotly_json())
+    go.Figure(dag.dag_figure(random_step(1, 256, seed=1, k=8, max_depth=8)).to_plotly_json())
+    go.Figure(dag.empty_figure("nothing <yet>").to_plotly_json())
     assert '"scatter"' in figure.to_json()
 
 
 def test_every_category_has_its_trace_and_colour():
-    found = traces(viz.dag_figure(diamond_step()))
-    counts = {ROOT: 1, ACCEPTED: 2, viz.BONUS: 1, REJECTED: 1, PRUNED: 1, STOPPED: 1}
+    found = traces(dag.dag_figure(diamond_step()))
+    counts = {ROOT: 1, ACCEPTED: 2, panels.BONUS: 1, REJECTED: 1, PRUNED: 1, STOPPED: 1}
     for category, count in counts.items():
-        trace = found[viz.LABELS[category]]
-        assert trace.marker.color == viz.COLORS[category]
+        trace = found[panels.LABELS[category]]
+        assert trace.marker.color == panels.COLORS[category]
         assert len(trace.x) == count, category
         assert trace.showlegend is not False
-    ring = found[viz.LABELS[viz.MERGED]]
+    ring = found[panels.LABELS[panels.MERGED]]
     assert ring.marker.symbol == "circle-open" and list(ring.x) == [2.0]
-    assert len({viz.COLORS[c] for c in (ROOT, ACCEPTED, viz.BONUS, REJECTED, PRUNED, STOPPED, viz.MERGED)}) == 7
+    categories = (ROOT, ACCEPTED, panels.BONUS, REJECTED, PRUNED, STOPPED, panels.MERGED)
+    assert len({panels.COLORS[c] for c in categories}) == 7
 
 
 def test_merge_edges_are_drawn_distinctly():
     step = random_step(1, 60, seed=4, merges=5)
-    found = traces(viz.dag_figure(step))
-    merge = found[viz.LABELS["merge_edge"]]
-    assert merge.line.dash == "dash" and merge.line.color == viz.COLORS[viz.MERGED]
+    found = traces(dag.dag_figure(step))
+    merge = found[panels.LABELS["merge_edge"]]
+    assert merge.line.dash == "dash" and merge.line.color == panels.COLORS[panels.MERGED]
     assert merge.showlegend
     path = set(zip(step.verdict.accepted, step.verdict.accepted[1:]))
     expected = [edge for edge in step.graph.merge_edges if edge not in path]
     assert len(expected) >= 3
     assert len(merge.x) == 3 * len(expected)  # two ends and a gap per edge
-    layout = viz.layout_step(step)
+    layout = dag.layout_step(step)
     drawn = {(merge.x[i], merge.y[i], merge.x[i + 1], merge.y[i + 1]) for i in range(0, len(merge.x), 3)}
     for a, b in expected:
         assert (layout.x[a], -layout.y[a], layout.x[b], -layout.y[b]) in drawn
@@ -81,54 +83,54 @@ def test_merge_edges_are_drawn_distinctly():
 
 def test_merged_node_and_its_recurring_ngram_are_highlighted():
     step = diamond_step()
-    assert viz.recurring_ngrams(step) == {3}  # ' the' and ' a' differ: the n-gram is the token alone
+    assert dag.recurring_ngrams(step) == {3}  # ' the' and ' a' differ: the n-gram is the token alone
     nodes = list(step.graph.nodes)
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # same token on both branches: a bigram
     bigram = StepTrace(**{**step.__dict__, "graph": TokenGraph(tuple(nodes))})
-    assert viz.recurring_ngrams(bigram) == {1, 2, 3}
-    halo = traces(viz.dag_figure(bigram))[viz.LABELS[viz.NGRAM]]
+    assert dag.recurring_ngrams(bigram) == {1, 2, 3}
+    halo = traces(dag.dag_figure(bigram))[panels.LABELS[panels.NGRAM]]
     assert len(halo.x) == 3
 
 
 def test_labels_show_whitespace_and_are_escaped():
-    figure = viz.dag_figure(diamond_step())
+    figure = dag.dag_figure(diamond_step())
     texts = [t for trace in figure.data if trace.text for t in trace.text]
     assert "␣the" in texts and "␣sky" in texts and "↵" in texts and "␣is" in texts
     assert "&lt;b&gt;" in texts and "<b>" not in texts
-    assert viz.visible_text(" a\tb\r\x00") == "␣a⇥b␍\\x00"
-    assert viz.visible_text("") == "∅"
+    assert panels.visible_text(" a\tb\r\x00") == "␣a⇥b␍\\x00"
+    assert panels.visible_text("") == "∅"
 
 
 def test_hover_names_text_q_p_depth_status_parents():
-    found = traces(viz.dag_figure(diamond_step()))
-    merged_hover = [h for h in found[viz.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    found = traces(dag.dag_figure(diamond_step()))
+    merged_hover = [h for h in found[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "q = 0.800" in merged_hover and "p = 0.900" in merged_hover
     assert "depth 2" in merged_hover and "parents 1, 2" in merged_hover and "accepted" in merged_hover
-    pruned_hover = found[viz.LABELS[PRUNED]].hovertext[0]
+    pruned_hover = found[panels.LABELS[PRUNED]].hovertext[0]
     assert "p = not verified" in pruned_hover and "θ_sib" in pruned_hover and "&lt;b&gt;" in pruned_hover
-    assert "branch end" in found[viz.LABELS[STOPPED]].hovertext[0]
-    assert "p = 0.800" in found[viz.LABELS[viz.BONUS]].hovertext[0]
+    assert "branch end" in found[panels.LABELS[STOPPED]].hovertext[0]
+    assert "p = 0.800" in found[panels.LABELS[panels.BONUS]].hovertext[0]
 
 
 def test_bonus_token_follows_the_last_accepted_node():
     step = diamond_step()
-    layout = viz.layout_step(step)
-    bonus = traces(viz.dag_figure(step))[viz.LABELS[viz.BONUS]]
+    layout = dag.layout_step(step)
+    bonus = traces(dag.dag_figure(step))[panels.LABELS[panels.BONUS]]
     assert bonus.x[0] == 3 and bonus.text[0] == "␣is" and bonus.marker.symbol == "star"
     assert layout.x[len(step.graph.nodes)] == step.graph.nodes[3].depth + 1
 
 
 def test_ar_step_draws_root_and_bonus_only():
-    figure = viz.dag_figure(ar_step(1, 3))
+    figure = dag.dag_figure(ar_step(1, 3))
     found = traces(figure)
-    assert len(found[viz.LABELS[ROOT]].x) == 1 and len(found[viz.LABELS[viz.BONUS]].x) == 1
+    assert len(found[panels.LABELS[ROOT]].x) == 1 and len(found[panels.LABELS[panels.BONUS]].x) == 1
     assert sum(len(t.x) for t in figure.data if t.mode == "markers+text") == 2
 
 
 def test_first_parent_edges_never_cross():
     for seed in range(5):
         step = random_step(seed, 100, seed=seed)
-        layout = viz.layout_step(step)
+        layout = dag.layout_step(step)
         edges = [(node.parents[0], i) for i, node in enumerate(step.graph.nodes) if node.parents]
         for a, b in edges:
             for c, d in edges:
@@ -136,10 +138,10 @@ def test_first_parent_edges_never_cross():
                     assert (layout.y[a] - layout.y[c]) * (layout.y[b] - layout.y[d]) > 0
 
 
-def label_boxes(layout: viz.DagLayout, width_px: float) -> tuple[list[tuple], list[tuple]]:
+def label_boxes(layout: dag.DagLayout, width_px: float) -> tuple[list[tuple], list[tuple]]:
     """Pixel boxes (left, top, right, bottom) of every drawn label and every marker, at plot width `width_px`."""
-    plot_w = width_px - viz.MARGIN["l"] - viz.MARGIN["r"]
-    plot_h = layout.height_px - viz.MARGIN["t"] - viz.MARGIN["b"]
+    plot_w = width_px - dag.MARGIN["l"] - dag.MARGIN["r"]
+    plot_h = layout.height_px - dag.MARGIN["t"] - dag.MARGIN["b"]
     (x0, x1), (y0, y1) = layout.x_range, layout.y_range
     labels, markers = [], []
     for x, y, label in zip(layout.x, layout.y, layout.labels):
@@ -149,8 +151,8 @@ def label_boxes(layout: viz.DagLayout, width_px: float) -> tuple[list[tuple], li
         markers.append((px - r, py - r, px + r, py + r))
         if label:
             left = px + r + 2
-            height = layout.font_px * viz.LINE_EM
-            labels.append((left, py - height / 2, left + viz.text_width(label) * layout.font_px * viz.CHAR_EM,
+            height = layout.font_px * dag.LINE_EM
+            labels.append((left, py - height / 2, left + dag.text_width(label) * layout.font_px * dag.CHAR_EM,
                            py + height / 2))
     return labels, markers
 
@@ -162,33 +164,33 @@ def overlaps(a: tuple, b: tuple) -> bool:
 @pytest.mark.parametrize("size,k,depth", [(100, 4, 6), (100, 8, 3), (100, 2, 16), (256, 8, 8), (30, 4, 6)])
 def test_no_label_overlaps_a_label_or_a_marker(size, k, depth):
     step = random_step(1, size, seed=size + k + depth, k=k, max_depth=depth)
-    layout = viz.layout_step(step)
+    layout = dag.layout_step(step)
     assert len(layout.x) == len(step.graph.nodes) + 1
-    for width in (viz.MIN_PLOT_WIDTH_PX, 900):
+    for width in (dag.MIN_PLOT_WIDTH_PX, 900):
         labels, markers = label_boxes(layout, width)
         assert labels, "labels drawn"
         for i, a in enumerate(labels):
-            plot_h = layout.height_px - viz.MARGIN["t"] - viz.MARGIN["b"]
+            plot_h = layout.height_px - dag.MARGIN["t"] - dag.MARGIN["b"]
             assert a[1] >= -1 and a[3] <= plot_h + 1, "label inside the plot"
             for b in labels[i + 1:]:
                 assert not overlaps(a, b), (a, b)
             assert not any(overlaps(a, m) for m in markers), a
     if size == 100:
-        assert layout.font_px == viz.FONT_PX and all(layout.labels), "every node labelled at 100 nodes"
-    assert layout.height_px <= viz.MAX_HEIGHT_PX
+        assert layout.font_px == dag.FONT_PX and all(layout.labels), "every node labelled at 100 nodes"
+    assert layout.height_px <= dag.MAX_HEIGHT_PX
 
 
 def test_long_labels_are_truncated_to_the_column():
     step = random_step(1, 40, seed=1, max_depth=16, k=2)
-    layout = viz.layout_step(step)
+    layout = dag.layout_step(step)
     assert any(label.endswith("…") for label in layout.labels)
-    assert viz.truncate("abcdef", 4) == "abc…" and viz.truncate("abc", 4) == "abc"
-    assert viz.truncate("空空空", 4) == "空…"
+    assert dag.truncate("abcdef", 4) == "abc…" and dag.truncate("abc", 4) == "abc"
+    assert dag.truncate("空空空", 4) == "空…"
 
 
 def test_tokens_html_marks_origin_and_step_and_escapes():
     steps = [diamond_step(), ar_step(2, 13)]  # WORDS[13] is ' <b>bold</b>'
-    page = viz.tokens_html(steps, selected=2)
+    page = panels.tokens_html(steps, selected=2)
     assert page.count('class="gsd-step') == 2
     assert page.count("gsd-tok gsd-draft") == 2 + 1  # two accepted draft tokens and the legend's swatch
     assert page.count("gsd-tok gsd-bonus") == 2 + 1
@@ -196,54 +198,66 @@ def test_tokens_html_marks_origin_and_step_and_escapes():
     assert 'title="step 2: bonus token (target)"' in page
     assert "&lt;b&gt;bold&lt;/b&gt;" in page and "<b>bold" not in page
     assert 'gsd-step gsd-selected" data-step="2"' in page
-    assert "appear here" in viz.tokens_html([])
+    assert "appear here" in panels.tokens_html([])
 
 
 def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     """An EOS among the accepted tokens (or max_new_tokens) cuts `committed` short: the last kept token is
     an accepted draft token, not the bonus, and the caption says what was kept."""
     whole = diamond_step()
-    ended = StepTrace(**{**whole.__dict__, "committed": whole.committed[:1], "committed_text": whole.committed_text[:1]})
+    ended = replace(whole, committed=whole.committed[:1], committed_text=whole.committed_text[:1])
     assert whole.bonus_committed and not ended.bonus_committed
-    page = viz.tokens_html([ended])
+    page = panels.tokens_html([ended])
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
-    assert viz.step_caption(whole) == "Step 1 · 5 drafted nodes · accepted 2 + bonus ␣is"
-    assert viz.step_caption(ended, 1, 1).endswith("accepted 2 + bonus ␣is · the run ended after 1 of them; the bonus was not kept")
+    assert panels.step_caption(whole) == "Step 1 · 5 drafted nodes · accepted 2 + bonus ␣is"
+    assert panels.step_caption(ended, 1, 1).endswith(
+        "accepted 2 + bonus ␣is · the run ended after 1 of them; the bonus was not kept")
 
 
-def test_run_stats_and_speedup():
+def test_stats_table_reads_the_run_summary_and_the_speedup():
     steps = [diamond_step(), diamond_step()]
-    stats = viz.run_stats(steps, wall_s=0.5)
-    assert stats.new_tokens == 6 and stats.tau == 3.0 and stats.tokens_per_s == 12.0
-    assert stats.draft_forwards == 6 and stats.draft_tokens_saved == 2 and stats.target_tree_size == 12
-    assert stats.accept_by_depth == (1.0, 1.0) and stats.speedup is None
-    assert viz.run_stats(steps).wall_s == pytest.approx(0.012)  # the phases' milliseconds
+    summary = summarize(steps, config={}, wall_s=0.5)  # the one totals path; the panel only lays it out
+    assert summary.new_tokens == 6 and summary.tau == 3.0 and summary.tokens_per_s == 12.0
+    table = panels.stats_markdown(summary)
+    for row in ("| τ (tokens per target forward) | **3.00** |", "| tokens/s | **12.0** (6 tokens in 0.50 s) |",
+                "| target forwards | 2 |", "| draft forwards · draft tokens | 6 · 8 |",
+                "| draft tokens saved by merges | 2 (20%) |", "| target tree size (mean per step) | 6.0 |",
+                "| steps that accepted ≥ d draft tokens | d1: 100% · d2: 100% |"):
+        assert row in table, row
+    assert "speed-up" not in table
     baseline = RunSummary(config={}, target="t", draft="d", prompt_tokens=3, new_tokens=6, steps=6, target_forwards=6,
                           draft_forwards=0, draft_tokens=0, draft_tokens_saved=0, wall_s=1.0,
                           text=" the sky is the sky is", accept_by_depth=())
-    stats = viz.run_stats(steps, wall_s=0.5, baseline=baseline)
-    assert stats.speedup == pytest.approx(2.0) and stats.same_text_as_baseline is True
-    other = RunSummary(**{**baseline.__dict__, "text": "a sky is", "wall_s": 0.25})
-    decoded = viz.run_stats(steps, summary=other, baseline=baseline)  # wall time and text from the summary
-    assert decoded.wall_s == 0.25 and decoded.speedup == pytest.approx(4.0) and decoded.same_text_as_baseline is False
-    table = viz.stats_markdown(stats)
-    assert "2.00×" in table and "τ" in table and "saved by merges" in table and "same text as ar" in table
-    assert viz.stats_markdown(viz.run_stats([])) == "No run yet."
+    versus = panels.versus_ar(summary, baseline)
+    assert versus.speedup == pytest.approx(2.0) and versus.same_text is True and versus.tokens_per_s == 6.0
+    decoded = replace(summary, text="a sky is", wall_s=0.25)  # a summary's own (decoded) text and wall time
+    versus = panels.versus_ar(decoded, baseline)
+    assert versus.speedup == pytest.approx(4.0) and versus.same_text is False
+    assert panels.versus_ar(replace(summary, text=""), baseline).same_text is None  # nothing to compare
+    assert panels.versus_ar(summary, replace(baseline, wall_s=0.0)).speedup is None
+    table = panels.stats_markdown(summary, baseline=baseline)
+    assert "| speed-up vs ar | **2.00×** (ar: 6.0 tokens/s) · same text as ar ✓ |" in table
+    assert "text differs from ar ✗" in panels.stats_markdown(decoded, baseline=baseline)
+    assert "speed-up vs ar | **4.00×** (ar: 6.0 tokens/s) |" in panels.stats_markdown(decoded, baseline=baseline,
+                                                                                       greedy=False)
+    assert panels.stats_markdown(None) == "No run yet."
+    assert panels.stats_markdown(summarize([], config={}, wall_s=0.0)) == "No run yet."
 
 
-def test_viz_imports_no_torch():
-    code = "import sys, gsd.viz; sys.exit('torch' in sys.modules)"
+def test_dag_panels_and_session_import_no_torch_and_no_gradio():
+    code = ("import sys, gsd.page.dag, gsd.page.panels, gsd.page.session; "
+            "sys.exit('torch' in sys.modules or 'gradio' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
 
 
 def build_time_ms(size: int = 100, repeats: int = 30) -> float:
     """Median milliseconds to build one `size`-node step's figure (after one warm-up)."""
     steps = [random_step(i, size, seed=i) for i in range(repeats)]
-    viz.dag_figure(steps[0])
+    dag.dag_figure(steps[0])
     times = []
     for step in steps:
         start = time.perf_counter()
-        viz.dag_figure(step)
+        dag.dag_figure(step)
         times.append((time.perf_counter() - start) * 1000)
     return sorted(times)[len(times) // 2]
 

@@ -5,8 +5,9 @@ The page's one engine (`EngineSlot`: loaded in the background, read-only afterwa
 engine and the replay: `make_config` turns the controls (or whatever a caller sent straight to the API) into
 a `DecodeConfig` or a message naming the setting, and `check_replayable` refuses a trace the page could not
 draw within its bounds. What a session keeps is bounded: each step's graph by the node budget (at most
-`MAX_STEP_NODES` nodes), a run's graphs by `MAX_KEPT_NODES` (older steps are cut to their accepted path), so
-an exported trace stays far below `gsd.trace.MAX_TRACE_BYTES` and can always be uploaded again.
+`MAX_STEP_NODES` nodes), a run's graphs by `MAX_KEPT_NODES` (older steps are cut to their accepted path by
+`accepted_path_only`), so an exported trace stays far below `gsd.trace.MAX_TRACE_BYTES` and can always be
+uploaded again. No Gradio and no torch here.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ import threading
 import time
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
-from . import viz
-from .config import MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
-from .trace import RunSummary, StepTrace, TraceError
+from ..config import MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
+from ..trace import RunSummary, StepTrace, TokenGraph, TraceError
 
-log = logging.getLogger("gsd.page")
+log = logging.getLogger(__name__)
 
 DEFAULTS = DecodeConfig()
 MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
@@ -31,8 +31,8 @@ MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
 MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1)
 # A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
 # root and accepted path only (text, verdict and counters stay whole). A run at the page's limits keeps at most
-# MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes: about 5 MB of Python objects (~250 bytes a node) and 3.4 MB of
-# trace JSON (measured in tests/test_reliability.py), well under MAX_TRACE_BYTES.
+# MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes, whose trace JSON stays well under MAX_TRACE_BYTES
+# (tests/test_reliability.py, test_a_long_run_keeps_a_bounded_trace, checks both).
 MAX_KEPT_NODES = 20_000
 DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget")
 
@@ -99,6 +99,13 @@ class Session:
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
     kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
 
+    def matching_baseline(self) -> RunSummary | None:
+        """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""
+        if (self.summary is None or self.baseline is None or self.chat is None
+                or self.summary.config.get("mode") == "ar"):
+            return None
+        return self.baseline if self.baseline_key == baseline_key(self.prompt, self.chat, self.summary.config) else None
+
     def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
              max_nodes: int = MAX_KEPT_NODES) -> None:
         """Put a run on show (a new run starts with no steps and grows through `add`)."""
@@ -140,13 +147,28 @@ class Session:
         self.kept_nodes += len(step.graph.nodes)
         while self.kept_nodes > max_nodes and self.trimmed < len(self.steps) - 1:
             old = self.steps[self.trimmed]
-            self.steps[self.trimmed] = viz.accepted_path_only(old)
+            self.steps[self.trimmed] = accepted_path_only(old)
             self.kept_nodes -= len(old.graph.nodes)
             self.trimmed += 1
 
 
 def new_session() -> Session:
     return Session()
+
+
+def baseline_key(prompt: str, chat: bool, config: dict) -> tuple:
+    """What an ar run depends on: the same key means the same ar text."""
+    return (prompt, chat, config.get("max_new_tokens"), config.get("temperature"), config.get("top_p"),
+            config.get("seed"))
+
+
+def accepted_path_only(step: StepTrace) -> StepTrace:
+    """`step` with its graph cut to the root and the accepted path, renumbered 0..m as a chain (what the page
+    keeps of old steps of a long run). Committed tokens, bonus token and counters are unchanged."""
+    path = step.verdict.accepted
+    nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else ())
+                  for position, index in enumerate(path))
+    return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))))
 
 
 def check_replayable(steps: list[StepTrace]) -> None:

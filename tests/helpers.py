@@ -1,13 +1,14 @@
-"""Test helpers for the page and the figures: synthetic step traces and a fake engine. No models.
+"""Test helpers for the page and the figures: synthetic step traces, a fake engine, a free port. No models.
 
-Imported by tests/test_viz.py, tests/test_app.py and tests/test_browser.py (not a conftest: pytest does not
-load it by itself).
+Imported as `helpers` by tests/test_viz.py, tests/test_app.py, tests/test_browser.py and
+tests/test_reliability.py (pyproject.toml puts tests/ on pytest's pythonpath).
 """
 
 from __future__ import annotations
 
 import random
 import re
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -16,6 +17,14 @@ from dataclasses import asdict, replace
 from gsd.config import DecodeConfig
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
                        TokenGraph, Verdict, summarize)
+
+
+def free_port() -> int:
+    """A TCP port free on the loopback interface now, for a test server."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
 
 WORDS = [" the", " sky", " is", " blue", " because", " of", " Rayleigh", " scattering", ",", ".", "\n",
          " light", " a", " <b>bold</b>", " &amp;", " 空", "ing", " wavelength", " short", " air"]
@@ -125,6 +134,14 @@ def scripted_run(text: str, size: int = 20, seed: int = 0) -> list[StepTrace]:
 
 def synthetic_run(steps: int = 6, size: int = 14, seed: int = 0) -> list[StepTrace]:
     return [random_step(i, size, seed=seed) for i in range(1, steps + 1)]
+
+
+def received(result: tuple | list, names: tuple[str, ...] | None = None):
+    """A result through the page's API (the event's outputs in order, `gsd.page.view.RUN` unless `names`
+    says otherwise) read back by name, as a `PageUpdate`."""
+    from gsd.page.view import RUN, PageUpdate  # imports Gradio: only the page's tests call this
+
+    return PageUpdate(**dict(zip(names or RUN, result, strict=True)))
 
 
 class FakePromptError(ValueError):

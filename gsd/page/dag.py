@@ -1,14 +1,14 @@
-"""Figures and HTML from traces: the step's token DAG, the committed text, the run's statistics.
+"""The step's token DAG: where every node goes (`layout_step`) and the plotly figure (`dag_figure`).
 
-Everything here reads `StepTrace`s / `RunSummary`s and nothing else: no models, no torch, no Gradio.
-The page (`app.py`), the README picture and the tests all draw through these functions.
+Reads `StepTrace`s only: no models, no torch, no Gradio. Colours, legend labels and the caption come from
+`gsd.page.panels`.
 
-Layout of the DAG: x is the depth, y is a row within the layer. Layers are ordered parent by parent
-(each node follows its first parent's rank, siblings by q, best first), so the first-parent edges never
-cross; within a layer each node sits as close as it can to its parent's row while keeping one row
-between neighbours (a least-squares fit, solved exactly by pool-adjacent-violators). The figure's height
-grows with the number of rows, the font shrinks when the graph is tall, and labels are cut to the width
-of a depth column, so no two labels overlap at `MIN_PLOT_WIDTH_PX` or wider.
+Layout: x is the depth, y is a row within the layer. Layers are ordered parent by parent (each node follows
+its first parent's rank, siblings by q, best first), so the first-parent edges never cross; within a layer
+each node sits as close as it can to its parent's row while keeping one row between neighbours (a
+least-squares fit, solved exactly by pool-adjacent-violators). The figure's height grows with the number of
+rows, the font shrinks when the graph is tall, and labels are cut to the width of a depth column, so no two
+labels overlap at `MIN_PLOT_WIDTH_PX` or wider.
 """
 
 from __future__ import annotations
@@ -16,41 +16,12 @@ from __future__ import annotations
 import html
 import math
 import unicodedata
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import plotly.graph_objects as go
 
-from .trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace, TokenGraph
-
-# ---- categories and colours (the legend, the text and the page's explanation share these) -----------
-
-BONUS = "bonus"        # the target's own token after the last accepted node (not a graph node)
-MERGED = "merged"      # a node with more than one parent
-NGRAM = "ngram"        # a node of a recurring n-gram (a merged node and the matching tokens before it)
-
-COLORS = {
-    ROOT: "#374151",
-    ACCEPTED: "#16a34a",
-    BONUS: "#2563eb",
-    REJECTED: "#dc2626",
-    PRUNED: "#9ca3af",
-    STOPPED: "#f59e0b",
-    MERGED: "#9333ea",
-    NGRAM: "#e9d5ff",
-    "edge": "#c4c9d2",
-}
-LABELS = {
-    ROOT: "root (last committed token)",
-    ACCEPTED: "accepted path",
-    BONUS: "bonus token (target)",
-    REJECTED: "rejected by the target",
-    PRUNED: "pruned by θ_sib",
-    STOPPED: "stopped by θ_prob",
-    MERGED: "merged node (>1 parent)",
-    NGRAM: "recurring n-gram",
-    "merge_edge": "merge edge",
-}
-NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, PRUNED)
+from ..trace import ACCEPTED, PRUNED, ROOT, StepTrace
+from .panels import BONUS, COLORS, LABELS, MERGED, NGRAM, NODE_CATEGORIES, step_caption, visible_text
 
 # ---- sizes (pixels) ---------------------------------------------------------------------------------
 
@@ -70,24 +41,6 @@ X_LEFT_PAD = 0.35           # depth units left of the root
 X_RIGHT_PAD = 1.0           # depth units right of the deepest column (its labels)
 LABEL_FONT = "DejaVu Sans Mono, Menlo, Consolas, monospace"
 LABEL_HALO = "0 0 2px white, 0 0 2px white, 0 0 3px white"  # keeps a label readable where an edge crosses it
-
-_VISIBLE = {" ": "␣", "\n": "↵", "\t": "⇥", "\r": "␍"}
-
-
-def visible_text(text: str) -> str:
-    """A token's text with whitespace made visible (space ␣, newline ↵, tab ⇥) and control characters
-    spelled as escapes, so that every token has a printable label."""
-    if not text:
-        return "∅"
-    out = []
-    for char in text:
-        if char in _VISIBLE:
-            out.append(_VISIBLE[char])
-        elif unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp"):
-            out.append(f"\\x{ord(char):02x}" if ord(char) < 256 else f"\\u{ord(char):04x}")
-        else:
-            out.append(char)
-    return "".join(out)
 
 
 def text_width(label: str) -> int:
@@ -332,28 +285,6 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
     })
 
 
-def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
-    """'Step 3/12 · 14 drafted nodes · accepted 2 + bonus ␣the', and what was kept of them when the run ended
-    inside the step."""
-    label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
-    drafted = len(step.graph.nodes) - 1
-    bonus = visible_text(step.verdict.bonus_text)
-    caption = (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
-               f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
-    if not step.bonus_committed:
-        caption += f" · the run ended after {len(step.committed)} of them; the bonus was not kept"
-    return caption
-
-
-def accepted_path_only(step: StepTrace) -> StepTrace:
-    """`step` with its graph cut to the root and the accepted path, renumbered 0..m as a chain (what the page
-    keeps of old steps of a long run). Committed tokens, bonus token and counters are unchanged."""
-    path = step.verdict.accepted
-    nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else ())
-                  for position, index in enumerate(path))
-    return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))))
-
-
 def empty_figure(message: str = "No step to show yet") -> go.Figure:
     """A blank panel with a message, for before the first step."""
     return _figure([], {
@@ -361,120 +292,3 @@ def empty_figure(message: str = "No step to show yet") -> go.Figure:
         "xaxis": {"visible": False}, "yaxis": {"visible": False},
         "annotations": [{"text": html.escape(message), "showarrow": False, "x": 0.5, "y": 0.5, "xref": "paper",
                          "yref": "paper", "font": {"size": 14, "color": "#6b7280"}}]})
-
-
-# ---- the committed text ---------------------------------------------------------------------------------
-
-TOKENS_CSS = f"""
-.gsd-text {{ white-space: pre-wrap; word-break: break-word; line-height: 1.9; font-size: 15px; padding: 8px 4px; }}
-.gsd-empty {{ color: #6b7280; font-style: italic; }}
-.gsd-step {{ border-bottom: 2px solid transparent; padding: 1px 0; }}
-.gsd-step:nth-of-type(odd) {{ border-bottom-color: #d1d5db; }}
-.gsd-step:nth-of-type(even) {{ border-bottom-color: #9ca3af; }}
-.gsd-step.gsd-selected {{ outline: 2px solid {COLORS[MERGED]}; outline-offset: 1px; border-radius: 3px; }}
-.gsd-tok {{ border-radius: 3px; padding: 1px 0; }}
-.gsd-draft {{ background: {COLORS[ACCEPTED]}2e; }}
-.gsd-bonus {{ background: {COLORS[BONUS]}2e; }}
-.gsd-legend {{ font-size: 13px; color: #4b5563; margin-bottom: 4px; }}
-.gsd-legend span {{ margin-right: 12px; }}
-"""
-
-
-def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
-    """The committed text, one <span> per step holding one <span> per token, coloured by origin (accepted
-    draft token or bonus token) with a title naming the step. `selected` (1-based) outlines one step."""
-    legend = ('<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
-              '<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
-              '<span>· underline = one step</span></div>')
-    if not steps:
-        return legend + '<div class="gsd-text gsd-empty">The generated text will appear here, token by token.</div>'
-    parts = [legend, '<div class="gsd-text">']
-    for number, step in enumerate(steps, start=1):
-        chosen = " gsd-selected" if number == selected else ""
-        drafted = step.accepted_draft_tokens
-        parts.append(f'<span class="gsd-step{chosen}" data-step="{number}" title="step {number}">')
-        for j, text in enumerate(step.committed_text):
-            if j == drafted:  # a step the run ended inside has no bonus token in its text
-                kind, origin = "gsd-bonus", "bonus token (target)"
-            else:
-                kind, origin = "gsd-draft", f"accepted draft token {j + 1} of {drafted}"
-            parts.append(f'<span class="gsd-tok {kind}" title="step {number}: {origin}">{html.escape(text)}</span>')
-        parts.append("</span>")
-    parts.append("</div>")
-    return "".join(parts)
-
-
-# ---- statistics ---------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class RunStats:
-    """What the page's stats panel shows. `speedup` is tokens/s over the ar baseline's tokens/s."""
-
-    steps: int
-    new_tokens: int
-    tau: float                      # committed tokens per target forward
-    tokens_per_s: float
-    wall_s: float
-    draft_forwards: int
-    draft_tokens: int
-    draft_tokens_saved: int         # draft positions merges avoided
-    target_tree_size: int           # positions the target verified, summed over steps
-    accept_by_depth: tuple[float, ...]
-    baseline_tokens_per_s: float | None = None
-    speedup: float | None = None
-    same_text_as_baseline: bool | None = None
-
-
-def run_stats(steps: list[StepTrace], *, wall_s: float | None = None, summary: RunSummary | None = None,
-              baseline: RunSummary | None = None) -> RunStats:
-    """Totals of `steps`. `wall_s` defaults to the summary's, else to the sum of the steps' phase times;
-    `baseline` is an ar run of the same prompt, for the speed-up and for checking that the text is the same
-    (the summaries' texts when there is a summary: they are decoded the same way)."""
-    if wall_s is None:
-        wall_s = summary.wall_s if summary is not None else sum(sum(step.ms.values()) for step in steps) / 1000
-    new_tokens = sum(len(step.committed) for step in steps)
-    depths = [step.accepted_draft_tokens for step in steps]
-    tokens_per_s = new_tokens / wall_s if wall_s > 0 else 0.0
-    speedup = same = base_rate = None
-    if baseline is not None:
-        base_rate = baseline.tokens_per_s
-        speedup = tokens_per_s / base_rate if base_rate > 0 else None
-        text = summary.text if summary is not None else "".join(t for step in steps for t in step.committed_text)
-        shorter = min(len(text), len(baseline.text))
-        same = text[:shorter] == baseline.text[:shorter] if shorter else None  # nothing to compare
-    return RunStats(
-        steps=len(steps), new_tokens=new_tokens, tau=new_tokens / len(steps) if steps else 0.0,
-        tokens_per_s=tokens_per_s, wall_s=wall_s,
-        draft_forwards=sum(step.counters.draft_forwards for step in steps),
-        draft_tokens=sum(step.counters.draft_tokens for step in steps),
-        draft_tokens_saved=sum(step.counters.draft_tokens_saved for step in steps),
-        target_tree_size=sum(step.counters.target_tree_size for step in steps),
-        accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps)
-                              for level in range(1, max(depths, default=0) + 1)),
-        baseline_tokens_per_s=base_rate, speedup=speedup, same_text_as_baseline=same)
-
-
-def stats_markdown(stats: RunStats, *, greedy: bool = True) -> str:
-    """The stats as a small Markdown table (what the page shows)."""
-    if stats.steps == 0:
-        return "No run yet."
-    saved_share = stats.draft_tokens_saved / (stats.draft_tokens + stats.draft_tokens_saved) \
-        if stats.draft_tokens + stats.draft_tokens_saved else 0.0
-    rows = [
-        ("τ (tokens per target forward)", f"**{stats.tau:.2f}**"),
-        ("tokens/s", f"**{stats.tokens_per_s:.1f}** ({stats.new_tokens} tokens in {stats.wall_s:.2f} s)"),
-        ("target forwards", f"{stats.steps}"),
-        ("draft forwards · draft tokens", f"{stats.draft_forwards} · {stats.draft_tokens}"),
-        ("draft tokens saved by merges", f"{stats.draft_tokens_saved} ({saved_share:.0%})"),
-        ("target tree size (mean per step)", f"{stats.target_tree_size / stats.steps:.1f}"),
-    ]
-    if stats.accept_by_depth:
-        rows.append(("steps that accepted ≥ d draft tokens", " · ".join(f"d{d}: {share:.0%}" for d, share in
-                                                             enumerate(stats.accept_by_depth[:8], start=1))))
-    if stats.speedup is not None:
-        same = ""
-        if greedy and stats.same_text_as_baseline is not None:
-            same = " · same text as ar ✓" if stats.same_text_as_baseline else " · text differs from ar ✗"
-        rows.append(("speed-up vs ar",
-                     f"**{stats.speedup:.2f}×** (ar: {stats.baseline_tokens_per_s:.1f} tokens/s){same}"))
-    return "| statistic | value |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)

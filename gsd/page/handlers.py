@@ -1,0 +1,370 @@
+"""The page's events: what happens when a visitor opens the page, presses a button, moves the step slider or
+uploads a trace. Each handler returns (or streams) `PageUpdate`s; `app.py` wires them to the components.
+
+The engine is shared and read-only, and the model runs one request at a time (the "model" concurrency
+group). Reliability: bad settings or an empty or too long prompt are refused before the engine runs, with a
+message naming what to change; a failure mid-run keeps the steps so far, shows one line to the visitor and
+logs the traceback with the run's id, prompt size and config; Stop ends a run after its current step, and
+also reaches a run that still waits for the model (`Page.enqueue` hands it its flag when Generate is pressed).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+import uuid
+from collections.abc import Generator, Iterator
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+
+import gradio as gr
+
+from .. import trace as gsd_trace
+from ..config import ASSETS, PROMPTS, ConfigError, DecodeConfig, read_prompts
+from ..trace import RunSummary, StepTrace, TraceError
+from . import view
+from .session import (DEFAULTS, MAX_KEPT_NODES, EngineSlot, Session, baseline_key, check_replayable, make_config,
+                      short)
+from .view import ModeUpdate, PageUpdate
+
+try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
+    import spaces
+except ImportError:
+    spaces = None
+
+log = logging.getLogger(__name__)
+
+EXAMPLE_TRACE = ASSETS / "example_trace.json"
+ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
+SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
+
+
+def _stream(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
+    """The engine's steps (the only call that needs the GPU)."""
+    yield from engine.generate(prompt, config, chat=chat, stop=stop)
+
+
+if spaces is not None:
+    _stream = spaces.GPU(_stream)
+
+
+class _Timed:
+    """Iterate `steps`, counting them and adding up the seconds spent inside the engine (not in the page
+    between steps)."""
+
+    def __init__(self, steps: Iterator[StepTrace]):
+        self.steps, self.seconds, self.count = steps, 0.0, 0
+
+    def __iter__(self) -> Iterator[StepTrace]:
+        while True:
+            start = time.perf_counter()
+            try:
+                step = next(self.steps)
+            except StopIteration:
+                return
+            finally:
+                self.seconds += time.perf_counter() - start
+            self.count += 1
+            yield step
+
+
+@dataclass(frozen=True)
+class Run:
+    """A request that passed the checks: what the engine runs, and what the log says about it."""
+
+    id: str
+    engine: object
+    prompt: str
+    chat: bool
+    config: DecodeConfig
+    prompt_tokens: int
+    stop: threading.Event
+
+    @property
+    def context(self) -> dict:
+        return {"prompt_chars": len(self.prompt), "prompt_tokens": self.prompt_tokens, "chat": self.chat,
+                "config": asdict(self.config)}
+
+
+def example_prompts(path: Path = PROMPTS) -> list[str]:
+    """The example prompts under the prompt box; a missing or bad file gives none (and a warning in the log)."""
+    try:
+        return read_prompts(path)
+    except (OSError, ValueError) as error:
+        log.warning("no example prompts from %s: %s", path, error)
+        return []
+
+
+class Page:
+    """The page's handlers. Holds only read-only things (the engine slot, the example trace, settings);
+    everything a visitor changes goes through their `Session`."""
+
+    def __init__(self, slot: EngineSlot, *, example: Path | None = EXAMPLE_TRACE, drafter: str = DEFAULTS.drafter,
+                 replay_delay_s: float = 0.12, max_kept_nodes: int = MAX_KEPT_NODES):
+        self.slot = slot
+        self.drafter = drafter
+        self.replay_delay_s = replay_delay_s
+        self.max_kept_nodes = max_kept_nodes
+        self.files = view.TraceFiles()
+        self.example: tuple[list[StepTrace], RunSummary | None, str] | None = None
+        self.example_note = ""
+        if example is not None and Path(example).exists():
+            try:
+                self.example = gsd_trace.load(str(example))
+                check_replayable(self.example[0])
+            except (TraceError, OSError) as error:
+                log.warning("the example trace %s cannot be read: %s", example, error)
+                self.example, self.example_note = None, f" (the example trace could not be read: {error})"
+
+    # -- the page and the models --
+    def load(self, session: Session) -> PageUpdate:
+        """Page opened: show the recorded example (if any) and the models' state. The session goes back out
+        so that Gradio drops it an hour after the visitor closes the page."""
+        download = view.no_download()
+        note = self.example_note
+        if self.example is not None:
+            self._show(session, *self.example)
+            download = self.files.button(session, "example")
+            note = f" Showing a recorded example: “{session.prompt}”." + note
+        return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
+                       session=session)
+
+    def model_status(self) -> PageUpdate:
+        """Timer tick while the models load: the status line, and stop ticking once they are loaded."""
+        return PageUpdate(status=self.slot.status(), timer=gr.Timer(active=not self.slot.loaded.is_set()))
+
+    def mode_changed(self, mode: str) -> ModeUpdate:
+        """Grey out what `mode` fixes (the engine would override it anyway)."""
+        return view.mode_update(mode)
+
+    # -- a run: validate, stream, close --
+    def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
+                 max_depth, node_budget, max_new_tokens, temperature, seed,
+                 with_baseline: bool) -> Iterator[PageUpdate]:
+        """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
+        the ar baseline on the same prompt; then the trace file. Stop ends it after the current step.
+
+        Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
+        the engine runs. An error during the run keeps the steps so far (with their trace file)."""
+        stop = session.start_run()
+        session.closing = ""
+        try:
+            run = self._validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
+                                                max_new_tokens, temperature, seed), stop)
+            if isinstance(run, str):
+                yield self._closing(session, run)
+                return
+            timed = _Timed(_stream(run.engine, run.prompt, run.config, run.chat, stop))
+            failure = yield from self._follow(session, run, timed)
+            if not timed.count:
+                yield self._closing(session, failure or "■ Stopped before the first step.")
+                return
+            yield from self._close(session, run, timed.seconds, failure, with_baseline)
+        finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
+            session.end_run(stop)
+
+    def _validate(self, prompt, chat, settings: tuple, stop: threading.Event) -> Run | str:
+        """The run to start, or the line that says why none starts: Stop was pressed while it waited, or the
+        input is refused (ConfigError, the engine's PromptError, the models not (yet) loaded)."""
+        if stop.is_set():
+            return "■ Stopped before it started (Stop was pressed while the run waited its turn)."
+        try:
+            if prompt is None or isinstance(prompt, str) and not prompt.strip():
+                raise ConfigError("the prompt is empty: type a question or pick an example")
+            if not isinstance(prompt, str):
+                raise ConfigError(f"the prompt must be text, got {type(prompt).__name__}")
+            config = make_config(*settings, self.drafter)
+            engine = self.slot.get()
+            prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
+        except (ValueError, RuntimeError) as error:
+            return self._refuse(error)
+        run = Run(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop)
+        log.info("run %s: %s", run.id, run.context)
+        return run
+
+    def _follow(self, session: Session, run: Run, timed: _Timed) -> Generator[PageUpdate, None, str | None]:
+        """Show each step as it comes (the first replaces the run on show); stop after the step during which
+        Stop was pressed. Returns the failure's line if the engine failed, else None."""
+        tokens = 0
+        try:
+            for step in timed:
+                if timed.count == 1:
+                    session.show([], None, run.prompt)
+                    session.greedy, session.chat = run.config.greedy, run.chat
+                session.add(step, self.max_kept_nodes)
+                session.wall_s = timed.seconds
+                tokens += len(step.committed)
+                yield view.live(session, f"▶ Generating… step {timed.count}, {tokens} tokens",
+                                max_kept_nodes=self.max_kept_nodes)
+                if run.stop.is_set():
+                    break
+        except Exception as error:
+            return self._failure(error, run.id, timed.count, run.context)
+        return None
+
+    def _close(self, session: Session, run: Run, seconds: float, failure: str | None,
+               with_baseline: bool) -> Iterator[PageUpdate]:
+        """The run's summary, the ar baseline if asked for (or the run's own, for an ar run), then the last
+        update: the closing line and the trace file."""
+        stopped_by = "error" if failure else "stop" if run.stop.is_set() else None
+        summary = run.engine.summary(session.steps, run.config, run.prompt_tokens, seconds, stopped_by)
+        session.summary = summary
+        if failure is None and run.config.mode == "ar":
+            session.baseline = summary
+            session.baseline_key = baseline_key(run.prompt, run.chat, asdict(run.config))
+        elif failure is None and with_baseline and not run.stop.is_set():
+            try:
+                yield from self._run_baseline(session, run)
+            except Exception as error:
+                failure = self._failure(error, run.id, summary.steps, {**run.context, "during": "the ar baseline"})
+        status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
+        session.closing = status
+        yield replace(self._view(session), status=status, download=self.files.button(session, run.config.mode))
+
+    def _run_baseline(self, session: Session, run: Run) -> Iterator[PageUpdate]:
+        """The ar run on the same input, for the speed-up (kept in the session; not run again while the key
+        matches). A Stop during it leaves no baseline."""
+        key = baseline_key(run.prompt, run.chat, asdict(run.config))
+        if session.baseline_key == key:
+            return
+        ar = run.config.replace(mode="ar")
+        steps: list[StepTrace] = []
+        timed = _Timed(_stream(run.engine, run.prompt, ar, run.chat, run.stop))
+        for step in timed:
+            steps.append(step)
+            if len(steps) % 8 == 1:
+                yield PageUpdate(status=f"▶ Running the ar baseline for the speed-up… {len(steps)} tokens")
+        if run.stop.is_set():
+            return
+        session.baseline = run.engine.summary(steps, ar, run.prompt_tokens, timed.seconds)
+        session.baseline_key = key
+
+    # -- Stop --
+    def stop(self, session: Session) -> str:
+        """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
+        return "■ Stopping after the current step…" if session.request_stop() else "Nothing to stop."
+
+    def settle(self, session: Session, poll_s: float = 0.05):
+        """After Stop's own line: wait for the visitor's running run to close, then show its closing line again.
+
+        Stop's "Stopping…" and the run's closing line come from two events, and on a busy server Stop's can
+        reach the page second and stay there after the run has ended. This event follows Stop's, and the
+        run's closing line is sent before the run lets go of its flag, so what it sends comes last. A run that
+        only waits its turn has nothing to close yet (its own first update says it was stopped)."""
+        running = session.running()
+        deadline = time.monotonic() + SETTLE_S
+        while running & session.stops and time.monotonic() < deadline:
+            time.sleep(poll_s)
+        if not running or running & session.stops or not session.closing:
+            return gr.skip()
+        return session.closing
+
+    def enqueue(self, session: Session) -> str:
+        """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the
+        model (another visitor's run holds it) is remembered, and say that it waits.
+
+        A press while the visitor's run is queued or running starts nothing: the page does not start the run
+        event again while it is pending, so a flag made now would never be claimed and would stop a later run."""
+        if session.stops:
+            return "▶ A run is already going: press Stop to end it before starting another."
+        session.join_queue()
+        return "⏳ Queued: the run starts when the model is free…"
+
+    # -- the run on show: scrub, upload, replay --
+    def scrub(self, session: Session, number) -> PageUpdate:
+        """The step slider moved: that step's graph, and its tokens outlined in the text."""
+        try:
+            number = int(number)
+        except (TypeError, ValueError, OverflowError):  # sent straight to the API: NaN, text, nothing
+            return PageUpdate()
+        if not session.steps:
+            return PageUpdate()
+        session.follow = number >= len(session.steps)
+        shown = self._view(session, selected=number)
+        return PageUpdate(output=shown.output, dag=shown.dag)
+
+    def upload(self, session: Session, path: str | None) -> PageUpdate:
+        """A trace file was uploaded: replay it with no model. The run on show changes only once the new one
+        has been drawn. The upload box is emptied either way."""
+        if not path:
+            return PageUpdate(status="", upload=None)
+        if session.running():
+            error = RuntimeError("a run is going: press Stop, or wait for it to end, then upload the trace again")
+            return PageUpdate(status=self._refuse(error), upload=None)
+        refused = "That trace cannot be replayed: "
+        try:
+            steps, summary, prompt = gsd_trace.load(path)
+            check_replayable(steps)
+            if summary is not None and not isinstance(summary.config, dict):
+                raise TraceError("the summary's config must be an object")
+        except (TraceError, OSError) as error:
+            return PageUpdate(status=self._refuse(error, refused), upload=None)
+        candidate = replace(session)
+        self._show(candidate, steps, summary, prompt)
+        try:
+            shown = self._view(candidate, selected=1)
+        except Exception as error:  # a well-formed file with values the figures cannot take
+            log.exception("an uploaded trace could not be drawn")
+            return PageUpdate(status=self._refuse(error, refused), upload=None)
+        for name in (f.name for f in fields(Session)):
+            setattr(session, name, getattr(candidate, name))
+        mode = f", mode {short(str(summary.config['mode']), 20)}" if summary and "mode" in summary.config else ""
+        where = f", target {short(str(summary.target), 80)}" if summary else ""
+        status = f"✓ Loaded a trace: {len(steps)} steps{mode}{where}. Scrub the step slider or press Replay."
+        return replace(shown, status=status, download=self.files.button(session, "replay"), upload=None)
+
+    def replay(self, session: Session) -> Iterator[PageUpdate]:
+        """Play the run on show again, one step at a time, with no model (not while a run is adding to it)."""
+        if session.running():
+            gr.Warning("A run is going: Replay works once it has ended.")
+            return
+        steps = list(session.steps)
+        for number in range(1, len(steps) + 1):
+            shown = self._view(session, selected=number)
+            yield PageUpdate(output=shown.output, dag=shown.dag, step=shown.step)
+            time.sleep(self.replay_delay_s)
+
+    # -- shared by the handlers --
+    def _view(self, session: Session, *, selected: int | None = None) -> PageUpdate:
+        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes)
+
+    def _show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str) -> None:
+        """Put a recorded run (the example, an uploaded trace) on show in `session`."""
+        session.show(steps, summary, prompt, self.max_kept_nodes)
+        session.wall_s = summary.wall_s if summary else None
+        session.greedy = summary is None or summary.config.get("temperature", 0) == 0
+
+    def _closing(self, session: Session, status: str) -> PageUpdate:
+        """A run's last update when it showed nothing: the status alone, kept for `settle`."""
+        session.closing = status
+        return PageUpdate(status=status)
+
+    def _ended(self, summary: RunSummary, *, baseline_stopped: bool) -> str:
+        """The closing line of a run that ended without failing."""
+        ended = "■ Stopped" if summary.stopped_by == "stop" else "✓ Done"
+        why = ENDED_BY.get(summary.stopped_by, summary.stopped_by)
+        note = "; the ar baseline was stopped, so there is no speed-up" if baseline_stopped else ""
+        return (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({why}){note}. "
+                "Scrub the step slider to see every step's graph.")
+
+    def _refuse(self, error: Exception, what: str = "") -> str:
+        """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
+        message = short(f"{what}{error}")
+        log.info("refused: %s", message)
+        gr.Warning(message)
+        return f"⚠ {message}"
+
+    def _failure(self, error: Exception, run_id: str, done_steps: int, context: dict) -> str:
+        """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
+        line with the run's id, so that what they report can be found in the log."""
+        log.error("run %s failed after %d steps; %s", run_id, done_steps,
+                  " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
+        first = (str(error).strip().splitlines() or [""])[0]
+        detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
+        kept = "The text so far is kept. " if done_steps else ""
+        plural = "s" if done_steps != 1 else ""
+        message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
+                   f"{kept}The server log has the details (run {run_id}).")
+        gr.Warning(message)
+        return f"⚠ {message}"
