@@ -18,7 +18,8 @@ from . import forward as model_forward, models
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import ACCEPTED, REJECTED, STOPPED, Counters, RunSummary, StepTrace, TokenGraph, Verdict, summarize
+from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, Counters, RunSummary, StepTrace, TokenGraph, Verdict,
+                    summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
 MAX_PROMPT_CHARS = 32_000
@@ -75,9 +76,10 @@ class Engine:
         return ids
 
     def text_of(self, token: int) -> str:
+        """A token's text as a trace gives it: the tokenizer's, or `END_OF_TEXT` for an end-of-text token."""
         text = self._text.get(token)
         if text is None:
-            text = self._text[token] = self.tokenizer.decode([token])
+            text = self._text[token] = END_OF_TEXT if token in self.eos else self.tokenizer.decode([token])
         return text
 
     def drafter(self, config: DecodeConfig) -> Drafter | None:

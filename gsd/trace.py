@@ -13,6 +13,8 @@ from dataclasses import asdict, dataclass, field
 
 SCHEMA_VERSION = 1
 MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
+MAX_RUNS = 16                       # runs in one file (a comparison of modes)
+END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
 
 # Node status. A node of the graph is exactly one of these after verification.
 ROOT = "root"            # the last committed token; depth 0
@@ -164,20 +166,37 @@ def summarize(steps: list[StepTrace], *, config: dict, target: str = "", draft: 
     )
 
 
+@dataclass(frozen=True)
+class Run:
+    """One labelled run of a file that holds several (a comparison of modes on one prompt)."""
+
+    label: str
+    steps: list[StepTrace]
+    summary: RunSummary | None
+
+
 # ---- JSON round trip ------------------------------------------------------------------------------
 
-def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "") -> dict:
-    return {
+def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "",
+            runs: tuple[Run, ...] | list[Run] = ()) -> dict:
+    """The run on show at the top level (what every reader takes); a comparison's runs, each whole, under
+    "runs" (the run on show among them)."""
+    data = {
         "schema": "gsd-trace",
         "version": SCHEMA_VERSION,
         "prompt": prompt,
         "summary": None if summary is None else asdict(summary),
         "steps": [asdict(step) for step in steps],
     }
+    if runs:
+        data["runs"] = [{"label": run.label, "summary": None if run.summary is None else asdict(run.summary),
+                         "steps": [asdict(step) for step in run.steps]} for run in runs]
+    return data
 
 
-def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "") -> str:
-    return json.dumps(to_dict(steps, summary, prompt), ensure_ascii=False)
+def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "",
+          runs: tuple[Run, ...] | list[Run] = ()) -> str:
+    return json.dumps(to_dict(steps, summary, prompt, runs), ensure_ascii=False)
 
 
 def _node(raw: dict) -> Node:
@@ -228,37 +247,72 @@ def _summary(raw: dict | None) -> RunSummary | None:
     return summary
 
 
-def from_dict(data: object) -> tuple[list[StepTrace], RunSummary | None, str]:
-    """Steps, summary and prompt from a decoded trace; a `TraceError` for anything malformed."""
+def _checked(data: object) -> dict:
     if not isinstance(data, dict) or data.get("schema") != "gsd-trace":
         raise TraceError("not a GSD trace (missing \"schema\": \"gsd-trace\")")
     if data.get("version") != SCHEMA_VERSION:
         raise TraceError(f"trace version {data.get('version')!r} is not supported (this build reads version {SCHEMA_VERSION})")
+    return data
+
+
+def _run(raw: dict, label: str = "") -> Run:
     try:
-        steps = [_step(s) for s in data["steps"]]
-        summary = _summary(data.get("summary"))
+        run = Run(str(raw.get("label", label)), [_step(s) for s in raw["steps"]], _summary(raw.get("summary")))
     except TraceError:
         raise
     except (KeyError, TypeError, ValueError, AttributeError, OverflowError) as error:  # OverflowError: 1e999 as an int
         raise TraceError(f"malformed trace: {type(error).__name__}: {error}") from None
-    if not steps:
+    if not run.steps:
         raise TraceError("the trace has no steps")
-    return steps, summary, str(data.get("prompt", ""))
+    return run
 
 
-def loads(text: str | bytes) -> tuple[list[StepTrace], RunSummary | None, str]:
+def from_dict(data: object) -> tuple[list[StepTrace], RunSummary | None, str]:
+    """Steps, summary and prompt of the run on show in a decoded trace; a `TraceError` for anything malformed."""
+    run = _run(_checked(data))
+    return run.steps, run.summary, str(data.get("prompt", ""))
+
+
+def runs_from_dict(data: object) -> tuple[list[Run], str]:
+    """Every run of a decoded trace (a file of one run gives that run) and the prompt."""
+    data = _checked(data)
+    raw_runs = data.get("runs")
+    if raw_runs is None:
+        return [_run(data)], str(data.get("prompt", ""))
+    if not isinstance(raw_runs, list) or not 0 < len(raw_runs) <= MAX_RUNS:
+        raise TraceError(f"\"runs\" must be a list of 1 to {MAX_RUNS} runs")
+    if not all(isinstance(raw, dict) for raw in raw_runs):
+        raise TraceError("each of \"runs\" must be an object with steps")
+    return [_run(raw, f"run {number}") for number, raw in enumerate(raw_runs, start=1)], str(data.get("prompt", ""))
+
+
+def _decoded(text: str | bytes) -> object:
     if len(text) > MAX_TRACE_BYTES:
         raise TraceError(f"trace is larger than {MAX_TRACE_BYTES // (1024 * 1024)} MB")
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise TraceError(f"not valid JSON: {error}") from None
     except RecursionError:
         raise TraceError("not a GSD trace (JSON nested too deeply)") from None
-    return from_dict(data)
+
+
+def _read(path: str) -> bytes:
+    with open(path, "rb") as file:
+        return file.read(MAX_TRACE_BYTES + 1)
+
+
+def loads(text: str | bytes) -> tuple[list[StepTrace], RunSummary | None, str]:
+    return from_dict(_decoded(text))
 
 
 def load(path: str) -> tuple[list[StepTrace], RunSummary | None, str]:
-    with open(path, "rb") as file:
-        data = file.read(MAX_TRACE_BYTES + 1)
-    return loads(data)
+    return loads(_read(path))
+
+
+def loads_runs(text: str | bytes) -> tuple[list[Run], str]:
+    return runs_from_dict(_decoded(text))
+
+
+def load_runs(path: str) -> tuple[list[Run], str]:
+    return loads_runs(_read(path))

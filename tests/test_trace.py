@@ -54,3 +54,26 @@ def test_summary_totals(run):
     assert summary.target_forwards == len(steps)
     assert summary.tau == pytest.approx(summary.new_tokens / len(steps))
     assert summary.accept_by_depth == tuple(sorted(summary.accept_by_depth, reverse=True))
+    assert summary.steps_with_merge == sum(any(len(n.parents) > 1 for n in s.graph.nodes) for s in steps)
+    assert summary.target_tree_size == sum(s.counters.target_tree_size for s in steps) > len(steps)
+
+
+def test_a_comparison_file_holds_every_run_and_reads_as_its_run_on_show(run, tiny_engine):
+    steps, summary = run
+    ar_steps, ar_summary = tiny_engine.run("w30 w31 w30 w31", DecodeConfig.for_mode("ar", max_new_tokens=16), chat=False)
+    runs = [trace.Run("ar", ar_steps, ar_summary), trace.Run("gsd", steps, summary)]
+    text = trace.dumps(steps, summary, "w30 w31 w30 w31", runs=runs)
+    assert trace.loads(text) == (steps, summary, "w30 w31 w30 w31")  # a reader of one run sees the run on show
+    assert trace.loads_runs(text) == (runs, "w30 w31 w30 w31")
+    assert trace.loads_runs(trace.dumps(steps, summary)) == ([trace.Run("", steps, summary)], "")
+    data = json.loads(text)
+    for bad, message in (([], "1 to"), ([{}] * (trace.MAX_RUNS + 1), "1 to"), (["x"], "must be an object"),
+                         ([{"label": "a", "steps": []}], "no steps")):
+        with pytest.raises(trace.TraceError, match=message):
+            trace.loads_runs(json.dumps({**data, "runs": bad}))
+
+
+def test_an_end_of_text_token_is_written_as_a_marker(tiny_engine):
+    """Traces never carry a raw special token such as </s> as text: the page shows the marker instead."""
+    eos = next(iter(tiny_engine.eos))
+    assert tiny_engine.text_of(eos) == trace.END_OF_TEXT and tiny_engine.text_of(5) == "w2"
