@@ -5,14 +5,18 @@ from __future__ import annotations
 import os
 
 os.environ.setdefault("HF_HUB_OFFLINE", "1")  # tests never touch the network
+os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # the servers the tests start send nothing out
 
 import pytest
 import torch
 from tokenizers import Tokenizer, models as tk_models, pre_tokenizers
 from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
+from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
+
+pytest_plugins = ["served"]  # the page served on loopback, for the reliability and load tests
 
 VOCAB = 48
 EOS = 2
@@ -56,3 +60,21 @@ def self_engine(tiny_paths):
     """The target drafts for itself: the draft is right almost always (on a CPU with bfloat16 units the
     draft copy runs in bfloat16, so near-ties can still go the other way)."""
     return Engine(load_pair(tiny_paths["target"], tiny_paths["target"], device="cpu"))
+
+
+# ---- what the engine tests share ----
+
+PROMPTS = ["w5 w6 w7 w8", "w30 w31 w30 w31 w30", "w12", "w40 w3 w9 w22 w17 w11 w6"]
+
+
+def tokens(steps):
+    return [t for step in steps for t in step.committed]
+
+
+def plain(engine, ids, n):
+    return tokens(engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=n)))
+
+
+def ended_at(out: list[int], n: int) -> int:
+    """How long a run of at most n new tokens must be: through its first EOS, else n."""
+    return out.index(EOS) + 1 if EOS in out else n
