@@ -28,6 +28,11 @@ demo: setup
 test: $(VENV)/.test-done
 	$(BIN)/python -m pytest -q
 
+# the README's pictures from the real model (assets/screenshot.png, assets/compare.png); downloads nothing
+.PHONY: screenshot
+screenshot: $(VENV)/.test-done
+	HF_HUB_OFFLINE=1 $(BIN)/python scripts/screenshot.py
+
 bench: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
 		--max-new-tokens 128 --json out/bench.json

@@ -14,16 +14,50 @@ from pathlib import Path
 
 import gradio as gr
 
-from gsd.config import ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES
+from gsd.config import (ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES,
+                        DecodeConfig)
 from gsd.page import view
+from gsd.page.charts import compare_figure, steps_figure
+from gsd.page.compare import NOTE, Compare
 from gsd.page.dag import empty_figure
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
-from gsd.page.panels import COLORS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
+from gsd.page.panels import COLORS, COMPARE_HEADERS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
 from gsd.trace import MAX_TRACE_BYTES
 
 CSS = ASSETS / "style.css"
 MAX_SESSIONS = 1000           # visitors whose state the server holds at once (least recently used dropped)
+OPENING_PRESET = "graph"      # the page exists to show the graph: it opens on the preset that merges most
+
+# A click on a bar of the run's chart shows that step: plotly's click gives the bar's x (the step's number),
+# which goes into the step slider's range input with an `input` event, as a drag would, so that the slider's
+# own `input` event (the scrub handler) runs. Gradio redraws a plot with Plotly.react on the same element,
+# which keeps its listeners; the observer attaches the listener to any new plot element.
+STEP_CLICK_JS = """
+() => {
+  window.gsdShowStep = (number) => {
+    const range = document.querySelector('#step input[type=range]');
+    if (!range || range.disabled) return false;
+    range.value = String(number);
+    range.dispatchEvent(new Event('input', {bubbles: true}));
+    return true;
+  };
+  const clicked = (event) => {
+    const point = event && event.points && event.points[0];
+    if (point) window.gsdShowStep(point.x);
+  };
+  const attach = () => {
+    const plot = document.querySelector('#steps-plot .js-plotly-plot');
+    if (plot && typeof plot.on === 'function' && !plot.gsdStepClick) {
+      plot.on('plotly_click', clicked);
+      plot.gsdStepClick = true;
+    }
+  };
+  new MutationObserver(attach).observe(document.querySelector('#steps-plot') || document.body,
+                                       {childList: true, subtree: true});
+  attach();
+}
+"""
 
 
 HOW_IT_WORKS = """
@@ -64,8 +98,11 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     `draft_name`) or a zero-argument function that builds one; a function runs in a background thread
     while the page already shows the `example` trace."""
     page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
+    comparing = Compare(page)
     prompts = example_prompts() if prompts is None else prompts
     lock = view.locks(DEFAULTS.mode)
+    opening = DecodeConfig.from_preset(OPENING_PRESET, DEFAULTS.mode)
+    merge_shown = None if page.example is None else view.merge_figure(page.example[0], page.example[2])
 
     with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
         session = gr.State(new_session)  # called once per visitor
@@ -75,19 +112,25 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         status = gr.Markdown(page.slot.status(), elem_id="status")
         with gr.Accordion("How GSD works", open=False, elem_id="how"):
             gr.HTML(HOW_IT_WORKS)
+            if merge_shown is not None:
+                figure, caption = merge_shown
+                gr.Markdown(caption, elem_id="how-caption")
+                gr.Plot(figure, elem_id="how-dag", show_label=False)
         with gr.Row(equal_height=False):
             with gr.Column(scale=1, min_width=280, elem_id="controls"):
                 mode = gr.Radio(list(MODES), value=DEFAULTS.mode, label="Mode", elem_id="mode")
                 mode_help = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
-                k = gr.Slider(1, MAX_K, value=DEFAULTS.k, step=1, label="k (max children per node)", elem_id="k",
+                preset = gr.Radio(view.preset_choices(), value=OPENING_PRESET, label="Preset", elem_id="preset")
+                preset_help = gr.Markdown(view.preset_help(OPENING_PRESET), elem_id="preset-help")
+                k = gr.Slider(1, MAX_K, value=opening.k, step=1, label="k (max children per node)", elem_id="k",
                               **lock["k"])
-                theta_prob = gr.Slider(0, 1, value=DEFAULTS.theta_prob, step=0.05, label="θ_prob (branch end)",
+                theta_prob = gr.Slider(0, 1, value=opening.theta_prob, step=0.05, label="θ_prob (branch end)",
                                        info="a node with q below this is kept but not grown further",
                                        elem_id="theta-prob", **lock["theta_prob"])
-                theta_sib = gr.Slider(0, 1, value=DEFAULTS.theta_sib, step=0.05, label="θ_sib (sibling pruning)",
+                theta_sib = gr.Slider(0, 1, value=opening.theta_sib, step=0.05, label="θ_sib (sibling pruning)",
                                       info="a child with q below θ_sib × its best sibling's q is pruned",
                                       elem_id="theta-sib", **lock["theta_sib"])
-                merge = gr.Radio(MERGE_CHOICES, value="off" if DEFAULTS.merge_n is None else str(DEFAULTS.merge_n),
+                merge = gr.Radio(MERGE_CHOICES, value=view.merge_choice(opening.merge_n),
                                  label="Merge recurring n-grams (n)", elem_id="merge", **lock["merge_n"],
                                  info="a repeated token merges when its n tokens before match too (0: the token alone)")
                 depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
@@ -109,12 +152,14 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 with gr.Row():
                     chat = gr.Checkbox(value=True, label="Chat template", elem_id="chat", scale=2)
                     generate = gr.Button("Generate", variant="primary", elem_id="generate", scale=1)
+                    compare = gr.Button("Compare modes", elem_id="compare", scale=1)
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
                 output = gr.HTML(tokens_html([]), elem_id="output", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
                 dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False)
+                steps_plot = gr.Plot(steps_figure([]), elem_id="steps-plot", show_label=False)  # a click picks a step
                 with gr.Row(equal_height=False):
                     step = gr.Slider(1, 2, value=1, step=1, label="Step (scrub through the run)", elem_id="step",
                                      interactive=False, scale=5)
@@ -124,13 +169,22 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
                     upload = gr.File(label="Replay a trace (JSON), no model needed", file_types=[".json"],
                                      type="filepath", elem_id="trace-upload")
+        with gr.Column(elem_id="comparison"):
+            gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
+            compare_table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
+                                         wrap=True)
+            compare_plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False)
+            compare_open = gr.Dropdown([], value=None, label="Show a compared run (its text, graphs and stats)",
+                                       elem_id="compare-open", interactive=True)
         timer = gr.Timer(1.0, active=not page.slot.loaded.is_set())
 
         # The components by the names the handlers' updates use (gsd.page.view names each event's outputs).
         components = dict(output=output, dag=dag, step=step, stats=stats, status=status, download=download,
                           upload=upload, session=session, timer=timer, mode_help=mode_help, k=k,
                           theta_prob=theta_prob, theta_sib=theta_sib, merge_n=merge, max_depth=depth,
-                          node_budget=budget)
+                          node_budget=budget, steps_plot=steps_plot, compare_table=compare_table,
+                          compare_plot=compare_plot, compare_open=compare_open, preset=preset,
+                          preset_help=preset_help)
 
         def wired(handler, names: tuple[str, ...]) -> dict:
             """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""
@@ -142,6 +196,14 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                    concurrency_limit=None, show_progress="hidden")
         mode.change(**wired(page.mode_changed, view.MODE), inputs=[mode], api_visibility="private",
                     concurrency_limit=None, show_progress="hidden")
+        # A preset sets four controls; the visitor moving one of them (`input`: not the preset's own setting of
+        # them) shows the preset they now match, or Custom.
+        preset.input(**wired(page.preset_chosen, view.PRESET), inputs=[preset], api_visibility="private",
+                     concurrency_limit=None, show_progress="hidden")
+        preset_controls = [components[name] for name in view.PRESET_CONTROLS]
+        gr.on([control.input for control in preset_controls], **wired(page.settings_moved, view.CUSTOM),
+              inputs=preset_controls, api_visibility="private", concurrency_limit=None, show_progress="hidden")
+        demo.load(None, js=STEP_CLICK_JS)
         # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
         # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
         settings = [mode, *controls, max_new, temperature, seed]
@@ -163,6 +225,14 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                    concurrency_limit=None, show_progress="hidden", trigger_mode="always_last", preprocess=False)
         upload.upload(**wired(page.upload, view.UPLOAD), inputs=[session, upload], api_name="upload",
                       concurrency_limit=None)
+        # Compare: like Generate, a Stop flag first, then the runs wait their turn for the model; a press while
+        # a run is going raises in `enqueue`, which ends the chain there.
+        compare.click(comparing.enqueue_comparison, [session], [status], concurrency_limit=None, show_progress="hidden",
+                      api_visibility="private").success(
+            **wired(comparing.compare, view.COMPARE), inputs=[session, prompt, chat, max_new, depth, budget],
+            concurrency_limit=1, concurrency_id="model", preprocess=False, api_name="compare")
+        compare_open.input(**wired(comparing.open, view.RUN), inputs=[session, compare_open], api_name="open_run",
+                           concurrency_limit=None)
     demo.queue(default_concurrency_limit=1)
     return demo
 

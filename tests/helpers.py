@@ -1,7 +1,9 @@
-"""Test helpers for the page and the figures: synthetic step traces, a fake engine, a free port. No models.
+"""Test helpers for the page and the figures: synthetic step traces, a fake engine, a free port, and the page's
+handlers driven directly (`page`, `run`, what an update sent: `value`, `skipped`). No models.
 
-Imported as `helpers` by tests/test_viz.py, tests/test_app.py, tests/test_browser.py and
-tests/test_reliability.py (pyproject.toml puts tests/ on pytest's pythonpath).
+Imported as `helpers` by the tests of the page and the figures (test_viz, test_app, test_app_traces,
+test_page_*, test_browser, test_reliability; pyproject.toml puts tests/ on pytest's pythonpath). What needs
+Gradio is imported inside the functions that use it, so that the figures' tests run without it.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import threading
 import time
 from collections.abc import Iterator
 from dataclasses import asdict, replace
+from pathlib import Path
 
 from gsd.config import DecodeConfig
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
@@ -134,6 +137,51 @@ def scripted_run(text: str, size: int = 20, seed: int = 0) -> list[StepTrace]:
 
 def synthetic_run(steps: int = 6, size: int = 14, seed: int = 0) -> list[StepTrace]:
     return [random_step(i, size, seed=seed) for i in range(1, steps + 1)]
+
+
+# ---- the page's handlers, called directly ------------------------------------------------------------------
+
+SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32,
+                max_new_tokens=40, temperature=0.0, seed=0, with_baseline=False)
+
+
+def page(engine=None, **options):
+    """The page's handlers (`gsd.page.handlers.Page`) on `engine` (a FakeEngine by default), no example unless
+    given."""
+    from gsd.page.handlers import Page
+    from gsd.page.session import EngineSlot
+
+    return Page(EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
+
+
+def run(page, session, prompt: str = "Why is the sky blue?", **changes) -> list:
+    """Every update of a Generate with `SETTINGS` and `changes`."""
+    return list(page.generate(session, prompt, **{**SETTINGS, **changes}))
+
+
+def skipped(update) -> bool:
+    """The component is left as it is."""
+    import gradio as gr
+
+    return update == gr.skip()
+
+
+def value(update):
+    """The value a handler sent to a component (an update or a plain value)."""
+    import gradio as gr
+
+    if isinstance(update, gr.components.Component):
+        update = update.value
+    return update["path"] if isinstance(update, dict) and "path" in update else update
+
+
+def write_example(folder) -> Path:
+    """A recorded example trace (5 synthetic steps) in `folder`, as the page's example."""
+    from gsd import trace as gsd_trace
+
+    path = Path(folder) / "example_trace.json"
+    path.write_text(gsd_trace.dumps(synthetic_run(5, 12, seed=2), None, "An example prompt"), encoding="utf-8")
+    return path
 
 
 def received(result: tuple | list, names: tuple[str, ...] | None = None):

@@ -1,9 +1,9 @@
-"""app.py with a fake engine: the handlers called directly, then the page served on loopback and driven
-through gradio_client. No models, no network."""
+"""app.py with a fake engine: the handlers called directly (the page's layout and wiring, generate, Stop, the
+ar baseline, the models' loading), and the real engine on tiny random models. No models, no network.
+Scrubbing, trace files and the page served through its API: tests/test_app_traces.py."""
 
 from __future__ import annotations
 
-import json
 import threading
 import time
 from dataclasses import replace
@@ -20,39 +20,16 @@ from gsd.page.handlers import Page
 from gsd.page.session import DRAFT_CONTROLS, EngineSlot, Session
 from gsd.page.view import PageUpdate
 from gsd.trace import summarize
-from helpers import FakeEngine, free_port, received, synthetic_run
+from helpers import SETTINGS, FakeEngine, page, run, skipped, synthetic_run, value, write_example
 
-SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32,
-                max_new_tokens=40, temperature=0.0, seed=0, with_baseline=False)
 ELEM_IDS = {"prompt", "generate", "stop", "output", "dag", "step", "stats", "mode", "k", "theta-prob", "theta-sib",
-            "merge", "depth", "budget", "temperature", "trace-download", "trace-upload"}
-
-
-def page(engine=None, **options) -> Page:
-    return Page(EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
-
-
-def run(page: Page, session: Session, prompt: str = "Why is the sky blue?", **changes) -> list[PageUpdate]:
-    return list(page.generate(session, prompt, **{**SETTINGS, **changes}))
-
-
-def skipped(update) -> bool:
-    """The component is left as it is."""
-    return update == gr.skip()
-
-
-def value(update):
-    """The value a handler sent to a component (an update or a plain value)."""
-    if isinstance(update, gr.components.Component):
-        update = update.value
-    return update["path"] if isinstance(update, dict) and "path" in update else update
+            "merge", "depth", "budget", "temperature", "trace-download", "trace-upload", "preset", "preset-help",
+            "compare", "compare-table", "compare-plot", "compare-open", "steps-plot"}
 
 
 @pytest.fixture(scope="module")
 def example_file(tmp_path_factory) -> Path:
-    path = tmp_path_factory.mktemp("example") / "example_trace.json"
-    path.write_text(gsd_trace.dumps(synthetic_run(5, 12, seed=2), None, "An example prompt"), encoding="utf-8")
-    return path
+    return write_example(tmp_path_factory.mktemp("example"))
 
 
 def test_build_demo_has_every_elem_id_and_queue(example_file):
@@ -79,10 +56,13 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     demo = app.build_demo(FakeEngine(), example=example_file, prompts=[])
     by_name = {fn.name: fn for fn in demo.fns.values()}
     elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
-               "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help"}
+               "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help",
+               "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
+               "compare_open": "compare-open", "preset_help": "preset-help"}
     for handler, names in (("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
-                           ("mode_changed", view.MODE)):
+                           ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),
+                           ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM)):
         outputs = by_name[handler].outputs
         assert len(outputs) == len(names), handler
         for name, component in zip(names, outputs):
@@ -127,14 +107,17 @@ def test_the_stats_add_up_the_steps_on_show_through_summarize():
     assert view.totals(Session()) is None
 
 
-def test_sliders_follow_config_bounds_and_defaults():
+def test_sliders_follow_config_bounds_and_open_on_the_graph_preset():
     demo = app.build_demo(FakeEngine(), example=None, prompts=[])
     blocks = {block.elem_id: block for block in demo.blocks.values() if getattr(block, "elem_id", None)}
-    defaults = DecodeConfig()
-    assert (blocks["k"].minimum, blocks["k"].maximum, blocks["k"].value) == (1, MAX_K, defaults.k)
+    defaults, graph = DecodeConfig(), DecodeConfig.from_preset("graph")  # the page opens on the graph preset
+    assert blocks["preset"].value == "graph" and "merge" in blocks["preset-help"].value
+    assert (blocks["k"].minimum, blocks["k"].maximum, blocks["k"].value) == (1, MAX_K, graph.k)
     assert blocks["budget"].maximum == MAX_NODE_BUDGET and blocks["budget"].value == defaults.node_budget
-    assert blocks["theta-prob"].value == defaults.theta_prob and blocks["theta-sib"].value == defaults.theta_sib
-    assert blocks["merge"].value == str(defaults.merge_n) and blocks["mode"].value == defaults.mode
+    assert blocks["theta-prob"].value == graph.theta_prob and blocks["theta-sib"].value == graph.theta_sib
+    assert blocks["merge"].value == str(graph.merge_n) and blocks["mode"].value == defaults.mode
+    assert (graph.theta_prob, graph.theta_sib, graph.merge_n) != (defaults.theta_prob, defaults.theta_sib,
+                                                                  defaults.merge_n)
 
 
 def test_generate_streams_every_step_then_a_trace_file():
@@ -294,77 +277,6 @@ def test_stop_during_the_baseline_keeps_the_run_done_and_says_why_there_is_no_sp
     assert "the ar baseline was stopped" in closing and "speed-up" not in updates[-1].stats
 
 
-def test_scrub_shows_each_step_and_stops_following():
-    handlers, session = page(FakeEngine(steps=5)), Session()
-    run(handlers, session)
-    titles = set()
-    for number in range(1, 6):
-        update = handlers.scrub(session, number)
-        assert f'gsd-selected" data-step="{number}"' in update.output
-        titles.add(update.dag.layout.title.text)
-        assert update.dag.layout.title.text.startswith(f"Step {number}/5")
-        assert skipped(update.step) and skipped(update.stats) and skipped(update.status)
-    assert len(titles) == 5 and session.follow
-    handlers.scrub(session, 2)
-    assert not session.follow
-    assert handlers.scrub(Session(), 3).values(view.SCRUB) == (gr.skip(), gr.skip())
-    assert handlers.scrub(session, float("nan")).values(view.SCRUB) == (gr.skip(), gr.skip())
-
-
-def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
-    handlers, session = page(), Session()
-    good = tmp_path / "good.json"
-    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
-    loaded = handlers.upload(session, str(good))
-    assert len(session.steps) == 4 and "Loaded a trace: 4 steps" in loaded.status and loaded.upload is None
-    assert loaded.step.maximum == 4 and value(loaded.step) == 1
-    assert gsd_trace.load(value(loaded.download))[0] == session.steps
-    frames = list(handlers.replay(session))
-    assert len(frames) == 4 and [value(f.step) for f in frames] == [1, 2, 3, 4]
-    assert all(skipped(f.stats) and skipped(f.status) for f in frames)
-    for text, words in (("{not json", "not valid JSON"), (json.dumps({"schema": "x"}), "not a GSD trace"),
-                        (json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace")):
-        bad = tmp_path / "bad.json"
-        bad.write_text(text, encoding="utf-8")
-        with pytest.warns(UserWarning):
-            refused = handlers.upload(session, str(bad))
-        assert words in refused.status and len(session.steps) == 4
-        assert refused.upload is None and skipped(refused.download) and skipped(refused.output)
-
-
-def test_upload_and_replay_wait_for_a_live_run_to_end(tmp_path):
-    """A trace uploaded (or a replay started) while a run streams would mix the two runs."""
-    handlers, session = page(FakeEngine(steps=20, delay=0.002)), Session()
-    good = tmp_path / "good.json"
-    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
-    handlers.enqueue(session)
-    live = handlers.generate(session, "Tell me a story", **SETTINGS)
-    next(live), next(live)
-    with pytest.warns(UserWarning):
-        status = handlers.upload(session, str(good)).status
-    assert "a run is going" in status and session.prompt == "Tell me a story"
-    with pytest.warns(UserWarning):
-        assert list(handlers.replay(session)) == []
-    list(live)
-    assert len(session.steps) == 20 and session.summary.steps == 20
-    assert "Loaded a trace: 4 steps" in handlers.upload(session, str(good)).status
-    assert len(list(handlers.replay(session))) == 4
-
-
-def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tmp_path):
-    handlers, session = page(example=example_file), Session()
-    loaded = handlers.load(session)
-    assert len(session.steps) == 5 and "An example prompt" in loaded.status and "Models ready" in loaded.status
-    assert value(loaded.download).endswith(".json") and loaded.dag.layout.title.text.startswith("Step 1/5")
-    assert loaded.session is session  # given back to Gradio, which then drops it an hour after the page is closed
-    handlers, session = page(example=tmp_path / "missing.json"), Session()
-    loaded = handlers.load(session)
-    assert session.steps == [] and "appear here" in loaded.output and value(loaded.download) is None
-    broken = tmp_path / "broken.json"
-    broken.write_text("{}", encoding="utf-8")
-    assert "could not be read" in page(example=broken).load(Session()).status
-
-
 def test_models_load_in_the_background_and_a_load_error_is_shown():
     release = threading.Event()
 
@@ -408,6 +320,20 @@ def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
     assert "out of memory" in updates[-1].status and len(session.steps) == 2
 
 
+def test_an_engine_error_in_the_ar_baseline_keeps_the_run_and_says_so():
+    class BrokenAr(FakeEngine):
+        def _steps(self, config, stop):
+            if config.mode == "ar":
+                raise RuntimeError("the ar run broke")
+            yield from super()._steps(config, stop)
+
+    handlers, session = page(BrokenAr(steps=3)), Session()
+    with pytest.warns(UserWarning):
+        last = run(handlers, session, with_baseline=True)[-1]
+    assert "the ar run broke" in last.status and "speed-up" not in last.stats and len(session.steps) == 3
+    assert session.summary.steps == 3 and value(last.download).endswith(".json")
+
+
 def test_main_parses_the_command_line(monkeypatch):
     seen = {}
     monkeypatch.setattr(app, "build_demo", lambda engine, **kw: seen.update(kw, engine=engine) or "demo")
@@ -440,47 +366,3 @@ def test_real_engine_refusals_are_messages(tiny_engine):
     assert update.status.startswith("⚠") and "prompt is" in update.status
     updates = run(handlers, session, prompt="w1 w2 w3", mode="tsd", max_new_tokens=6)
     assert "Done" in updates[-1].status and len(session.steps) >= 1
-
-
-# ---- the page served on loopback, driven through its API ----------------------------------------------
-
-@pytest.fixture(scope="module")
-def served(example_file):
-    demo = app.build_demo(FakeEngine(steps=8, delay=0.05), example=example_file, prompts=["Why is the sky blue?"])
-    _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(), quiet=True)
-    yield url
-    demo.close()
-
-
-def test_generation_through_the_api(served):
-    from gradio_client import Client, handle_file
-
-    client = Client(served, verbose=False)
-    args = ["Why is the sky blue?", *list(SETTINGS.values())[:-1], True]
-    job = client.submit(*args, api_name="/generate")
-    final = received(job.result(timeout=60))  # the API's outputs, in the order gsd.page.view.RUN names them
-    assert len(job.outputs()) >= 8  # streamed step by step
-    assert final.output.count('class="gsd-step') == 8 and "Done" in final.status and "speed-up vs ar" in final.stats
-    figure = json.loads(final.dag["plot"])
-    assert sum(len(t["x"]) for t in figure["data"] if t.get("mode") == "markers+text") >= 3
-    download = final.download  # an update with the fetched file
-    download = download["value"] if isinstance(download, dict) else download
-    steps, summary, prompt = gsd_trace.load(download)
-    assert len(steps) == 8 and summary.config["mode"] == "gsd"
-    scrubbed = received(client.predict(3, api_name="/scrub"), view.SCRUB)
-    assert json.loads(scrubbed.dag["plot"])["layout"]["title"]["text"].startswith("Step 3/8")
-    replayed = received(client.predict(handle_file(download), api_name="/upload"), view.UPLOAD)
-    assert "Loaded a trace: 8 steps" in replayed.status
-
-
-def test_stop_through_the_api_ends_the_run_early(served):
-    from gradio_client import Client
-
-    client = Client(served, verbose=False)
-    job = client.submit("Tell me a long story", *list(SETTINGS.values())[:-1], False, api_name="/generate")
-    deadline = time.monotonic() + 30
-    while len(job.outputs()) < 2 and time.monotonic() < deadline:
-        time.sleep(0.02)
-    client.predict(api_name="/stop")
-    stopped = received(job.result(timeout=30))
-    assert "Stopped" in stopped.status and 2 <= stopped.output.count('class="gsd-step') < 8

@@ -1,17 +1,16 @@
 """The page in a real browser: Debian's Chromium driven by Playwright, against the page served with a fake
 engine (the engine itself is tested elsewhere). Type a prompt, Generate, watch text and DAG nodes stream
-in, scrub the step slider, download the trace and upload it again, and take a screenshot of the page.
+in, scrub the step slider, download the trace and upload it again, and take a screenshot of the page;
+choose a preset, click a bar of the run's chart, compare the modes.
 
-The screenshot goes to pytest's temporary folder, so that `make test` leaves the tree clean. To refresh the
-committed README picture, run with GSD_SCREENSHOT=1 (`GSD_SCREENSHOT=1 .venv/bin/python -m pytest
-tests/test_browser.py`): the screenshot then overwrites assets/screenshot.png.
+The screenshot goes to pytest's temporary folder, so that `make test` leaves the tree clean. The README's
+pictures come from the real model: `make screenshot` (scripts/screenshot.py).
 
 Needs /usr/bin/chromium (`apt-get install -y chromium`; `make test` installs it).
 """
 
 from __future__ import annotations
 
-import os
 import re
 from pathlib import Path
 
@@ -26,7 +25,6 @@ pytestmark = pytest.mark.browser
 CHROMIUM = Path("/usr/bin/chromium")
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
-SCREENSHOT = Path(__file__).parents[1] / "assets" / "screenshot.png"  # written only when GSD_SCREENSHOT=1
 NODES = "#dag g.scatterlayer g.trace path.point"
 TITLE = "#dag .gtitle"
 
@@ -112,9 +110,7 @@ def test_generate_scrub_download_upload(url, browser_page, tmp_path):
     assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "3"
     nodes_at_3 = page.locator(NODES).count()
     assert nodes_at_3 >= 3
-    # GSD_SCREENSHOT=1 refreshes the committed picture; otherwise the screenshot stays in the temporary folder.
-    screenshot = SCREENSHOT if os.environ.get("GSD_SCREENSHOT") == "1" else tmp_path / "screenshot.png"
-    screenshot.parent.mkdir(exist_ok=True)
+    screenshot = tmp_path / "screenshot.png"
     page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
     page.screenshot(path=str(screenshot), full_page=True)
     assert screenshot.stat().st_size > 10_000
@@ -137,6 +133,49 @@ def test_generate_scrub_download_upload(url, browser_page, tmp_path):
     page.set_input_files("#trace-upload input[type=file]", str(bad))
     page.wait_for_selector("#status:has-text('cannot be replayed')")
     assert page.locator(NODES).count() >= 3
+    assert not errors, errors
+
+
+CHECKED = "document.querySelector('#{} input[value=\"{}\"]').checked"
+COMPARED = "[...document.querySelectorAll('#compare-table [data-col=\"0\"]')].map(cell => cell.innerText.trim())"
+
+
+def test_presets_the_run_chart_and_the_comparison(url, browser_page):
+    """A preset sets the sliders and a slider moved afterwards shows Custom; a click on a bar of the run's chart
+    shows that step; Compare fills the table with a row per run and the chart with a bar per run."""
+    page, errors = browser_page
+    page.goto(url)
+    page.wait_for_selector("#status:has-text('Models ready')")
+    assert page.evaluate(CHECKED.format("preset", "graph"))  # the page opens on the graph preset
+    assert page.input_value("#theta-prob input[type=number]") == "0.1"
+    page.click("#preset label:has-text('Fast')")
+    page.wait_for_function("document.querySelector('#theta-prob input[type=number]').value === '0.4'")
+    assert page.input_value("#theta-sib input[type=number]") == "0.2" and page.evaluate(CHECKED.format("merge", "1"))
+    assert "Fast" in page.inner_text("#preset-help")
+    page.locator("#k input[type=range]").focus()
+    page.keyboard.press("ArrowRight")  # the visitor moves k: the settings are no preset's any more
+    page.wait_for_function(CHECKED.format("preset", "custom"))
+    assert page.input_value("#k input[type=number]") == "5" and "Custom" in page.inner_text("#preset-help")
+
+    page.fill("#prompt textarea", "Why is the sky blue?")
+    page.click("#generate")
+    page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+    total = int(re.search(r"Step (\d+)/(\d+)", page.text_content(TITLE)).group(2))
+    bars = page.locator("#steps-plot g.trace.bars").first.locator("g.point path")
+    assert bars.count() == total
+    page.locator("#steps-plot").scroll_into_view_if_needed()
+    bar, area = bars.nth(1).bounding_box(), page.locator("#steps-plot .nsewdrag").first.bounding_box()
+    page.mouse.click(bar["x"] + bar["width"] / 2, area["y"] + area["height"] / 2)  # step 2's column of the chart
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 2/{total}')")
+    assert page.input_value("#step input[type=number]") == "2"
+    assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "2"
+
+    page.click("#compare")
+    page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=120_000)
+    assert page.evaluate(COMPARED) == ["ar", "ssd", "tsd", "dyspec", "gsd · fast", "gsd · graph"]
+    speedups = page.locator("#compare-plot g.trace.bars").first.locator("g.point")
+    assert speedups.count() == 6
+    assert "gsd · graph" in page.input_value("#compare-open input")
     assert not errors, errors
 
 

@@ -17,8 +17,8 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.page import dag, panels
-from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace, TokenGraph,
-                       Verdict, summarize)
+from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
+                       TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
 
 
@@ -209,7 +209,8 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     assert whole.bonus_committed and not ended.bonus_committed
     page = panels.tokens_html([ended])
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
-    assert panels.step_caption(whole) == "Step 1 · 5 drafted nodes · accepted 2 + bonus ␣is"
+    assert panels.step_caption(whole) == ("Step 1 · 5 drafted nodes · 1 merge saved 1 draft token · "
+                                          "accepted 2 + bonus ␣is")
     assert panels.step_caption(ended, 1, 1).endswith(
         "accepted 2 + bonus ␣is · the run ended after 1 of them; the bonus was not kept")
 
@@ -242,6 +243,53 @@ def test_stats_table_reads_the_run_summary_and_the_speedup():
                                                                                        greedy=False)
     assert panels.stats_markdown(None) == "No run yet."
     assert panels.stats_markdown(summarize([], config={}, wall_s=0.0)) == "No run yet."
+
+
+def test_the_caption_counts_the_step_merges_and_the_draft_tokens_they_saved():
+    step = random_step(1, 60, seed=4, merges=5)
+    merges = sum(len(node.parents) - 1 for node in step.graph.nodes[1:])  # one merge edge per extra parent
+    assert merges == len(step.graph.merge_edges) == 5
+    assert f" · 5 merges saved {step.counters.draft_tokens_saved} draft tokens · " in panels.step_caption(step)
+    plain = random_step(1, 30, seed=4, merges=0)
+    assert " · no merge · accepted" in panels.step_caption(plain)
+    assert "merge" not in panels.step_caption(ar_step(1, 3))  # no draft, nothing to merge
+
+
+def test_hovering_a_merged_node_names_its_parents_and_the_shared_ngram():
+    found = traces(dag.dag_figure(diamond_step()))
+    merged = [h for h in found[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    assert "merged: 2 branches, after ␣the (1) + ␣a (2)" in merged and "shared n-gram: ␣sky " in merged
+    nodes = list(diamond_step().graph.nodes)
+    nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # both branches say ' the': the bigram ' the sky'
+    bigram = replace(diamond_step(), graph=TokenGraph(tuple(nodes)))
+    assert dag.ngram_levels(bigram, 3) == [[1, 2]]
+    merged = [h for h in traces(dag.dag_figure(bigram))[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    assert "shared n-gram: ␣the ␣sky " in merged
+
+
+def test_a_real_merge_is_picked_for_the_explanation():
+    plain = [random_step(i, 20, seed=i, merges=0) for i in range(1, 4)]
+    assert dag.merge_example(plain) is None
+    merging = plain + [random_step(9, 30, seed=9, merges=2), random_step(8, 30, seed=8, merges=4)]
+    chosen = merging[dag.merge_example(merging)]
+    assert chosen.graph.has_merge and len(chosen.graph.nodes) <= 45
+    assert dag.merge_example([random_step(1, 80, seed=1, merges=3)]) is None  # too big to read
+
+
+def test_an_end_of_text_token_is_a_marker_never_its_raw_text():
+    for text in (END_OF_TEXT, "<|im_end|>", "<|endoftext|>", "</s>", "<|eot_id|>"):
+        assert panels.is_end_of_text(text) and panels.visible_text(text) == panels.END_LABEL, text
+    for text in (" end", "<b>", "</span>", "<|im_start|>", "s", ""):
+        assert not panels.is_end_of_text(text), text
+    step = diamond_step()
+    ended = replace(step, verdict=replace(step.verdict, bonus_text="<|im_end|>"),
+                    committed_text=step.committed_text[:2] + (END_OF_TEXT,))
+    page = panels.tokens_html([ended])
+    assert 'gsd-bonus gsd-eos" title="step 1: bonus token (target)">⏎ end of text</span>' in page
+    assert END_OF_TEXT not in page and "im_end" not in page
+    bonus = traces(dag.dag_figure(ended))[panels.LABELS[panels.BONUS]]
+    assert list(bonus.text) == [panels.END_LABEL] and "im_end" not in bonus.hovertext[0]
+    assert panels.step_caption(ended).endswith("bonus ⟨end⟩")
 
 
 def test_dag_panels_and_session_import_no_torch_and_no_gradio():

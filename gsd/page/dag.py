@@ -181,26 +181,49 @@ def _hover(step: StepTrace, index: int) -> str:
              f"q = {node.q:.3f} · p = {_fmt(node.p)}",
              f"depth {node.depth} · parent{'s' if node.merged else ''} {parents}"]
     if node.merged:
-        lines.append(f"merged: {len(node.parents)} branches share this n-gram")
+        named = " + ".join(f"{html.escape(visible_text(nodes[p].text))} ({p})" for p in node.parents)
+        ngram = [nodes[level[0]].text for level in reversed(ngram_levels(step, index))] + [node.text]
+        shared = " ".join(html.escape(visible_text(token)) for token in ngram)
+        lines.append(f"merged: {len(node.parents)} branches, after {named}")
+        lines.append(f"shared n-gram: {shared} (the draft ran it once)")
     if node.branch_end:
         lines.append("branch end (q < θ_prob)")
     return "<br>".join(lines)
 
 
+def ngram_levels(step: StepTrace, index: int) -> list[list[int]]:
+    """The tokens a merged node's branches share before it: going up from its parents, one level per shared
+    token (nearest first), each level the node on every parent's first-parent chain. Empty when the
+    parents' tokens differ (a merge on the token alone)."""
+    nodes = step.graph.nodes
+    levels = []
+    chains = list(nodes[index].parents)
+    while all(c > 0 for c in chains) and len({nodes[c].token for c in chains}) == 1:
+        levels.append(chains)
+        chains = [nodes[c].parents[0] for c in chains]
+    return levels
+
+
 def recurring_ngrams(step: StepTrace) -> set[int]:
     """Nodes of the recurring n-grams: each merged node, and going up from its parents, the nodes whose
     tokens agree across all of its parents' first-parent chains (the shared n preceding tokens)."""
-    nodes = step.graph.nodes
     found: set[int] = set()
-    for index, node in enumerate(nodes):
-        if not node.merged:
-            continue
-        found.add(index)
-        chains = list(node.parents)
-        while all(c > 0 for c in chains) and len({nodes[c].token for c in chains}) == 1:
-            found.update(chains)
-            chains = [nodes[c].parents[0] for c in chains]
+    for index, node in enumerate(step.graph.nodes):
+        if node.merged:
+            found.add(index)
+            found.update(member for level in ngram_levels(step, index) for member in level)
     return found
+
+
+def merge_example(steps: list[StepTrace], max_nodes: int = 45) -> int | None:
+    """A step that shows merging well (its 0-based index), or None if no step merged: a graph of at most
+    `max_nodes` nodes with a merge, preferring one whose accepted path is not empty, then the most merge
+    edges, then the smaller graph."""
+    candidates = [i for i, step in enumerate(steps) if step.graph.has_merge and len(step.graph.nodes) <= max_nodes]
+    if not candidates:
+        return None
+    return max(candidates, key=lambda i: (steps[i].accepted_draft_tokens > 0, len(steps[i].graph.merge_edges),
+                                          -len(steps[i].graph.nodes)))
 
 
 def _edges(layout: DagLayout, pairs: list[tuple[int, int]]) -> tuple[list, list]:

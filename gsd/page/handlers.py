@@ -1,5 +1,6 @@
-"""The page's events: what happens when a visitor opens the page, presses a button, moves the step slider or
-uploads a trace. Each handler returns (or streams) `PageUpdate`s; `app.py` wires them to the components.
+"""The page's events: what happens when a visitor opens the page, presses a button, chooses a preset, moves
+the step slider or uploads a trace. Each handler returns (or streams) `PageUpdate`s; `app.py` wires them to the
+components. The comparison of modes has its own module (`gsd.page.compare`).
 
 The engine is shared and read-only, and the model runs one request at a time (the "model" concurrency
 group). Reliability: bad settings or an empty or too long prompt are refused before the engine runs, with a
@@ -24,9 +25,9 @@ from .. import trace as gsd_trace
 from ..config import ASSETS, PROMPTS, ConfigError, DecodeConfig, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
 from . import view
-from .session import (DEFAULTS, MAX_KEPT_NODES, EngineSlot, Session, baseline_key, check_replayable, make_config,
-                      short)
-from .view import ModeUpdate, PageUpdate
+from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
+                      make_config, short)
+from .view import ModeUpdate, PageUpdate, PresetUpdate
 
 try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
     import spaces
@@ -40,16 +41,16 @@ ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "s
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
 
 
-def _stream(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
+def stream_steps(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
     """The engine's steps (the only call that needs the GPU)."""
     yield from engine.generate(prompt, config, chat=chat, stop=stop)
 
 
 if spaces is not None:
-    _stream = spaces.GPU(_stream)
+    stream_steps = spaces.GPU(stream_steps)
 
 
-class _Timed:
+class Timed:
     """Iterate `steps`, counting them and adding up the seconds spent inside the engine (not in the page
     between steps)."""
 
@@ -70,7 +71,7 @@ class _Timed:
 
 
 @dataclass(frozen=True)
-class Run:
+class Request:
     """A request that passed the checks: what the engine runs, and what the log says about it."""
 
     id: str
@@ -124,7 +125,7 @@ class Page:
         download = view.no_download()
         note = self.example_note
         if self.example is not None:
-            self._show(session, *self.example)
+            self.show(session, *self.example)
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
         return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
@@ -138,6 +139,14 @@ class Page:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
         return view.mode_update(mode)
 
+    def preset_chosen(self, name: str) -> PresetUpdate:
+        """A preset chosen: its settings on k, θ_prob, θ_sib and merge, and its line."""
+        return view.preset_update(name)
+
+    def settings_moved(self, k, theta_prob, theta_sib, merge) -> PresetUpdate:
+        """The visitor moved one of the settings a preset sets: the preset they now match, else Custom."""
+        return view.custom_update(k, theta_prob, theta_sib, merge)
+
     # -- a run: validate, stream, close --
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
                  max_depth, node_budget, max_new_tokens, temperature, seed,
@@ -150,12 +159,12 @@ class Page:
         stop = session.start_run()
         session.closing = ""
         try:
-            run = self._validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
+            run = self.validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
                                                 max_new_tokens, temperature, seed), stop)
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return
-            timed = _Timed(_stream(run.engine, run.prompt, run.config, run.chat, stop))
+            timed = Timed(stream_steps(run.engine, run.prompt, run.config, run.chat, stop))
             failure = yield from self._follow(session, run, timed)
             if not timed.count:
                 yield self._closing(session, failure or "■ Stopped before the first step.")
@@ -164,7 +173,7 @@ class Page:
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
             session.end_run(stop)
 
-    def _validate(self, prompt, chat, settings: tuple, stop: threading.Event) -> Run | str:
+    def validate(self, prompt, chat, settings: tuple, stop: threading.Event) -> Request | str:
         """The run to start, or the line that says why none starts: Stop was pressed while it waited, or the
         input is refused (ConfigError, the engine's PromptError, the models not (yet) loaded)."""
         if stop.is_set():
@@ -178,12 +187,12 @@ class Page:
             engine = self.slot.get()
             prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
         except (ValueError, RuntimeError) as error:
-            return self._refuse(error)
-        run = Run(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop)
+            return refuse(error)
+        run = Request(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop)
         log.info("run %s: %s", run.id, run.context)
         return run
 
-    def _follow(self, session: Session, run: Run, timed: _Timed) -> Generator[PageUpdate, None, str | None]:
+    def _follow(self, session: Session, run: Request, timed: Timed) -> Generator[PageUpdate, None, str | None]:
         """Show each step as it comes (the first replaces the run on show); stop after the step during which
         Stop was pressed. Returns the failure's line if the engine failed, else None."""
         tokens = 0
@@ -200,10 +209,10 @@ class Page:
                 if run.stop.is_set():
                     break
         except Exception as error:
-            return self._failure(error, run.id, timed.count, run.context)
+            return report_failure(error, run.id, timed.count, run.context)
         return None
 
-    def _close(self, session: Session, run: Run, seconds: float, failure: str | None,
+    def _close(self, session: Session, run: Request, seconds: float, failure: str | None,
                with_baseline: bool) -> Iterator[PageUpdate]:
         """The run's summary, the ar baseline if asked for (or the run's own, for an ar run), then the last
         update: the closing line and the trace file."""
@@ -217,12 +226,12 @@ class Page:
             try:
                 yield from self._run_baseline(session, run)
             except Exception as error:
-                failure = self._failure(error, run.id, summary.steps, {**run.context, "during": "the ar baseline"})
+                failure = report_failure(error, run.id, summary.steps, {**run.context, "during": "the ar baseline"})
         status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
         session.closing = status
         yield replace(self._view(session), status=status, download=self.files.button(session, run.config.mode))
 
-    def _run_baseline(self, session: Session, run: Run) -> Iterator[PageUpdate]:
+    def _run_baseline(self, session: Session, run: Request) -> Iterator[PageUpdate]:
         """The ar run on the same input, for the speed-up (kept in the session; not run again while the key
         matches). A Stop during it leaves no baseline."""
         key = baseline_key(run.prompt, run.chat, asdict(run.config))
@@ -230,7 +239,7 @@ class Page:
             return
         ar = run.config.replace(mode="ar")
         steps: list[StepTrace] = []
-        timed = _Timed(_stream(run.engine, run.prompt, ar, run.chat, run.stop))
+        timed = Timed(stream_steps(run.engine, run.prompt, ar, run.chat, run.stop))
         for step in timed:
             steps.append(step)
             if len(steps) % 8 == 1:
@@ -282,7 +291,7 @@ class Page:
             return PageUpdate()
         session.follow = number >= len(session.steps)
         shown = self._view(session, selected=number)
-        return PageUpdate(output=shown.output, dag=shown.dag)
+        return PageUpdate(output=shown.output, dag=shown.dag, steps_plot=shown.steps_plot)
 
     def upload(self, session: Session, path: str | None) -> PageUpdate:
         """A trace file was uploaded: replay it with no model. The run on show changes only once the new one
@@ -291,27 +300,32 @@ class Page:
             return PageUpdate(status="", upload=None)
         if session.running():
             error = RuntimeError("a run is going: press Stop, or wait for it to end, then upload the trace again")
-            return PageUpdate(status=self._refuse(error), upload=None)
+            return PageUpdate(status=refuse(error), upload=None)
         refused = "That trace cannot be replayed: "
         try:
             steps, summary, prompt = gsd_trace.load(path)
-            check_replayable(steps)
-            if summary is not None and not isinstance(summary.config, dict):
-                raise TraceError("the summary's config must be an object")
+            runs = [run for run in gsd_trace.load_runs(path)[0] if run.label]  # a comparison's runs, if any
+            for run in [gsd_trace.Run("", steps, summary), *runs]:
+                check_replayable(run.steps)
+                if run.summary is not None and not isinstance(run.summary.config, dict):
+                    raise TraceError("the summary's config must be an object")
         except (TraceError, OSError) as error:
-            return PageUpdate(status=self._refuse(error, refused), upload=None)
-        candidate = replace(session)
-        self._show(candidate, steps, summary, prompt)
+            return PageUpdate(status=refuse(error, refused), upload=None)
+        candidate = replace(session, comparison=ComparedRuns(prompt, None, tuple(runs)) if runs else None)
+        self.show(candidate, steps, summary, prompt, compared=bool(runs))
+        shown_label = next((run.label for run in runs if (run.steps, run.summary) == (steps, summary)), None)
         try:
-            shown = self._view(candidate, selected=1)
+            shown = replace(self._view(candidate, selected=1), **view.compare_panels(runs, shown_label))
         except Exception as error:  # a well-formed file with values the figures cannot take
             log.exception("an uploaded trace could not be drawn")
-            return PageUpdate(status=self._refuse(error, refused), upload=None)
+            return PageUpdate(status=refuse(error, refused), upload=None)
         for name in (f.name for f in fields(Session)):
             setattr(session, name, getattr(candidate, name))
         mode = f", mode {short(str(summary.config['mode']), 20)}" if summary and "mode" in summary.config else ""
         where = f", target {short(str(summary.target), 80)}" if summary else ""
-        status = f"✓ Loaded a trace: {len(steps)} steps{mode}{where}. Scrub the step slider or press Replay."
+        compared = f" and a comparison of {len(runs)} runs" if runs else ""
+        status = (f"✓ Loaded a trace: {len(steps)} steps{mode}{where}{compared}. "
+                  "Scrub the step slider or press Replay.")
         return replace(shown, status=status, download=self.files.button(session, "replay"), upload=None)
 
     def replay(self, session: Session) -> Iterator[PageUpdate]:
@@ -322,16 +336,17 @@ class Page:
         steps = list(session.steps)
         for number in range(1, len(steps) + 1):
             shown = self._view(session, selected=number)
-            yield PageUpdate(output=shown.output, dag=shown.dag, step=shown.step)
+            yield PageUpdate(output=shown.output, dag=shown.dag, step=shown.step, steps_plot=shown.steps_plot)
             time.sleep(self.replay_delay_s)
 
     # -- shared by the handlers --
     def _view(self, session: Session, *, selected: int | None = None) -> PageUpdate:
         return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes)
 
-    def _show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str) -> None:
-        """Put a recorded run (the example, an uploaded trace) on show in `session`."""
-        session.show(steps, summary, prompt, self.max_kept_nodes)
+    def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str, *,
+             compared: bool = False) -> None:
+        """Put a recorded run (the example, an uploaded trace, a compared run) on show in `session`."""
+        session.show(steps, summary, prompt, self.max_kept_nodes, compared=compared)
         session.wall_s = summary.wall_s if summary else None
         session.greedy = summary is None or summary.config.get("temperature", 0) == 0
 
@@ -348,23 +363,27 @@ class Page:
         return (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({why}){note}. "
                 "Scrub the step slider to see every step's graph.")
 
-    def _refuse(self, error: Exception, what: str = "") -> str:
-        """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
-        message = short(f"{what}{error}")
-        log.info("refused: %s", message)
-        gr.Warning(message)
-        return f"⚠ {message}"
 
-    def _failure(self, error: Exception, run_id: str, done_steps: int, context: dict) -> str:
-        """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
-        line with the run's id, so that what they report can be found in the log."""
-        log.error("run %s failed after %d steps; %s", run_id, done_steps,
-                  " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
-        first = (str(error).strip().splitlines() or [""])[0]
-        detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
-        kept = "The text so far is kept. " if done_steps else ""
-        plural = "s" if done_steps != 1 else ""
-        message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
-                   f"{kept}The server log has the details (run {run_id}).")
-        gr.Warning(message)
-        return f"⚠ {message}"
+# ---- messages ---------------------------------------------------------------------------------------
+
+def refuse(error: Exception, what: str = "") -> str:
+    """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
+    message = short(f"{what}{error}")
+    log.info("refused: %s", message)
+    gr.Warning(message)
+    return f"⚠ {message}"
+
+
+def report_failure(error: Exception, run_id: str, done_steps: int, context: dict) -> str:
+    """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
+    line with the run's id, so that what they report can be found in the log."""
+    log.error("run %s failed after %d steps; %s", run_id, done_steps,
+              " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
+    first = (str(error).strip().splitlines() or [""])[0]
+    detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
+    kept = "The text so far is kept. " if done_steps else ""
+    plural = "s" if done_steps != 1 else ""
+    message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
+               f"{kept}The server log has the details (run {run_id}).")
+    gr.Warning(message)
+    return f"⚠ {message}"

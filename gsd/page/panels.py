@@ -1,6 +1,6 @@
 """What the page writes in words and colours: the category colours and labels (the DAG's legend, the text and
 the page's explanation share them), token text made visible, the step caption, the committed text as HTML,
-the stats table and the mode help.
+the stats table, the mode help, and the comparison's table (a row per compared run).
 
 Reads `StepTrace`s and `RunSummary`s only: no models, no torch, no Gradio. The run's totals come from
 `gsd.trace.summarize`; this module only lays them out.
@@ -9,10 +9,11 @@ Reads `StepTrace`s and `RunSummary`s only: no models, no torch, no Gradio. The r
 from __future__ import annotations
 
 import html
+import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace
+from ..trace import ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace
 
 # ---- categories and colours ------------------------------------------------------------------------------
 
@@ -53,13 +54,26 @@ MODE_HELP = {
 }
 
 _VISIBLE = {" ": "␣", "\n": "↵", "\t": "⇥", "\r": "␍"}
+END_LABEL = "⟨end⟩"              # an end-of-text token in the DAG, captions and hovers
+END_BADGE = "⏎ end of text"      # and in the text
+# What older traces (before `END_OF_TEXT`) hold for an end-of-text token: the tokenizer's special token.
+_SPECIAL_END = re.compile(r"<\|[a-z_]*(end|eot|eos)[a-z_]*\|>|</s>|<eos>|<end_of_turn>", re.IGNORECASE)
+
+
+def is_end_of_text(text: str) -> bool:
+    """Whether a token's text stands for the end of the text: `END_OF_TEXT` (what the engine writes), or in an
+    older trace a special token such as `<|im_end|>`, `<|endoftext|>` or `</s>`. Such a token is drawn as a
+    marker, never as its raw text."""
+    return text == END_OF_TEXT or _SPECIAL_END.fullmatch(text.strip()) is not None
 
 
 def visible_text(text: str) -> str:
-    """A token's text with whitespace made visible (space ␣, newline ↵, tab ⇥) and control characters
-    spelled as escapes, so that every token has a printable label."""
+    """A token's text with whitespace made visible (space ␣, newline ↵, tab ⇥), control characters spelled
+    as escapes and an end-of-text token as `END_LABEL`, so that every token has a printable label."""
     if not text:
         return "∅"
+    if is_end_of_text(text):
+        return END_LABEL
     out = []
     for char in text:
         if char in _VISIBLE:
@@ -71,14 +85,28 @@ def visible_text(text: str) -> str:
     return "".join(out)
 
 
+def plural(count: int, noun: str) -> str:
+    return f"{count} {noun}{'' if count == 1 else 's'}"
+
+
+def merges_text(step: StepTrace) -> str:
+    """'2 merges saved 5 draft tokens' (merges: the merge edges, one per extra parent); 'no merge' for a drafted
+    step without one; '' for a step with no draft (ar)."""
+    merges = len(step.graph.merge_edges)
+    if merges:
+        return f"{plural(merges, 'merge')} saved {plural(step.counters.draft_tokens_saved, 'draft token')}"
+    return "no merge" if len(step.graph.nodes) > 1 else ""
+
+
 def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
-    """'Step 3/12 · 14 drafted nodes · accepted 2 + bonus ␣the', and what was kept of them when the run ended
-    inside the step."""
+    """'Step 3/12 · 14 drafted nodes · 2 merges saved 5 draft tokens · accepted 2 + bonus ␣the', and what was
+    kept of them when the run ended inside the step."""
     label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
     drafted = len(step.graph.nodes) - 1
     bonus = visible_text(step.verdict.bonus_text)
-    caption = (f"{label} · {drafted} drafted node{'s' if drafted != 1 else ''} · "
-               f"accepted {step.accepted_draft_tokens} + bonus {bonus}")
+    parts = [label, plural(drafted, "drafted node"), merges_text(step),
+             f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
+    caption = " · ".join(part for part in parts if part)
     if not step.bonus_committed:
         caption += f" · the run ended after {len(step.committed)} of them; the bonus was not kept"
     return caption
@@ -98,6 +126,8 @@ TOKENS_CSS = f"""
 .gsd-bonus {{ background: {COLORS[BONUS]}2e; }}
 .gsd-legend {{ font-size: 13px; color: #4b5563; margin-bottom: 4px; }}
 .gsd-legend span {{ margin-right: 12px; }}
+.gsd-eos {{ font-size: 11px; white-space: nowrap; border: 1px solid {COLORS[ROOT]}66; border-radius: 9px;
+            padding: 0 6px; margin: 0 2px; color: {COLORS[ROOT]}; }}
 """
 
 
@@ -119,7 +149,11 @@ def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
                 kind, origin = "gsd-bonus", "bonus token (target)"
             else:
                 kind, origin = "gsd-draft", f"accepted draft token {j + 1} of {drafted}"
-            parts.append(f'<span class="gsd-tok {kind}" title="step {number}: {origin}">{html.escape(text)}</span>')
+            if is_end_of_text(text):
+                kind, shown = kind + " gsd-eos", END_BADGE
+            else:
+                shown = html.escape(text)
+            parts.append(f'<span class="gsd-tok {kind}" title="step {number}: {origin}">{shown}</span>')
         parts.append("</span>")
     parts.append("</div>")
     return "".join(parts)
@@ -168,3 +202,40 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
             same = " · same text as ar ✓" if versus.same_text else " · text differs from ar ✗"
         rows.append(("speed-up vs ar", f"**{versus.speedup:.2f}×** (ar: {versus.tokens_per_s:.1f} tokens/s){same}"))
     return "| statistic | value |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)
+
+
+# ---- a comparison of runs on one prompt ---------------------------------------------------------------
+
+COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
+                   "draft tokens saved by merges", "steps with a merge", "same text as ar")
+SAME_TEXT = {True: "✓", False: "✗", None: "—"}   # None: nothing to compare (no ar run, or no text)
+
+
+@dataclass(frozen=True)
+class ComparedRun:
+    """One run of a comparison: its label, its totals (a `RunSummary`) and how it fares against the
+    comparison's ar run (None when there is none)."""
+
+    label: str
+    summary: RunSummary
+    versus: VersusAr | None
+
+
+def compared(runs: list[tuple[str, RunSummary]]) -> list[ComparedRun]:
+    """Each labelled run against the first ar run among them."""
+    ar = next((summary for _, summary in runs if summary.config.get("mode") == "ar"), None)
+    return [ComparedRun(label, summary, None if ar is None else versus_ar(summary, ar)) for label, summary in runs]
+
+
+def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
+    """The comparison's table, one row of `COMPARE_HEADERS` per run."""
+    rows = []
+    for run in runs:
+        summary, versus = run.summary, run.versus
+        speedup = "—" if versus is None or versus.speedup is None else f"{versus.speedup:.2f}×"
+        same = SAME_TEXT[None if versus is None else versus.same_text]
+        rows.append([run.label, f"{summary.tokens_per_s:.1f}", speedup, f"{summary.tau:.2f}",
+                     str(summary.target_forwards), str(summary.draft_forwards), str(summary.draft_tokens),
+                     f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
+                     f"{summary.steps_with_merge} of {summary.steps}", same])
+    return rows

@@ -1,13 +1,14 @@
 """What one visitor's page holds, and the checks on what it accepts.
 
 The page's one engine (`EngineSlot`: loaded in the background, read-only afterwards), each visitor's
-`Session` (a `gr.State`: the run on show, its Stop flags, the ar baseline), and the gates in front of the
-engine and the replay: `make_config` turns the controls (or whatever a caller sent straight to the API) into
-a `DecodeConfig` or a message naming the setting, and `check_replayable` refuses a trace the page could not
-draw within its bounds. What a session keeps is bounded: each step's graph by the node budget (at most
-`MAX_STEP_NODES` nodes), a run's graphs by `MAX_KEPT_NODES` (older steps are cut to their accepted path by
-`accepted_path_only`), so an exported trace stays far below `gsd.trace.MAX_TRACE_BYTES` and can always be
-uploaded again. No Gradio and no torch here.
+`Session` (a `gr.State`: the run on show, its Stop flags, the ar baseline, the last comparison), and the
+gates in front of the engine and the replay: `make_config` turns the controls (or whatever a caller sent
+straight to the API) into a `DecodeConfig` or a message naming the setting, and `check_replayable` refuses a
+trace the page could not draw within its bounds. What a session keeps is bounded: each step's graph by the
+node budget (at most `MAX_STEP_NODES` nodes), a run's graphs by `MAX_KEPT_NODES` (older steps are cut to
+their accepted path by `accepted_path_only`; a comparison shares that bound among its runs), so an exported
+trace stays far below `gsd.trace.MAX_TRACE_BYTES` and can always be uploaded again. No Gradio and no torch
+here.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..config import MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
-from ..trace import RunSummary, StepTrace, TokenGraph, TraceError
+from ..trace import Run, RunSummary, StepTrace, TokenGraph, TraceError
 
 log = logging.getLogger(__name__)
 
@@ -80,6 +81,20 @@ class EngineSlot:
         return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**."
 
 
+@dataclass(frozen=True)
+class ComparedRuns:
+    """A comparison of modes: the runs, each whole (`gsd.trace.Run`), on one prompt and chat setting (None:
+    unknown, as in a trace file)."""
+
+    prompt: str
+    chat: bool | None
+    runs: tuple[Run, ...]
+
+    @property
+    def labels(self) -> list[str]:
+        return [run.label for run in self.runs]
+
+
 @dataclass
 class Session:
     """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flags of their runs."""
@@ -98,6 +113,8 @@ class Session:
     closing: str = ""                         # the closing status line of the visitor's last run
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
     kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
+    comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
+    compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
 
     def matching_baseline(self) -> RunSummary | None:
         """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""
@@ -107,10 +124,11 @@ class Session:
         return self.baseline if self.baseline_key == baseline_key(self.prompt, self.chat, self.summary.config) else None
 
     def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
-             max_nodes: int = MAX_KEPT_NODES) -> None:
-        """Put a run on show (a new run starts with no steps and grows through `add`)."""
+             max_nodes: int = MAX_KEPT_NODES, *, compared: bool = False) -> None:
+        """Put a run on show (a new run starts with no steps and grows through `add`); `compared`: it is one
+        of `comparison`'s runs."""
         self.steps, self.summary, self.prompt, self.chat = [], summary, prompt, None
-        self.trimmed, self.kept_nodes, self.follow = 0, 0, True
+        self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
         for step in steps:
             self.add(step, max_nodes)
 
@@ -154,6 +172,14 @@ class Session:
 
 def new_session() -> Session:
     return Session()
+
+
+def bounded(steps: list[StepTrace], max_nodes: int) -> list[StepTrace]:
+    """`steps` as a session keeps them with at most `max_nodes` nodes in whole graphs (older steps cut to their
+    accepted path)."""
+    holder = Session()
+    holder.show(steps, None, "", max_nodes)
+    return holder.steps
 
 
 def baseline_key(prompt: str, chat: bool, config: dict) -> tuple:

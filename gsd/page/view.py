@@ -2,10 +2,11 @@
 
 A handler returns a `PageUpdate`: one field per component it may change, `gr.skip()` (leave it as it is)
 for the rest. Gradio wants a tuple in the order of the outputs an event is wired to; those orders are named
-once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `MODEL_STATUS`, `MODE`), `app.py` picks the components
-by these names, and `as_outputs` turns a handler's updates into the tuples. Also here: the run's totals for
-the stats panel (added up by `gsd.trace.summarize`, the one totals path), the trace file behind the download
-button, and the look of a setting the chosen mode fixes.
+once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `MODE`, `PRESET`, `CUSTOM`),
+`app.py` picks the components by these names, and `as_outputs` turns a handler's updates into the tuples.
+Also here: the run's totals for the stats panel (added up by `gsd.trace.summarize`, the one totals path), the
+comparison's table and chart, the trace file behind the download button, the look of a setting the chosen
+mode fixes, and what choosing a preset sets.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ from typing import Any
 import gradio as gr
 
 from .. import trace as gsd_trace
-from ..config import MODES
-from ..trace import RunSummary, summarize
-from .dag import dag_figure, empty_figure
-from .panels import MODE_HELP, stats_markdown, step_caption, tokens_html
+from ..config import MODES, PRESETS
+from ..trace import Run, RunSummary, StepTrace, summarize
+from .charts import compare_figure, steps_figure
+from .dag import dag_figure, empty_figure, merge_example
+from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, stats_markdown, step_caption,
+                     tokens_html)
 from .session import DRAFT_CONTROLS, MAX_KEPT_NODES, Session, fixed_by_mode
 
 log = logging.getLogger(__name__)
@@ -53,6 +56,10 @@ class PageUpdate:
     upload: Any = field(default_factory=_skip)     # the trace upload box (None empties it)
     session: Any = field(default_factory=_skip)    # the visitor's Session, given back to its gr.State
     timer: Any = field(default_factory=_skip)      # the timer that polls the models' loading
+    steps_plot: Any = field(default_factory=_skip)     # the run's chart, a bar per step (a plotly figure)
+    compare_table: Any = field(default_factory=_skip)  # the comparison's table (a Dataframe)
+    compare_plot: Any = field(default_factory=_skip)   # the comparison's chart (a plotly figure)
+    compare_open: Any = field(default_factory=_skip)   # the selector that puts a compared run on show
 
     def values(self, names: tuple[str, ...]) -> tuple:
         """The fields named by `names`, in that order (an event's outputs)."""
@@ -72,14 +79,33 @@ class ModeUpdate:
         return tuple(fields[name] for name in names)
 
 
+@dataclass(frozen=True)
+class PresetUpdate:
+    """What choosing a preset (or moving a setting a preset sets) changes: the settings' values, the preset
+    shown ("custom" when the settings match none) and its line."""
+
+    controls: dict[str, Any]
+    preset: Any
+    preset_help: str
+
+    def values(self, names: tuple[str, ...]) -> tuple:
+        fields = {**self.controls, "preset": self.preset, "preset_help": self.preset_help}
+        return tuple(fields[name] for name in names)
+
+
 # The outputs each event is wired to, in order (app.py looks the components up by these names).
-RUN = ("output", "dag", "step", "stats", "status", "download")   # generate
+RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot")  # generate; a compared run opened
 LOAD = RUN + ("session",)                                           # the page opened
-UPLOAD = RUN + ("upload",)                                          # a trace uploaded
-REPLAY = ("output", "dag", "step")
-SCRUB = ("output", "dag")
+COMPARE_PANELS = ("compare_table", "compare_plot", "compare_open")
+UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
+COMPARE = RUN + COMPARE_PANELS                                      # modes compared
+REPLAY = ("output", "dag", "step", "steps_plot")
+SCRUB = ("output", "dag", "steps_plot")
 MODEL_STATUS = ("status", "timer")
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the mode changed
+PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n")       # what a preset sets
+PRESET = PRESET_CONTROLS + ("preset", "preset_help")                # a preset chosen
+CUSTOM = ("preset", "preset_help")                                  # one of PRESET_CONTROLS moved
 
 
 def as_outputs(handler: Callable, names: tuple[str, ...]) -> Callable:
@@ -136,7 +162,7 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
         return PageUpdate(output=tokens_html([]),
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
                           step=gr.Slider(minimum=1, maximum=2, value=1, interactive=False),
-                          stats=stats_markdown(None))
+                          stats=stats_markdown(None), steps_plot=steps_figure([]))
     number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
     caption = step_caption(steps[number - 1], number, len(steps))
     if number <= session.trimmed:
@@ -144,7 +170,7 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
     outlined = None if number == len(steps) and live else number
     return PageUpdate(output=tokens_html(steps, selected=outlined), dag=dag_figure(steps[number - 1], title=caption),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
-                      stats=stats(session))
+                      stats=stats(session), steps_plot=steps_figure(steps, number))
 
 
 def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
@@ -177,7 +203,8 @@ class TraceFiles:
                 if now - old.stat().st_mtime > TRACE_FILE_TTL_S:
                     old.unlink(missing_ok=True)
             path = self.folder / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
-            path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt), encoding="utf-8")
+            runs = session.comparison.runs if session.compared and session.comparison else ()
+            path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt, runs), encoding="utf-8")
         except OSError:
             log.exception("the trace file could not be written to %s", self.folder)
             return no_download()
@@ -201,3 +228,95 @@ def locks(mode: str) -> dict[str, dict]:
 def mode_update(mode: str) -> ModeUpdate:
     return ModeUpdate(controls={name: gr.update(**options) for name, options in locks(mode).items()},
                       mode_help=MODE_HELP.get(mode, ""))
+
+
+# ---- the comparison ------------------------------------------------------------------------------------
+
+def run_totals(run: Run) -> RunSummary:
+    """A compared run's totals: its summary, or for a file without one, its steps added up by `summarize`
+    (the phases' milliseconds as its seconds)."""
+    if run.summary is not None:
+        return run.summary
+    return summarize(run.steps, config={}, wall_s=sum(sum(step.ms.values()) for step in run.steps) / 1000)
+
+
+def compare_panels(runs: tuple[Run, ...] | list[Run], shown: str | None = None) -> dict[str, Any]:
+    """The `PageUpdate` fields of a comparison (`COMPARE_PANELS`): its table (a row per run), its chart and
+    the selector of its runs (on `shown`). No runs: all three empty."""
+    rows = compared([(run.label, run_totals(run)) for run in runs])
+    labels = [run.label for run in runs]
+    return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
+            "compare_plot": compare_figure(rows),
+            "compare_open": gr.Dropdown(choices=labels, value=shown if shown in labels else None)}
+
+
+# ---- presets ---------------------------------------------------------------------------------------------
+
+CUSTOM_PRESET = "custom"
+CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib and merge n."
+
+
+def preset_help(name: str) -> str:
+    preset = PRESETS.get(name)
+    return CUSTOM_HELP if preset is None else f"**{preset.label}**: {preset.blurb}."
+
+
+def preset_choices() -> list[tuple[str, str]]:
+    """The preset control's choices, (label, name), and Custom last."""
+    return [(preset.label, name) for name, preset in PRESETS.items()] + [("Custom", CUSTOM_PRESET)]
+
+
+def merge_choice(merge_n: int | None) -> str:
+    """A merge setting as the merge control shows it."""
+    return "off" if merge_n is None else str(merge_n)
+
+
+def preset_update(name: str) -> PresetUpdate:
+    """Preset `name` chosen: its settings on the controls (Custom leaves them as they are)."""
+    preset = PRESETS.get(name)
+    if preset is None:
+        return PresetUpdate({key: gr.skip() for key in PRESET_CONTROLS}, gr.skip(), CUSTOM_HELP)
+    values = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
+    return PresetUpdate({key: gr.update(value=values[key]) for key in PRESET_CONTROLS}, gr.skip(), preset_help(name))
+
+
+def preset_of(k, theta_prob, theta_sib, merge) -> str:
+    """The preset whose settings the controls show, else Custom (the values as the controls send them)."""
+    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "merge_n": str(merge)}
+    for name, preset in PRESETS.items():
+        wanted = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
+        if all(_same(shown[key], wanted[key]) for key in PRESET_CONTROLS):
+            return name
+    return CUSTOM_PRESET
+
+
+def _same(shown, wanted) -> bool:
+    if isinstance(wanted, str):
+        return shown == wanted
+    try:
+        return abs(float(shown) - float(wanted)) < 1e-9
+    except (TypeError, ValueError):
+        return False
+
+
+def custom_update(k, theta_prob, theta_sib, merge) -> PresetUpdate:
+    """A setting a preset sets was moved: show which preset the controls now match (Custom if none)."""
+    name = preset_of(k, theta_prob, theta_sib, merge)
+    return PresetUpdate({}, gr.update(value=name), preset_help(name))
+
+
+# ---- a real merge, for the page's explanation --------------------------------------------------------
+
+def merge_figure(steps: list[StepTrace], prompt: str) -> tuple[Any, str] | None:
+    """A step of a recorded run that shows merging (`dag.merge_example`), drawn, and its caption; None if no
+    step merged."""
+    index = merge_example(steps)
+    if index is None:
+        return None
+    step = steps[index]
+    title = f"Step {index + 1} of {len(steps)} of the example · {merges_text(step)}"
+    caption = (f"A real step from the recorded example (“{prompt}”). Dashed purple edges are merges: a branch "
+               "drafted a token that another branch had already drafted after the same tokens, so it points to "
+               "that node instead of running the draft again. Ringed nodes have more than one parent; the haloed "
+               "nodes are the shared n-gram. Hover a ringed node to see its parents.")
+    return dag_figure(step, title=title), caption

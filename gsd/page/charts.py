@@ -1,0 +1,113 @@
+"""The page's two bar charts (plotly): the run on show, step by step (`steps_figure`), and a comparison of
+runs on one prompt (`compare_figure`).
+
+Reads `StepTrace`s and the comparison's `ComparedRun`s only: no models, no torch, no Gradio. Colours come
+from `gsd.page.panels`, like the DAG's. The step chart's bars carry the step number as x, which the page's
+click listener (app.py) sends to the step slider.
+"""
+
+from __future__ import annotations
+
+import html
+
+import plotly.graph_objects as go
+
+from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
+from .panels import BONUS, COLORS, MERGED, NGRAM, ComparedRun
+
+STEPS_HEIGHT_PX = 210
+COMPARE_HEIGHT_PX = 320
+EMPTY_HEIGHT_PX = 120     # a chart with nothing to show yet
+PHASES = (("draft", "draft ms", COLORS[STOPPED]), ("verify", "verify ms", COLORS[ROOT]))  # step.ms keys, drawn as lines
+
+
+def _figure(data: list[dict], layout: dict) -> go.Figure:
+    """A figure from plain dicts without plotly's per-property validation (the tests validate what this module
+    builds), and no default template (as in `gsd.page.dag`)."""
+    return go.Figure({"data": data, "layout": {"template": {}, "plot_bgcolor": "white", "paper_bgcolor": "white",
+                                               "font": {"color": "#111827"}, **layout}}, _validate=False)
+
+
+def _message(text: str, height: int) -> go.Figure:
+    return _figure([], {"height": height, "margin": {"l": 16, "r": 16, "t": 16, "b": 16},
+                        "xaxis": {"visible": False}, "yaxis": {"visible": False},
+                        "annotations": [{"text": html.escape(text), "showarrow": False, "x": 0.5, "y": 0.5,
+                                         "xref": "paper", "yref": "paper", "font": {"size": 13, "color": "#6b7280"}}]})
+
+
+def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figure:
+    """One stacked bar per step (x = the step's number, 1-based): the accepted draft tokens it committed and
+    its bonus token; on a second axis, a line per phase with the step's draft and verify milliseconds (a
+    phase no step timed, as in older traces, is left out). `selected` (1-based) is shaded and outlined."""
+    if not steps:
+        return _message("Each step's tokens and milliseconds appear here.", EMPTY_HEIGHT_PX)
+    numbers = list(range(1, len(steps) + 1))
+    bonus = [1 if step.bonus_committed else 0 for step in steps]
+    accepted = [len(step.committed) - kept for step, kept in zip(steps, bonus)]
+    outline = [2.5 if number == selected else 0 for number in numbers]
+
+    def bars(name: str, values: list[int], color: str) -> dict:
+        return {"type": "bar", "name": name, "x": numbers, "y": values,
+                "hovertemplate": f"%{{y}} {name}<extra></extra>",
+                "marker": {"color": color, "line": {"width": outline, "color": COLORS[MERGED]}}}
+
+    data = [bars("accepted draft tokens", accepted, COLORS[ACCEPTED]), bars("bonus token", bonus, COLORS[BONUS])]
+    for key, name, color in PHASES:
+        values = [step.ms.get(key) for step in steps]
+        if any(value is not None for value in values):
+            data.append({"type": "scatter", "mode": "lines+markers" if len(steps) <= 64 else "lines", "name": name,
+                         "x": numbers, "y": values, "yaxis": "y2", "connectgaps": False,
+                         "line": {"color": color, "width": 1.5}, "marker": {"size": 4, "color": color},
+                         "hovertemplate": f"%{{y:.1f}} {name}<extra></extra>"})
+    shapes = []
+    if selected is not None and 1 <= selected <= len(steps):
+        shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": selected - 0.5, "x1": selected + 0.5,
+                       "y0": 0, "y1": 1, "fillcolor": COLORS[NGRAM], "opacity": 0.6, "line": {"width": 0},
+                       "layer": "below"})
+    return _figure(data, {
+        "height": STEPS_HEIGHT_PX, "margin": {"l": 44, "r": 52, "t": 54, "b": 36}, "barmode": "stack",
+        "bargap": 0.2, "hovermode": "x", "dragmode": False, "shapes": shapes,
+        "title": {"text": "Each step's tokens (bars) and milliseconds (lines): click a bar to see that step",
+                  "x": 0.01, "xanchor": "left", "y": 1 - 6 / STEPS_HEIGHT_PX, "yanchor": "top", "font": {"size": 12}},
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": 1.0, "yanchor": "bottom", "font": {"size": 11},
+                   "traceorder": "normal"},
+        "xaxis": {"title": {"text": "step", "standoff": 2}, "range": [0.5, len(steps) + 0.5], "fixedrange": True,
+                  "showgrid": False, "zeroline": False},
+        "yaxis": {"title": {"text": "tokens"}, "rangemode": "tozero", "fixedrange": True, "gridcolor": "#f1f3f5",
+                  "tickformat": "d"},
+        "yaxis2": {"title": {"text": "ms"}, "overlaying": "y", "side": "right", "rangemode": "tozero",
+                   "fixedrange": True, "showgrid": False},
+        "hoverlabel": {"font": {"size": 12}},
+    })
+
+
+def compare_figure(runs: list[ComparedRun]) -> go.Figure:
+    """Two bars per run, side by side: its speed-up over the ar run (left axis; a dashed line marks 1×) and its
+    τ (right axis)."""
+    if not runs:
+        return _message("Press Compare modes: a bar per run appears here as it ends.", EMPTY_HEIGHT_PX)
+    labels = [run.label for run in runs]
+    speedups = [None if run.versus is None else run.versus.speedup for run in runs]
+    taus = [run.summary.tau for run in runs]
+    data = [
+        {"type": "bar", "name": "speed-up over ar (left axis)", "x": labels, "y": speedups, "offsetgroup": "speed-up",
+         "marker": {"color": COLORS[ACCEPTED]}, "text": ["" if s is None else f"{s:.2f}×" for s in speedups],
+         "textposition": "outside", "hovertemplate": "%{x}: %{y:.2f}× ar<extra></extra>"},
+        {"type": "bar", "name": "τ, tokens per target forward (right axis)", "x": labels, "y": taus, "yaxis": "y2",
+         "offsetgroup": "tau", "marker": {"color": COLORS[BONUS]}, "text": [f"{t:.2f}" for t in taus],
+         "textposition": "outside", "hovertemplate": "%{x}: τ = %{y:.2f}<extra></extra>"},
+    ]
+    top = max([s for s in speedups if s is not None] + [1.0]) * 1.2
+    return _figure(data, {
+        "height": COMPARE_HEIGHT_PX, "margin": {"l": 52, "r": 52, "t": 40, "b": 40}, "barmode": "group",
+        "bargap": 0.25, "bargroupgap": 0.05, "hovermode": "closest", "dragmode": False,
+        "shapes": [{"type": "line", "xref": "paper", "x0": 0, "x1": 1, "yref": "y", "y0": 1, "y1": 1,
+                    "line": {"color": COLORS[ROOT], "width": 1, "dash": "dash"}}],
+        "legend": {"orientation": "h", "x": 0, "y": 1.02, "yanchor": "bottom", "font": {"size": 11}},
+        "xaxis": {"fixedrange": True},
+        "yaxis": {"title": {"text": "speed-up over ar"}, "range": [0, top], "fixedrange": True,
+                  "gridcolor": "#f1f3f5", "ticksuffix": "×"},
+        "yaxis2": {"title": {"text": "τ"}, "overlaying": "y", "side": "right", "fixedrange": True, "showgrid": False,
+                   "range": [0, max(taus + [1.0]) * 1.2]},
+        "uniformtext": {"minsize": 9, "mode": "hide"},
+    })

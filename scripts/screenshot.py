@@ -1,0 +1,131 @@
+"""The README's pictures, taken from the page on the real model: `make screenshot`.
+
+Starts the page in this process on the embedded pair (app.build_demo with a loader like app.main's) on a free
+port of 127.0.0.1 and drives Debian's Chromium through Playwright: an example prompt at the `graph` preset
+with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the prompt, the text, the
+DAG and the run's chart), then Compare modes (assets/compare.png: the comparison's table and chart).
+
+The step to show is found by running the same greedy config with the engine in-process first (greedy output
+does not change between runs); if the page's run turns out different, its own trace file decides. Nothing is
+downloaded: the models are the embedded ones, and HF_HUB_OFFLINE is set before anything loads.
+"""
+
+from __future__ import annotations
+
+import os
+
+os.environ["HF_HUB_OFFLINE"] = "1"  # before transformers or huggingface_hub load: never reach a model hub
+
+import argparse  # noqa: E402
+import socket  # noqa: E402
+import sys  # noqa: E402
+import tempfile  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+import app  # noqa: E402
+from gsd import trace as gsd_trace  # noqa: E402
+from gsd.config import ASSETS, PROMPTS, DecodeConfig, read_prompts  # noqa: E402
+from gsd.page.dag import layout_step, merge_example  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+        "--disable-component-update", "--disable-sync"]
+# The picture is 1400 × 1000 pixels of a page laid out 1750 × 1250 CSS pixels wide and tall (shown at 80%), so
+# that the prompt, the text, a step's DAG and the run's chart fit in one view.
+VIEWPORT = {"width": 1750, "height": 1250}
+SCALE = 0.8
+DAG_PX = 420                 # the tallest DAG that leaves room for the run's chart in the picture
+MODELS_S = 900               # loading the models (converting the GGUF once) on a slow machine
+RUN_S = 900                  # one run, or the comparison's six, on two CPU cores
+TITLE = "#dag .gtitle"
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def step_to_show(steps: list) -> int:
+    """The 1-based number of a step whose graph merges and stays readable: the page's own choice for its
+    explanation (`merge_example`) among the steps whose DAG is at most `DAG_PX` tall (so that the run's chart
+    fits in the picture below it), else the shortest DAG that merges, else the shortest DAG."""
+    heights = [layout_step(step).height_px for step in steps]
+    short = [i for i, height in enumerate(heights) if height <= DAG_PX]
+    chosen = merge_example([steps[i] for i in short])
+    if chosen is not None:
+        return short[chosen] + 1
+    merging = [i for i, step in enumerate(steps) if step.graph.has_merge] or list(range(len(steps)))
+    return min(merging, key=lambda i: heights[i]) + 1
+
+
+def scroll_to(page, selector: str, above_px: int = 10) -> None:
+    page.evaluate("([selector, above]) => { const top = document.querySelector(selector).getBoundingClientRect().top;"
+                  " window.scrollTo(0, top + window.scrollY - above); }", [selector, above_px])
+    page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
+    page.wait_for_timeout(600)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--prompt", type=int, default=0, help="which example prompt of assets/prompts.jsonl (from 0)")
+    parser.add_argument("--max-new-tokens", type=int, default=64)
+    parser.add_argument("--out", type=Path, default=ASSETS, help="folder for screenshot.png and compare.png")
+    args = parser.parse_args(argv)
+    prompt = read_prompts(PROMPTS)[args.prompt]
+    config = DecodeConfig.from_preset("graph", max_new_tokens=args.max_new_tokens)  # the page's other defaults
+    loaded = {}
+
+    def load_engine():
+        from gsd.engine import Engine  # torch and transformers load here, in the page's background thread
+        from gsd.models import load_pair
+        loaded["engine"] = Engine(load_pair())
+        return loaded["engine"]
+
+    from playwright.sync_api import sync_playwright
+
+    demo = app.build_demo(load_engine, loading_label="the embedded SmolLM2-135M-Instruct and its draft")
+    _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                           quiet=True)
+    try:
+        with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="gsd-chromium-") as profile:
+            context = playwright.chromium.launch_persistent_context(
+                profile, executable_path=CHROMIUM, args=ARGS, headless=True, viewport=VIEWPORT,
+                device_scale_factor=SCALE, accept_downloads=True)
+            page = context.pages[0] if context.pages else context.new_page()
+            page.goto(url)
+            page.wait_for_selector("#status:has-text('Models ready')", timeout=MODELS_S * 1000)
+            steps, _ = loaded["engine"].run(prompt, config)  # chat template on, as the page's default
+            number = step_to_show(steps)
+            print(f"{len(steps)} steps in-process; showing step {number}: {len(steps[number - 1].graph.nodes)} nodes")
+
+            page.fill("#max-new-tokens input[type=number]", str(args.max_new_tokens))
+            page.fill("#prompt textarea", prompt)
+            page.click("#generate")
+            page.wait_for_selector("#status:has-text('✓ Done')", timeout=RUN_S * 1000)
+            shown = int(page.get_attribute("#step input[type=range]", "max"))
+            if shown != max(len(steps), 2):  # the page's run differs: choose from its own trace file
+                with page.expect_download() as download:
+                    page.click("#trace-download")
+                number = step_to_show(gsd_trace.load(download.value.path())[0])
+                print(f"the page's run has {shown} steps; showing its step {number}")
+            page.evaluate("number => window.gsdShowStep(number)", number)
+            page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step {number}/')")
+            scroll_to(page, "#prompt")
+            page.screenshot(path=str(args.out / "screenshot.png"))
+
+            page.click("#compare")
+            page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=RUN_S * 1000)
+            scroll_to(page, "#comparison")
+            page.locator("#comparison").screenshot(path=str(args.out / "compare.png"))  # the section alone
+            print(f"wrote {args.out / 'screenshot.png'} and {args.out / 'compare.png'}")
+            context.close()
+    finally:
+        demo.close()
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,193 @@
+"""The page's presets and its comparison of modes (gsd/page/compare.py), with a fake engine: the handlers called
+directly. No models, no network."""
+
+from __future__ import annotations
+
+import gradio as gr
+import pytest
+
+import app
+from gsd import trace as gsd_trace
+from gsd.config import PRESETS, DecodeConfig
+from gsd.page import view
+from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
+from gsd.page.session import Session
+from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
+
+LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · fast", "gsd · graph"]
+
+
+def comparing(engine=None, **options) -> Compare:
+    return Compare(page(engine or FakeEngine(steps=5), **options))
+
+
+def compare(handlers: Compare, session: Session, prompt: str = "Why is the sky blue?", *, chat: bool = True,
+            max_new_tokens=40, max_depth=5, node_budget=24) -> list:
+    return list(handlers.compare(session, prompt, chat, max_new_tokens, max_depth, node_budget))
+
+
+def table(update) -> list[list[str]]:
+    return update.compare_table.value["data"]
+
+
+# ---- presets ----------------------------------------------------------------------------------------------
+
+def test_choosing_a_preset_sets_its_four_settings_and_says_what_it_shows():
+    handlers = page()
+    fast = handlers.preset_chosen("fast")
+    assert {name: update["value"] for name, update in fast.controls.items()} == {
+        "k": PRESETS["fast"].settings["k"], "theta_prob": PRESETS["fast"].settings["theta_prob"],
+        "theta_sib": PRESETS["fast"].settings["theta_sib"], "merge_n": str(PRESETS["fast"].settings["merge_n"])}
+    assert PRESETS["fast"].blurb in fast.preset_help and "Fast" in fast.preset_help
+    assert skipped(fast.preset)  # the control the visitor just chose stays as it is
+    graph = handlers.preset_chosen("graph").values(view.PRESET)
+    assert [update["value"] for update in graph[:4]] == [4, 0.1, 0.1, "0"] and "merge" in graph[5]
+    custom = handlers.preset_chosen("custom")
+    assert all(skipped(update) for update in custom.controls.values()) and "Custom" in custom.preset_help
+    assert view.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]
+
+
+def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
+    handlers = page()
+    assert handlers.settings_moved(5, 0.1, 0.1, "0").preset["value"] == "custom"
+    assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, "0").preset_help
+    assert handlers.settings_moved(4.0, 0.1, 0.1, "0").preset["value"] == "graph"  # moved back: the preset again
+    fast = handlers.settings_moved(4, 0.4, 0.2, "1")
+    assert fast.values(view.CUSTOM) == ({"__type__": "update", "value": "fast"}, view.preset_help("fast"))
+    assert handlers.settings_moved(4, 0.4, 0.2, "off").preset["value"] == "custom"
+
+
+# ---- the comparison ---------------------------------------------------------------------------------------
+
+def test_the_runs_are_every_mode_and_gsd_at_both_presets():
+    assert [planned.label for planned in RUNS] == LABELS
+    for mode in ("ssd", "tsd", "dyspec"):  # they fix every setting the presets differ in: one run each
+        assert DecodeConfig.from_preset("fast", mode) == DecodeConfig.from_preset("graph", mode)
+    assert DecodeConfig.from_preset("fast", "gsd") != DecodeConfig.from_preset("graph", "gsd")
+    engine = FakeEngine(steps=4)
+    compare(comparing(engine), Session(), chat=False, max_new_tokens=30, max_depth=5, node_budget=24)
+    configs = [config for _, config, _ in engine.calls]
+    assert [config.mode for config in configs] == ["ar", "ssd", "tsd", "dyspec", "gsd", "gsd"]
+    assert configs[4] == DecodeConfig.from_preset("fast", max_new_tokens=30, max_depth=5, node_budget=24)
+    assert configs[5] == DecodeConfig.from_preset("graph", max_new_tokens=30, max_depth=5, node_budget=24)
+    assert all(config.greedy and (config.max_depth, config.node_budget, config.max_new_tokens) == (5, 24, 30)
+               for config in configs)
+    assert {chat for _, _, chat in engine.calls} == {False}
+
+
+def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():
+    handlers, session = comparing(FakeEngine(steps=5)), Session()
+    updates = compare(handlers, session)
+    tables = [table(update) for update in updates if not skipped(update.compare_table)]
+    assert [len(rows) for rows in tables] == [1, 2, 3, 4, 5, 6, 6]  # a row per run as it ends, then the closing
+    rows = tables[-1]
+    assert [row[0] for row in rows] == LABELS and len(rows[0]) == len(view.COMPARE_HEADERS)
+    assert rows[0][2] == "1.00×" and rows[0][-1] == "✓" and rows[1][4] == "5"  # ar; ssd's 5 target forwards
+    plot = updates[-1].compare_plot
+    assert [len(trace.x) for trace in plot.data] == [6, 6] and list(plot.data[0].x) == LABELS
+    last = updates[-1]
+    assert last.status.startswith("✓ Compared 6 runs") and "gsd · graph" in last.status
+    assert last.compare_open.value == "gsd · graph" and [c[0] for c in last.compare_open.choices] == LABELS
+    assert session.steps == list(session.comparison.runs[-1].steps) and session.compared
+    assert "speed-up vs ar" in last.stats  # the comparison's ar run is the baseline of the run on show
+    assert session.baseline.config["mode"] == "ar" and not session.stops
+
+
+def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
+    handlers, session = comparing(FakeEngine(steps=5)), Session()
+    final = compare(handlers, session)[-1]
+    path = value(final.download)
+    runs, prompt = gsd_trace.load_runs(path)
+    assert [run.label for run in runs] == LABELS and prompt == "Why is the sky blue?"
+    assert all(run.summary.wall_s > 0 and run.steps for run in runs)
+    assert gsd_trace.load(path)[0] == list(runs[-1].steps)  # the run on show at the top level
+    visitor = Session()
+    uploaded = handlers.page.upload(visitor, path)
+    assert "a comparison of 6 runs" in uploaded.status
+    assert table(uploaded) == table(final) and uploaded.compare_open.value == "gsd · graph"
+    assert visitor.compared and gsd_trace.load_runs(value(uploaded.download))[0] == runs
+    single = tmp_path / "single.json"
+    single.write_text(gsd_trace.dumps(list(runs[1].steps), runs[1].summary, "p"), encoding="utf-8")
+    alone = handlers.page.upload(visitor, str(single))  # a trace of one run: no comparison
+    assert table(alone) == [] and alone.compare_open.choices == [] and visitor.comparison is None
+
+
+def test_a_compared_run_opens_as_if_it_had_just_run():
+    handlers, session = comparing(FakeEngine(steps=5)), Session()
+    compare(handlers, session)
+    ssd = session.comparison.runs[1]
+    opened = handlers.open(session, "ssd")
+    assert session.steps == list(ssd.steps) and session.summary == ssd.summary
+    assert opened.dag.layout.title.text.startswith("Step 5/5") and value(opened.step) == 5
+    assert "ssd" in opened.status and "speed-up vs ar" in opened.stats and len(opened.steps_plot.data[0].x) == 5
+    assert [run.label for run in gsd_trace.load_runs(value(opened.download))[0]] == LABELS
+    assert handlers.open(session, "no such run").values(view.RUN) == (gr.skip(),) * len(view.RUN)
+    generated = run(handlers.page, session)[-1]  # a generated run on show: its trace file is its own
+    assert [r.label for r in gsd_trace.load_runs(value(generated.download))[0]] == [""]
+    assert handlers.open(session, "ssd").steps_plot is not None and session.compared  # the comparison stays
+
+
+def test_stop_ends_the_comparison_and_keeps_the_rows_done():
+    handlers, session = comparing(FakeEngine(steps=20, delay=0.002)), Session()
+    handlers.enqueue_comparison(session)
+    updates = []
+    for update in handlers.compare(session, "Tell me a story", True, 40, 6, 32):
+        updates.append(update)
+        if "tsd (3 of 6)" in str(update.status):
+            handlers.page.stop(session)
+    last = updates[-1]
+    assert last.status.startswith("■ Stopped during tsd") and "Showing ssd" in last.status
+    assert [row[0] for row in table(last)] == ["ar", "ssd"] and last.compare_open.value == "ssd"
+    assert [run.label for run in gsd_trace.load_runs(value(last.download))[0]] == ["ar", "ssd"]
+    assert session.closing == last.status and not session.stops
+    assert handlers.page.stop(session) == "Nothing to stop."
+
+
+def test_bad_input_and_a_busy_visitor_are_refused_before_any_run():
+    engine = FakeEngine(steps=5)
+    handlers, session = comparing(engine), Session()
+    for changes, words in (({"prompt": "  "}, "prompt is empty"), ({"max_depth": 99}, "max_depth must be"),
+                           ({"max_new_tokens": MAX_NEW_TOKENS + 1}, f"at most {MAX_NEW_TOKENS} new tokens")):
+        with pytest.warns(UserWarning):
+            (update,) = compare(handlers, session, **changes)
+        assert words in update.status and update.status.startswith("⚠")
+    assert engine.calls == [] and session.comparison is None
+    session.join_queue()  # a run of the visitor's is queued or going
+    with pytest.raises(gr.Error, match="A run is going"):
+        handlers.enqueue_comparison(session)
+
+
+def test_an_engine_error_mid_comparison_keeps_the_runs_done():
+    class Broken(FakeEngine):
+        def _steps(self, config, stop):
+            if config.mode == "tsd":
+                raise RuntimeError("out of memory")
+            yield from super()._steps(config, stop)
+
+    handlers, session = comparing(Broken(steps=3)), Session()
+    with pytest.warns(UserWarning):
+        last = compare(handlers, session)[-1]
+    assert "out of memory" in last.status and "The comparison ended at tsd" in last.status
+    assert [row[0] for row in table(last)] == ["ar", "ssd"]
+
+
+def test_compare_is_wired_to_the_model_queue():
+    demo = app.build_demo(FakeEngine(), example=None, prompts=[])
+    compared = [fn for fn in demo.fns.values() if fn.api_name == "compare"][0]
+    assert compared.concurrency_limit == 1 and compared.concurrency_id == "model" and not compared.preprocess
+    assert [block.elem_id for block in compared.inputs[1:]] == ["prompt", "chat", "max-new-tokens", "depth", "budget"]
+    enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue_comparison"][0]
+    assert enqueue.concurrency_limit is None
+
+
+def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp_path):
+    def ids(demo) -> set:
+        return {block.elem_id for block in demo.blocks.values() if getattr(block, "elem_id", None)}
+
+    shown = app.build_demo(FakeEngine(), example=write_example(tmp_path), prompts=[])
+    figure = [block for block in shown.blocks.values() if getattr(block, "elem_id", None) == "how-dag"][0]
+    assert {"how-dag", "how-caption"} <= ids(shown) and "merge" in figure.value["plot"]
+    assert not {"how-dag", "how-caption"} & ids(app.build_demo(FakeEngine(), example=None, prompts=[]))
+    plain = tmp_path / "plain.json"
+    plain.write_text(gsd_trace.dumps([random_step(1, 12, merges=0)], None, "p"), encoding="utf-8")
+    assert "how-dag" not in ids(app.build_demo(FakeEngine(), example=plain, prompts=[]))
