@@ -184,7 +184,7 @@ class Engine:
         unrolled_nodes = len(tree) - 1
         distinct_nodes = len({node for node in tree.nodes[1:]})
         counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
-                            unrolled_nodes - distinct_nodes, len(tree))
+                            unrolled_nodes - distinct_nodes, len(tree), proposal.merges)
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms})
 

@@ -87,6 +87,7 @@ class Counters:
     draft_tokens: int = 0        # positions run through the draft model
     draft_tokens_saved: int = 0  # positions the target verified that the draft did not run, thanks to merges
     target_tree_size: int = 0    # positions in the target's verify forward (root included)
+    merges: int = 0              # merge edges the draft graph made (they stay counted when a graph is cut down)
 
 
 @dataclass(frozen=True)
@@ -162,7 +163,7 @@ def summarize(steps: list[StepTrace], *, config: dict, target: str = "", draft: 
         accept_by_depth=tuple(sum(d >= level for d in depths) / len(steps) for level in range(1, deepest + 1)),
         stopped_by=stopped_by,
         target_tree_size=sum(s.counters.target_tree_size for s in steps),
-        steps_with_merge=sum(s.graph.has_merge for s in steps),
+        steps_with_merge=sum(s.counters.merges > 0 or s.graph.has_merge for s in steps),  # the graph: older files
     )
 
 

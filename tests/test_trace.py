@@ -77,3 +77,17 @@ def test_an_end_of_text_token_is_written_as_a_marker(tiny_engine):
     """Traces never carry a raw special token such as </s> as text: the page shows the marker instead."""
     eos = next(iter(tiny_engine.eos))
     assert tiny_engine.text_of(eos) == trace.END_OF_TEXT and tiny_engine.text_of(5) == "w2"
+
+
+def test_a_step_cut_to_its_accepted_path_still_counts_its_merges(tiny_engine):
+    """The page keeps only the accepted path of old steps in a long run; the run's totals stay whole."""
+    from gsd.page.session import accepted_path_only
+
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64,
+                                   max_new_tokens=10)
+    steps = list(tiny_engine.decode(ids, config))
+    assert all(step.counters.merges == len(step.graph.merge_edges) for step in steps)
+    whole = trace.summarize(steps, config={}, wall_s=1.0)
+    cut = trace.summarize([accepted_path_only(step) for step in steps], config={}, wall_s=1.0)
+    assert cut.steps_with_merge == whole.steps_with_merge > 0
