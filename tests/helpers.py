@@ -197,14 +197,16 @@ class FakePromptError(ValueError):
 
 
 class FakeEngine:
-    """The engine interface the page uses, yielding canned steps with `delay` seconds between them."""
+    """The engine interface the page uses, yielding canned steps with `delay` seconds between them; a run of
+    mode `fails_in` raises a RuntimeError ("the <mode> run broke") before its first step."""
 
     target_name = "fake-target"
     draft_name = "fake-draft"
     max_prompt_tokens = 64
 
-    def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0, script: str | None = None):
-        self.steps, self.size, self.delay, self.script = steps, size, delay, script
+    def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0, script: str | None = None,
+                 fails_in: str | None = None):
+        self.steps, self.size, self.delay, self.script, self.fails_in = steps, size, delay, script, fails_in
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
 
     def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
@@ -228,6 +230,8 @@ class FakeEngine:
                                                                   >= config.max_new_tokens else "eos"))
 
     def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
+        if config.mode == self.fails_in:
+            raise RuntimeError(f"the {config.mode} run broke")
         if self.script is not None:
             words = re.findall(r" ?[^ ]+", self.script)
             canned = ([ar_step(i, 1000 + i, text) for i, text in enumerate(words, start=1)] if config.mode == "ar"

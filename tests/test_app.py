@@ -321,13 +321,7 @@ def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
 
 
 def test_an_engine_error_in_the_ar_baseline_keeps_the_run_and_says_so():
-    class BrokenAr(FakeEngine):
-        def _steps(self, config, stop):
-            if config.mode == "ar":
-                raise RuntimeError("the ar run broke")
-            yield from super()._steps(config, stop)
-
-    handlers, session = page(BrokenAr(steps=3)), Session()
+    handlers, session = page(FakeEngine(steps=3, fails_in="ar")), Session()
     with pytest.warns(UserWarning):
         last = run(handlers, session, with_baseline=True)[-1]
     assert "the ar run broke" in last.status and "speed-up" not in last.stats and len(session.steps) == 3
