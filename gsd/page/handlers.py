@@ -290,7 +290,7 @@ class Page:
         if not session.steps:
             return PageUpdate()
         session.follow = number >= len(session.steps)
-        shown = self._view(session, selected=number)
+        shown = self._view(session, selected=number, with_stats=False)
         return PageUpdate(output=shown.output, dag=shown.dag, steps_plot=shown.steps_plot)
 
     def upload(self, session: Session, path: str | None) -> PageUpdate:
@@ -335,13 +335,13 @@ class Page:
             return
         steps = list(session.steps)
         for number in range(1, len(steps) + 1):
-            shown = self._view(session, selected=number)
+            shown = self._view(session, selected=number, with_stats=False)
             yield PageUpdate(output=shown.output, dag=shown.dag, step=shown.step, steps_plot=shown.steps_plot)
             time.sleep(self.replay_delay_s)
 
     # -- shared by the handlers --
-    def _view(self, session: Session, *, selected: int | None = None) -> PageUpdate:
-        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes)
+    def _view(self, session: Session, *, selected: int | None = None, with_stats: bool = True) -> PageUpdate:
+        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes, with_stats=with_stats)
 
     def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str, *,
              compared: bool = False) -> None:

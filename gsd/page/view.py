@@ -154,9 +154,11 @@ def stats(session: Session) -> str:
 
 
 def run_panels(session: Session, *, selected: int | None = None, live: bool = False,
-               max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
+               max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True) -> PageUpdate:
     """The text, the DAG, the slider and the stats of the run on show, at step `selected` (1-based; None: the
-    newest). `live`: the run is still streaming, so its newest step is not outlined in the text."""
+    newest). `live`: the run is still streaming, so its newest step is not outlined in the text. Without
+    `with_stats` the stats are left as they are (a scrub or a replay does not change them, and adding up the
+    whole run for each would be wasted)."""
     steps = session.steps
     if not steps:
         return PageUpdate(output=tokens_html([]),
@@ -170,7 +172,7 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
     outlined = None if number == len(steps) and live else number
     return PageUpdate(output=tokens_html(steps, selected=outlined), dag=dag_figure(steps[number - 1], title=caption),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
-                      stats=stats(session), steps_plot=steps_figure(steps, number))
+                      stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number))
 
 
 def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
