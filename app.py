@@ -255,17 +255,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--port", type=int, default=7860)
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
     parser.add_argument("--drafter", choices=DRAFTERS, default=DEFAULTS.drafter,
-                        help="model: the draft model proposes; lookup: n-gram lookup in the prompt (no draft model)")
+                        help="model: the draft model proposes; head: the feature head, reading the target's hidden "
+                             "states (CPU); lookup: n-gram lookup in the prompt (no draft model)")
+    parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
 
     def load_engine():
         from gsd.engine import Engine  # torch and transformers load here, in the background thread
-        from gsd.models import load_pair
-        return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
+        from gsd.models import load_for
+        return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device))
 
     label = args.target or "the embedded SmolLM2-135M-Instruct"
-    label += " and its draft" if args.drafter == "model" else ""
+    label += {"model": " and its draft", "head": " and its feature head"}.get(args.drafter, "")
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
 

@@ -1,4 +1,5 @@
-"""The command line: `python -m gsd generate | bench | sweep | distill`. Errors print one line, never a traceback."""
+"""The command line: `python -m gsd generate | bench | sweep | distill | train-head`. Errors print one line,
+never a traceback."""
 
 from __future__ import annotations
 
@@ -15,7 +16,9 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--target", help="Hub id or local folder (default: the embedded SmolLM2-135M-Instruct)")
     parser.add_argument("--draft", help="Hub id or local folder (default: the embedded distilled draft)")
     parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
-                        help="model: the draft model; lookup: prompt lookup, no draft model")
+                        help="model: the draft model; head: the feature head, reading the target's hidden states "
+                             "(CPU); lookup: prompt lookup, no draft model")
+    parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
 
 
@@ -48,9 +51,9 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
 
 def _engine(args):
     from .engine import Engine
-    from .models import load_pair
+    from .models import load_for
 
-    return Engine(load_pair(args.target, args.draft, args.device, with_draft=args.drafter == "model"))
+    return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device))
 
 
 def generate(args) -> int:
@@ -141,11 +144,16 @@ def main(argv: list[str] | None = None) -> int:
     _model_flags(s)
     _decode_flags(s)
     commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
+    commands.add_parser("train-head", help="train the embedded feature head (see --help)", add_help=False)
     args, rest = parser.parse_known_args(argv)
     if args.command == "distill":
         from .train import cli
 
         return cli.main(rest)
+    if args.command == "train-head":
+        from .train import head
+
+        return head.main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
-DRAFTERS = ("model", "lookup")
+DRAFTERS = ("model", "head", "lookup")  # a draft model, the feature head, prompt lookup
 DEVICES = ("auto", "cpu", "cuda")
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"

@@ -111,16 +111,7 @@ class ModelDrafter:
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
         committed context, its first-parent ancestors (at their cache `columns`) and itself."""
-        start = model_forward.cache_length(self.cache)
-        visible = torch.zeros(len(nodes), start + len(nodes), dtype=torch.bool)
-        visible[:, : len(builder.context)] = True
-        for row, node in enumerate(nodes):
-            parent = builder.nodes[node].parents[0]
-            while parent != 0:
-                visible[row, columns[parent]] = True
-                parent = builder.nodes[parent].parents[0]
-            visible[row, start + row] = True
-            columns[node] = start + row
+        visible = node_mask(builder, nodes, columns, model_forward.cache_length(self.cache), len(builder.context))
         root_position = len(builder.context) - 1
         q = self._run([builder.nodes[n].token for n in nodes],
                       [root_position + builder.nodes[n].depth for n in nodes], visible.to(self.device))
@@ -192,6 +183,23 @@ class ModelDrafter:
             q = self._run_nodes(builder, picked, columns)
             for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
                 push(node, values[node], top_q, top_tokens)
+
+
+def node_mask(builder: GraphBuilder, nodes: list[int], columns: dict[int, int], start: int,
+              committed: int) -> torch.Tensor:
+    """The attention mask of a draft forward over graph `nodes` appended at cache column `start`: each sees
+    the first `committed` columns (the committed context), its first-parent ancestors (at their `columns`) and
+    itself. Records each node's column in `columns`. (len(nodes), start + len(nodes)) bool."""
+    visible = torch.zeros(len(nodes), start + len(nodes), dtype=torch.bool)
+    visible[:, :committed] = True
+    for row, node in enumerate(nodes):
+        parent = builder.nodes[node].parents[0]
+        while parent != 0:
+            visible[row, columns[parent]] = True
+            parent = builder.nodes[parent].parents[0]
+        visible[row, start + row] = True
+        columns[node] = start + row
+    return visible
 
 
 def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]], config: DecodeConfig) -> GraphBuilder:

@@ -17,6 +17,7 @@ import torch
 from . import forward as model_forward, models
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
+from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, Counters, RunSummary, StepTrace, TokenGraph, Verdict,
                     summarize)
@@ -87,6 +88,11 @@ class Engine:
             return None
         if config.drafter == "lookup":
             return LookupDrafter()
+        if config.drafter == "head":
+            if self.pair.head is None:
+                raise models.ModelError("this engine has no feature head; choose the model or lookup drafter, "
+                                        "or build one with `python -m gsd train-head`")
+            return HeadDrafter(self.pair.head)
         if self.pair.draft is None:
             raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
         return ModelDrafter(self.pair.draft)
@@ -123,10 +129,14 @@ class Engine:
         generator = torch.Generator().manual_seed(config.seed)
         cache = model_forward.new_cache(target)
         tokens = list(prompt_ids)
+        features = getattr(drafter, "wants_features", False)  # a feature head reads the target's hidden states
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
-                model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
-                               torch.arange(len(tokens) - 1, device=device), None, last=1)
+                out = model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
+                                            torch.arange(len(tokens) - 1, device=device), None, last=1,
+                                            features=features)
+                if features:
+                    drafter.observe(out[1])
         produced, context = 0, self.context_length
         for index in range(config.max_new_tokens):
             if stop is not None and stop.is_set():
@@ -161,8 +171,11 @@ class Engine:
         if len(tree) > 1:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
             visible = visible.to(device)
+        features = getattr(drafter, "wants_features", False)
         logits = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
-                                positions(tree.depths, past).to(device), visible)  # (T, V)
+                                       positions(tree.depths, past).to(device), visible, features=features)  # (T, V)
+        if features:
+            logits, hidden = logits
         # 4. Accept: greedy walk, or the point-mass rule when sampling.
         probs = target_probs(logits, config)  # (T, V), on the model's device
         if config.greedy:
@@ -177,6 +190,8 @@ class Engine:
         verify_ms = clock.lap()
         # 5. Commit: keep the target's cache for the root and the accepted nodes only.
         model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
+        if features:
+            drafter.observe(hidden[path])  # the root's and the accepted nodes': the committed positions
         committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
         commit_ms = clock.lap()
         graph = _verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)

@@ -48,27 +48,36 @@ def head_vocabulary(model: PreTrainedModel) -> torch.Tensor | None:
 
 
 def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache | lean.Cache,
-            positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0, kept: bool = False) -> torch.Tensor:
+            positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0, kept: bool = False,
+            features: bool = False):
     """Run `model` on new tokens over `cache` (from `new_cache`) and return their logits.
 
     input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
     (None: plain causal). last: compute logits for the last `last` tokens only (0: all). kept: only the
     logits of the tokens `head_vocabulary(model)` lists (all of them for a model without a TrimmedHead).
-    Returns (T or last, V or kept) float32 logits; the cache grows by T positions.
+    Returns (T or last, V or kept) float32 logits; the cache grows by T positions. features: return
+    (logits, hidden) instead, hidden being the final hidden states (after the last norm) of all T new tokens,
+    (T, H): what a feature head drafts from.
     """
     vocabulary = head_vocabulary(model) if kept else None
     if isinstance(cache, lean.Cache):
-        return lean.forward(model, input_ids, cache, positions, visible, last, kept=vocabulary is not None)
+        return lean.forward(model, input_ids, cache, positions, visible, last, kept=vocabulary is not None,
+                            features=features)
     mask = None
     if visible is not None:
         dtype = model.dtype
         mask = torch.zeros(visible.shape, dtype=dtype, device=visible.device)
         mask.masked_fill_(~visible, torch.finfo(dtype).min)
         mask = mask[None, None]  # (1, 1, T, cache + T): transformers passes a 4D mask through as given
-    out = model(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
-                past_key_values=cache, use_cache=True, logits_to_keep=last)
-    logits = out.logits[0]
-    return (logits if vocabulary is None else logits[:, vocabulary]).float()
+    inputs = dict(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
+                  past_key_values=cache, use_cache=True)
+    if features:  # the decoder alone, then the head: the hidden states are wanted too
+        hidden = model.get_decoder()(**inputs).last_hidden_state[0]
+        logits = model.get_output_embeddings()(hidden[-last:])
+    else:
+        hidden, logits = None, model(**inputs, logits_to_keep=last).logits[0]
+    logits = (logits if vocabulary is None else logits[:, vocabulary]).float()
+    return (logits, hidden) if features else logits
 
 
 def keep_cache(cache: DynamicCache | lean.Cache, start: int, keep: torch.Tensor) -> None:

@@ -117,13 +117,24 @@ def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
 
 
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
-            last: int = 0, kept: bool = False) -> torch.Tensor:
+            last: int = 0, kept: bool = False, features: bool = False):
     """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
-    `kernels.TrimmedHead`, and only its kept tokens' logits are wanted."""
+    `kernels.TrimmedHead`, and only its kept tokens' logits are wanted. features: also return the final
+    hidden states (after the last norm) of every new token, (T, H), as (logits, hidden)."""
+    x = hidden(model, model.model.embed_tokens(input_ids[None]), cache, positions, visible,
+               0 if features else last)
+    y = x[:, -last:] if features else x
+    logits = (model.lm_head.kept(y) if kept else model.lm_head(y))[0].float()
+    return (logits, x[0]) if features else logits
+
+
+def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
+           last: int = 0) -> torch.Tensor:
+    """The layers and the final norm over input embeddings x: (1, T, H) -> (1, T or last, H). Any module with
+    `model.layers`, `model.rotary_emb`, `model.norm` and `lean_layers` runs here (the feature head too)."""
     inner = model.model
-    count, past = len(input_ids), cache.length
+    count, past = x.shape[1], cache.length
     cache.reserve(count)
-    x = inner.embed_tokens(input_ids[None])  # (1, T, H)
     cos, sin = inner.rotary_emb(x, positions[None])
     causal = False
     if visible is not None:
@@ -154,5 +165,4 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
         gate, up = fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
         x = x + layer.mlp.down_proj(F.silu(gate) * up)
     cache.length = end
-    x = _rms_norm(x if not last else x[:, -last:], inner.norm)
-    return (model.lm_head.kept(x) if kept else model.lm_head(x))[0].float()
+    return _rms_norm(x if not last else x[:, -last:], inner.norm)

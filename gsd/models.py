@@ -99,7 +99,7 @@ def model_dtype(device: torch.device, role: str) -> torch.dtype:
     return torch.float32
 
 
-def load_model(name: str, device: torch.device, role: str, big: bool = False) -> PreTrainedModel:
+def load_model(name: str, device: torch.device, role: str, big: bool = False, prepare: bool = True) -> PreTrainedModel:
     kwargs: dict = {"dtype": model_dtype(device, role), "attn_implementation": "sdpa"}
     if big and device.type == "cuda":
         kwargs["device_map"] = "auto"  # accelerate spreads a target larger than one GPU
@@ -114,7 +114,7 @@ def load_model(name: str, device: torch.device, role: str, big: bool = False) ->
     model.eval().requires_grad_(False)
     if role == "draft":
         trim_head_from(model, Path(name))
-    if device.type == "cpu":
+    if device.type == "cpu" and prepare:
         prepare_for_cpu(model, role)
     return model
 
@@ -152,6 +152,7 @@ class ModelPair:
     target_name: str
     draft_name: str
     device: torch.device
+    head: torch.nn.Module | None = None  # a `gsd.head.FeatureHead` bound to the target, for the head drafter
 
     @property
     def context_length(self) -> int:
@@ -160,9 +161,10 @@ class ModelPair:
 
 
 def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto",
-              with_draft: bool = True) -> ModelPair:
+              with_draft: bool = True, head: str | None = None) -> ModelPair:
     """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer.
-    with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter)."""
+    with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter). head: a feature head's
+    folder (`gsd.head`), or "embedded" for the one trained for the embedded target."""
     where = resolve_device(device)
     target_name = target or EMBEDDED_NAME
     target_path = target or embedded_target_path()
@@ -180,14 +182,26 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     except (OSError, ValueError) as error:
         raise ModelError(f"cannot load the tokenizer of {target_name!r}: {error}. Pass a local folder that holds "
                          "the tokenizer files, or a Hub id on a machine with network access") from None
-    target_model = load_model(target_path, where, "target", big=True)
+    target_model = load_model(target_path, where, "target", big=True, prepare=head is None)
     draft_model = None
     if draft is not None and with_draft:
         draft_model = load_model(draft, where, "draft")
         check_same_tokenizer(tokenizer, draft)
     draft_name = "prompt lookup" if draft_model is None else (
         "embedded draft" if draft == str(EMBEDDED_DRAFT) else draft)
-    return ModelPair(target_model, draft_model, tokenizer, target_name, draft_name, where)
+    feature_head = None
+    if head is not None:
+        from .head import EMBEDDED_HEAD, HeadError, load_head  # the head module imports this one
+        if head == "embedded" and target is not None:
+            raise ModelError("the embedded feature head was trained for the embedded target; pass --head FOLDER "
+                             "with a head trained for this one")
+        try:
+            feature_head = load_head(EMBEDDED_HEAD if head == "embedded" else Path(head), target_model)
+        except HeadError as error:
+            raise ModelError(str(error)) from None
+        if where.type == "cpu":  # the head took the target's output rows before its layers were swapped
+            prepare_for_cpu(target_model, "target")
+    return ModelPair(target_model, draft_model, tokenizer, target_name, draft_name, where, feature_head)
 
 
 def _looks_like_path(name: str) -> bool:
@@ -203,3 +217,11 @@ def check_same_tokenizer(tokenizer, draft: str) -> None:
     if other.get_vocab() != tokenizer.get_vocab():
         raise ModelError(f"the draft {draft!r} has a different tokenizer from the target; speculative decoding "
                          "needs both to share one vocabulary: pick a draft from the same model family")
+
+
+def load_for(drafter: str, target: str | None = None, draft: str | None = None, head: str | None = None,
+             device: str = "auto") -> ModelPair:
+    """The pair a drafter needs: the target alone for `lookup`; the draft model for `model` and for `head`
+    too (the bench's hf-assisted runs it), plus the feature head (`head`: its folder, None: the embedded one)."""
+    return load_pair(target, draft, device, with_draft=drafter != "lookup",
+                     head=(head or "embedded") if drafter == "head" else None)

@@ -1,0 +1,194 @@
+"""The feature head: a one-layer drafter that reads the target's own hidden states (the EAGLE line of work).
+
+At position j the head takes the target's final hidden state f_j (after its last norm) and the embedding of
+the token that followed, x_{j+1}, joins them (`fc`), runs one decoder layer of the target's shape over its own
+key/value cache, and predicts f_{j+1}; the target's output head, cut to the drafter's kept tokens, turns that
+into q for x_{j+2}. Deeper in a step's graph, a node's input is its parent's predicted state instead of the
+target's, since the target has not seen the node yet.
+
+It sees what the target computed, so it agrees with it more often than a separate small model of the same
+cost. The engine hands it the target's hidden states of every committed position (`observe`), from the
+prefill and from each step's verify forward, which computes them anyway. Trees, pruning, merging and
+verification are the `ModelDrafter`'s: only the forward differs, so output stays exact.
+
+A head is saved as `head.safetensors` (its own weights: fc, the layer, the norm) beside `head.json` (the
+target's config it was trained for) and `head_tokens.json` (the tokens it scores). Its embedding and output
+rows are the target's, bound when the head is loaded (`load_head`).
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import torch
+from safetensors.torch import load_file, save_file
+from transformers import LlamaConfig
+from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMSNorm, LlamaRotaryEmbedding
+
+from . import lean
+from .config import ASSETS, DecodeConfig
+from .draft import ModelDrafter, Proposal, _no_text, node_mask
+from .graph import GraphBuilder
+from .kernels import TrimmedHead, prepare_for_cpu
+
+EMBEDDED_HEAD = ASSETS / "head"
+WEIGHTS, CONFIG, TOKENS = "head.safetensors", "head.json", "head_tokens.json"
+
+
+class HeadError(RuntimeError):
+    """A head cannot be loaded for this target; the message says why."""
+
+
+class FeatureHead(torch.nn.Module):
+    """fc: (embedding, feature) -> hidden; one decoder layer; a final norm; the target's kept output rows.
+    Shaped like a one-layer Llama (`model.layers`, `model.rotary_emb`, `model.norm`) so `lean` runs it."""
+
+    def __init__(self, config: LlamaConfig):
+        super().__init__()
+        config = LlamaConfig(**{**config.to_dict(), "num_hidden_layers": 1, "layer_types": None})
+        config._attn_implementation = "sdpa"  # training runs the layer's own forward
+        self.config = config
+        hidden = config.hidden_size
+        self.fc = torch.nn.Linear(2 * hidden, hidden, bias=False)
+        self.model = torch.nn.Module()
+        self.model.layers = torch.nn.ModuleList([LlamaDecoderLayer(config, 0)])
+        self.model.rotary_emb = LlamaRotaryEmbedding(config)
+        self.model.norm = LlamaRMSNorm(hidden, eps=config.rms_norm_eps)
+        self.embed: torch.nn.Embedding | None = None  # the target's, bound by `bind` (not saved with the head)
+        self.lm_head: TrimmedHead | None = None
+
+    @property
+    def device(self) -> torch.device:
+        return self.fc.weight.device if isinstance(self.fc, torch.nn.Linear) else torch.device("cpu")
+
+    def own_state(self) -> dict[str, torch.Tensor]:
+        """The head's own weights: what `head.safetensors` holds."""
+        return {name: value for name, value in self.state_dict().items()
+                if not name.startswith(("embed.", "lm_head.")) and "rotary" not in name}
+
+    def bind(self, embedding: torch.Tensor, output: torch.Tensor, tokens: torch.Tensor) -> "FeatureHead":
+        """Use the target's input embedding and its output rows of `tokens` (weights shared, not copied)."""
+        self.embed = torch.nn.Embedding.from_pretrained(embedding, freeze=True)
+        self.lm_head = TrimmedHead(output, tokens)
+        return self
+
+    def inputs(self, tokens: torch.Tensor, features: torch.Tensor) -> torch.Tensor:
+        """(T,) tokens and (T, H) features -> (1, T, H): what the decoder layer reads."""
+        return self.fc(torch.cat([self.embed(tokens), features.to(self.embed.weight.dtype)], -1))[None]
+
+    def forward(self, tokens: torch.Tensor, features: torch.Tensor, cache: lean.Cache, positions: torch.Tensor,
+                visible: torch.Tensor | None, last: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+        """Predicted next features (T or last, H) and logits over the kept tokens (T or last, K), float32."""
+        h = lean.hidden(self, self.inputs(tokens, features), cache, positions, visible, last)[0]
+        return h, self.lm_head.kept(h).float()
+
+
+def target_rows(target) -> tuple[torch.Tensor, torch.Tensor]:
+    """The target's input embedding and output weight, whatever its layers were swapped for."""
+    embedding = target.get_input_embeddings().weight.detach()
+    head = target.get_output_embeddings()
+    if getattr(target.config, "tie_word_embeddings", False) or not hasattr(head, "weight"):
+        return embedding, embedding
+    return embedding, head.weight.detach()
+
+
+def save_head(head: FeatureHead, tokens: torch.Tensor, folder: Path, recipe: dict | None = None) -> None:
+    folder.mkdir(parents=True, exist_ok=True)
+    save_file({k: v.detach().to(torch.bfloat16).contiguous() for k, v in head.own_state().items()},
+              str(folder / WEIGHTS))
+    (folder / CONFIG).write_text(json.dumps({"target_config": head.config.to_dict(), "recipe": recipe or {}},
+                                            indent=1, default=str) + "\n")
+    (folder / TOKENS).write_text(json.dumps({"tokens": sorted(int(t) for t in tokens)}) + "\n")
+
+
+def load_head(folder: Path, target) -> FeatureHead:
+    """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `lean`."""
+    try:
+        saved = json.loads((folder / CONFIG).read_text())["target_config"]
+        tokens = torch.tensor(json.loads((folder / TOKENS).read_text())["tokens"], dtype=torch.long)
+        state = load_file(str(folder / WEIGHTS))
+    except (OSError, ValueError, KeyError, TypeError) as error:
+        raise HeadError(f"{folder} does not hold a feature head ({error}); rebuild it with "
+                        "`python -m gsd train-head`") from None
+    config = target.config
+    if saved.get("hidden_size") != config.hidden_size or config.model_type not in lean.FAMILIES:
+        raise HeadError(f"the feature head in {folder} was trained for a target of hidden size "
+                        f"{saved.get('hidden_size')}, not this {config.model_type} of {config.hidden_size}")
+    if target.device.type != "cpu":
+        raise HeadError("the feature head drafts on a CPU only; use --drafter model on a GPU")
+    head = FeatureHead(LlamaConfig(**saved))
+    missing = set(head.own_state()) - set(state)
+    if missing:
+        raise HeadError(f"{folder / WEIGHTS} lacks {sorted(missing)[:3]}; rebuild it with `python -m gsd train-head`")
+    head.load_state_dict(state, strict=False)
+    head.to(torch.float32).eval().requires_grad_(False)
+    head.bind(*target_rows(target), tokens)
+    lean.prepare(head)
+    return prepare_for_cpu(head, role="draft")
+
+
+class HeadDrafter(ModelDrafter):
+    """Drafts with a `FeatureHead`. Its cache holds one row per committed position j < n - 1 (the input
+    (f_j, x_{j+1}) at position j + 1), always computed from the target's own hidden states; a step's drafted
+    rows, computed from predicted ones, are dropped before the next step."""
+
+    wants_features = True
+
+    def __init__(self, head: FeatureHead):
+        self.model = head
+        self.device = head.device
+        self.cache = lean.Cache(head)
+        self.vocabulary = head.lm_head.tokens
+        self.features = torch.empty(0, head.config.hidden_size)  # the target's, one row per committed position
+        self.rows = 0  # cache rows computed from the target's hidden states
+        self.predicted: dict[int, torch.Tensor] = {}  # graph node -> the head's predicted state after it
+        self.drafted = None
+        self.forwards = 0
+        self.tokens = 0
+
+    def observe(self, features: torch.Tensor) -> None:
+        """The target's hidden states of the next committed positions, in order."""
+        self.features = torch.cat([self.features, features.detach().float().cpu()])
+
+    def _head(self, tokens: list[int], features: torch.Tensor, positions: list[int],
+              visible: torch.Tensor | None, last: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
+        self.forwards += 1
+        self.tokens += len(tokens)
+        h, logits = self.model(torch.tensor(tokens), features, self.cache, torch.tensor(positions), visible, last)
+        return h, torch.softmax(logits, dim=-1)
+
+    def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor | None:
+        """Run the committed positions the cache lacks; return q at the root, or None before the head has
+        a hidden state to read (a one-token prompt)."""
+        n = len(context)
+        if len(self.features) < n - 1:
+            raise HeadError("the feature head needs the target's hidden states of every committed token")
+        self.cache.crop(self.rows)
+        if self.rows == n - 1:  # no committed position to read: only before any target forward
+            return None
+        h, q = self._head(list(context[self.rows + 1:]), self.features[self.rows:n - 1],
+                          list(range(self.rows + 1, n)), None, last=1)
+        self.rows = n - 1
+        self.predicted = {0: h[-1]}
+        return q[-1]
+
+    def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
+        visible = node_mask(builder, nodes, columns, self.cache.length, self.rows)
+        parents = torch.stack([self.predicted[builder.nodes[n].parents[0]] for n in nodes])
+        root_position = len(builder.context) - 1
+        h, q = self._head([builder.nodes[n].token for n in nodes], parents,
+                          [root_position + builder.nodes[n].depth for n in nodes], visible)
+        self.predicted.update(zip(nodes, h))
+        return q
+
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
+        forwards, tokens = self.forwards, self.tokens
+        builder = GraphBuilder(context, config.merge_n)
+        q_root = self._catch_up(context)
+        if q_root is not None:
+            if config.mode == "dyspec":
+                self._best_first(builder, q_root, config, {})
+            else:
+                self._layered(builder, q_root, config, {})
+        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
