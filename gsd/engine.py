@@ -83,6 +83,12 @@ class Engine:
             text = self._text[token] = END_OF_TEXT if token in self.eos else self.tokenizer.decode([token])
         return text
 
+    def drafter_name(self, config: DecodeConfig) -> str:
+        """What drafts a run of `config`, as its trace names it."""
+        if config.mode == "ar":
+            return "none"
+        return {"head": "feature head", "lookup": "prompt lookup"}.get(config.drafter, self.draft_name)
+
     def drafter(self, config: DecodeConfig) -> Drafter | None:
         if config.mode == "ar":
             return None
@@ -116,7 +122,7 @@ class Engine:
         if stopped_by is None:
             stopped_by = "eos" if new and new[-1] in self.eos else "max_new_tokens"
         summary = summarize(steps, config=asdict(config), target=self.target_name,
-                            draft="none" if config.mode == "ar" else self.draft_name,
+                            draft=self.drafter_name(config),
                             prompt_tokens=prompt_tokens, wall_s=wall_s, stopped_by=stopped_by)
         return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True))
 
@@ -129,7 +135,7 @@ class Engine:
         generator = torch.Generator().manual_seed(config.seed)
         cache = model_forward.new_cache(target)
         tokens = list(prompt_ids)
-        features = getattr(drafter, "wants_features", False)  # a feature head reads the target's hidden states
+        features = drafter is not None and drafter.reads_hidden_states  # a feature head reads them
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
@@ -171,7 +177,7 @@ class Engine:
         if len(tree) > 1:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
             visible = visible.to(device)
-        features = getattr(drafter, "wants_features", False)
+        features = drafter is not None and drafter.reads_hidden_states
         logits = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
                                        positions(tree.depths, past).to(device), visible, features=features)  # (T, V)
         if features:

@@ -60,7 +60,7 @@ class FeatureHead(torch.nn.Module):
 
     @property
     def device(self) -> torch.device:
-        return self.fc.weight.device if isinstance(self.fc, torch.nn.Linear) else torch.device("cpu")
+        return self.model.norm.weight.device  # the norm is never swapped for a packed layer
 
     def own_state(self) -> dict[str, torch.Tensor]:
         """The head's own weights: what `head.safetensors` holds."""
@@ -133,7 +133,7 @@ class HeadDrafter(ModelDrafter):
     (f_j, x_{j+1}) at position j + 1), always computed from the target's own hidden states; a step's drafted
     rows, computed from predicted ones, are dropped before the next step."""
 
-    wants_features = True
+    reads_hidden_states = True
 
     def __init__(self, head: FeatureHead):
         self.model = head

@@ -164,3 +164,35 @@ def test_bad_head_folders_are_refused_with_a_message(tiny_paths, tmp_path):
 def test_the_head_drafter_needs_a_head(tiny_engine):
     with pytest.raises(ModelError, match="no feature head"):
         tiny_engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="head"), chat=False)
+
+
+def test_training_lowers_the_heads_losses_on_the_targets_own_states(tiny_paths):
+    """The data builder's rows (the target's states and top-k) and a few training steps on them: both
+    losses fall and the head comes to agree with the target more often."""
+    from gsd.train.features import target_features
+    from gsd.train.head import batches, collate, init_head, losses
+
+    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).eval().requires_grad_(False)
+    generator = torch.Generator().manual_seed(0)
+    texts = [torch.randint(3, VOCAB, (int(n),), generator=generator) for n in torch.randint(12, 30, (24,))]
+    kept = torch.arange(VOCAB)
+    rows = [{"ids": ids, "prompt_len": 4, **f} for ids, f in zip(texts, target_features(target, texts, kept, 4))]
+    assert rows[0]["feats"].shape == (len(texts[0]), target.config.hidden_size) and rows[0]["top_ids"].shape[1] == 4
+    head = init_head(target, kept)
+    for module in (head.embed, head.lm_head):
+        module.requires_grad_(False)
+    params = [p for p in head.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=3e-3)
+    whole = collate(rows)
+    with torch.no_grad():
+        before = losses(head, whole, 0.0)
+    for _ in range(15):
+        for group in batches(rows, 128, 0):
+            state, token, _ = losses(head, collate([rows[i] for i in group]), 0.05)
+            opt.zero_grad()
+            (state + 0.5 * token).backward()
+            opt.step()
+    with torch.no_grad():
+        after = losses(head, whole, 0.0)
+    assert after[0] < 0.8 * before[0] and after[1] < 0.8 * before[1], (before, after)
+    assert after[2] > before[2] + 0.1, (before, after)

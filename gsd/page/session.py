@@ -78,7 +78,8 @@ class EngineSlot:
                     "The panels show a recorded example meanwhile.")
         if self.engine is None:
             return f"⚠ **The models could not be loaded** (trace replay still works): {short(self.error)}"
-        return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**."
+        head = " · feature head" if getattr(getattr(self.engine, "pair", None), "head", None) is not None else ""
+        return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**{head}."
 
 
 @dataclass(frozen=True)
