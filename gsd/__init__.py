@@ -12,11 +12,14 @@ Glossary (the names used throughout the code):
 - accepted path: the longest root-to-node path the target agrees with. bonus token: the target's own token
   after the last accepted node, so each step commits at least one token.
 - τ (tau): committed tokens per target forward.
+- feature head: a drafter that reads the target's final hidden states (its features) instead of being a
+  separate model (the EAGLE line of work); `gsd.head`.
 
 Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
-draft (drafters), verify (acceptance), engine (the loop), models (loading), kernels (CPU layer swaps),
-forward (forwards and caches), lean (the engine's own forward), bench, __main__ (the command line).
-Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's recipe).
+draft (drafters), head (the feature head), verify (acceptance), engine (the loop), models (loading), kernels
+(CPU layer swaps), forward (forwards and caches), lean (the engine's own forward), bench, __main__ (the
+command line). Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's and
+the feature head's recipes).
 """
 
 __version__ = "0.1.0"

@@ -82,12 +82,18 @@ def bench(args) -> int:
     prompts = read_prompts(args.prompts)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     known = {*MODES, bench_module.HF_ASSISTED}
-    unknown = [m for m in modes if m.partition(":")[0] not in known or m.partition(":")[2] not in ("", *DRAFTERS)]
+    drafting = [m for m in MODES if m != "ar"]  # the modes that take a :drafter
+    unknown = [m for m in modes if m not in known and not (
+        m.partition(":")[0] in drafting and m.partition(":")[2] in DRAFTERS)]
     if unknown:
-        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}, "
-                         f"each optionally with :drafter ({', '.join(DRAFTERS)})")
+        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}; "
+                         f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)})")
     base = _config(args, "gsd")
-    engine = _engine(args, loads="head" if any(m.endswith(":head") for m in modes) else None)
+    needed = {m.partition(":")[2] or args.drafter for m in modes if m.partition(":")[0] in drafting}
+    if bench_module.HF_ASSISTED in modes:
+        needed.add("model")  # assisted generation runs the draft model
+    loads = next((d for d in ("head", "model") if d in needed), args.drafter)  # `head` loads the draft too
+    engine = _engine(args, loads=loads)
     data = bench_module.run(engine, prompts, modes, args.max_new_tokens, base, chat=not args.no_chat)
     data["preset"] = args.preset
     print(bench_module.table(data))

@@ -43,8 +43,11 @@ class Drafter(Protocol):
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal: ...
 
+    # Only where reads_hidden_states: hidden (m, H), the target's final hidden states of the next m committed
+    # positions. def observe(self, hidden: torch.Tensor) -> None: ...
 
-def _no_text(token: int) -> str:
+
+def no_text(token: int) -> str:
     return ""
 
 
@@ -136,7 +139,7 @@ class ModelDrafter:
         else:
             self._layered(builder, q_root, config, columns)
         self.drafted = (builder, columns)
-        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
+        return Proposal(builder.build(no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
                  columns: dict[int, int]) -> None:
@@ -251,7 +254,7 @@ class LookupDrafter:
         total = sum(counts[first] for first in follows) or 1
         chains = [(chain, counts[first] / total) for first, chain in follows.items()]
         builder = _chains_graph(context, chains, config)
-        return Proposal(builder.build(_no_text), 0, 0, builder.merges)
+        return Proposal(builder.build(no_text), 0, 0, builder.merges)
 
 
 class ScriptedDrafter:
@@ -264,4 +267,4 @@ class ScriptedDrafter:
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         builder = _chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
-        return Proposal(builder.build(_no_text), 0, 0, builder.merges)
+        return Proposal(builder.build(no_text), 0, 0, builder.merges)

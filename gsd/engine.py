@@ -83,6 +83,11 @@ class Engine:
             text = self._text[token] = END_OF_TEXT if token in self.eos else self.tokenizer.decode([token])
         return text
 
+    @property
+    def has_head(self) -> bool:
+        """Whether the feature head is loaded (`--drafter head`)."""
+        return self.pair.head is not None
+
     def drafter_name(self, config: DecodeConfig) -> str:
         """What drafts a run of `config`, as its trace names it."""
         if config.mode == "ar":

@@ -6,13 +6,13 @@ key/value cache, and predicts f_{j+1}; the target's output head, cut to the draf
 into q for x_{j+2}. Deeper in a step's graph, a node's input is its parent's predicted state instead of the
 target's, since the target has not seen the node yet.
 
-It sees what the target computed, so it agrees with it more often than a separate small model of the same
-cost. The engine hands it the target's hidden states of every committed position (`observe`), from the
+It sees what the target computed, which lets a head like it agree with the target more often than a separate
+small model of the same cost (the EAGLE papers); the one shipped here has not got there yet (docs/draft.md). The engine hands it the target's hidden states of every committed position (`observe`), from the
 prefill and from each step's verify forward, which computes them anyway. Trees, pruning, merging and
 verification are the `ModelDrafter`'s: only the forward differs, so output stays exact.
 
-A head is saved as `head.safetensors` (its own weights: fc, the layer, the norm) beside `head.json` (the
-target's config it was trained for) and `head_tokens.json` (the tokens it scores). Its embedding and output
+A head is saved as `head.safetensors` (its own weights: fc, the layer, the norm) beside `head.json` (its
+one-layer config, of the target's shape, and its recipe) and `head_tokens.json` (the tokens it scores). Its embedding and output
 rows are the target's, bound when the head is loaded (`load_head`).
 """
 
@@ -28,7 +28,7 @@ from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMS
 
 from . import lean
 from .config import ASSETS, DecodeConfig
-from .draft import ModelDrafter, Proposal, _no_text, node_mask
+from .draft import ModelDrafter, Proposal, no_text, node_mask
 from .graph import GraphBuilder
 from .kernels import TrimmedHead, prepare_for_cpu
 
@@ -68,7 +68,7 @@ class FeatureHead(torch.nn.Module):
                 if not name.startswith(("embed.", "lm_head.")) and "rotary" not in name}
 
     def bind(self, embedding: torch.Tensor, output: torch.Tensor, tokens: torch.Tensor) -> "FeatureHead":
-        """Use the target's input embedding and its output rows of `tokens` (weights shared, not copied)."""
+        """Use the target's input embedding (shared) and a copy of its output rows of `tokens`."""
         self.embed = torch.nn.Embedding.from_pretrained(embedding, freeze=True)
         self.lm_head = TrimmedHead(output, tokens)
         return self
@@ -85,11 +85,14 @@ class FeatureHead(torch.nn.Module):
 
 
 def target_rows(target) -> tuple[torch.Tensor, torch.Tensor]:
-    """The target's input embedding and output weight, whatever its layers were swapped for."""
+    """The target's input embedding and output weight. Call it before `kernels` swaps the target's layers:
+    a packed output layer no longer holds its weight."""
     embedding = target.get_input_embeddings().weight.detach()
-    head = target.get_output_embeddings()
-    if getattr(target.config, "tie_word_embeddings", False) or not hasattr(head, "weight"):
+    if getattr(target.config, "tie_word_embeddings", False):
         return embedding, embedding
+    head = target.get_output_embeddings()
+    if not isinstance(head, torch.nn.Linear):
+        raise HeadError("the target's output layer was swapped before the feature head took its rows")
     return embedding, head.weight.detach()
 
 
@@ -112,9 +115,13 @@ def load_head(folder: Path, target) -> FeatureHead:
         raise HeadError(f"{folder} does not hold a feature head ({error}); rebuild it with "
                         "`python -m gsd train-head`") from None
     config = target.config
-    if saved.get("hidden_size") != config.hidden_size or config.model_type not in lean.FAMILIES:
+    if config.model_type not in lean.FAMILIES:
+        raise HeadError(f"the feature head runs on {', '.join(lean.FAMILIES)} targets, not {config.model_type}")
+    shape = {name: (saved.get(name), getattr(config, name)) for name in ("hidden_size", "vocab_size")}
+    if any(mine != theirs for mine, theirs in shape.values()):
         raise HeadError(f"the feature head in {folder} was trained for a target of hidden size "
-                        f"{saved.get('hidden_size')}, not this {config.model_type} of {config.hidden_size}")
+                        f"{shape['hidden_size'][0]} and vocabulary {shape['vocab_size'][0]}, not this one of "
+                        f"{config.hidden_size} and {config.vocab_size}")
     if target.device.type != "cpu":
         raise HeadError("the feature head drafts on a CPU only; use --drafter model on a GPU")
     head = FeatureHead(LlamaConfig(**saved))
@@ -140,16 +147,27 @@ class HeadDrafter(ModelDrafter):
         self.device = head.device
         self.cache = lean.Cache(head)
         self.vocabulary = head.lm_head.tokens
-        self.features = torch.empty(0, head.config.hidden_size)  # the target's, one row per committed position
+        self._features = torch.empty(256, head.config.hidden_size)  # grows by doubling, as `lean.Cache` does
+        self.seen = 0  # committed positions whose hidden states the target has handed over
         self.rows = 0  # cache rows computed from the target's hidden states
         self.predicted: dict[int, torch.Tensor] = {}  # graph node -> the head's predicted state after it
-        self.drafted = None
         self.forwards = 0
         self.tokens = 0
 
-    def observe(self, features: torch.Tensor) -> None:
-        """The target's hidden states of the next committed positions, in order."""
-        self.features = torch.cat([self.features, features.detach().float().cpu()])
+    @property
+    def features(self) -> torch.Tensor:
+        """The target's hidden states of the committed positions so far: (seen, H)."""
+        return self._features[: self.seen]
+
+    def observe(self, hidden: torch.Tensor) -> None:
+        """The target's hidden states of the next committed positions, in order: (m, H)."""
+        end = self.seen + len(hidden)
+        if end > len(self._features):
+            grown = self._features.new_empty(max(end, 2 * len(self._features)), self._features.shape[1])
+            grown[: self.seen] = self.features
+            self._features = grown
+        self._features[self.seen:end] = hidden.detach().float().cpu()
+        self.seen = end
 
     def _head(self, tokens: list[int], features: torch.Tensor, positions: list[int],
               visible: torch.Tensor | None, last: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
@@ -191,4 +209,4 @@ class HeadDrafter(ModelDrafter):
                 self._best_first(builder, q_root, config, {})
             else:
                 self._layered(builder, q_root, config, {})
-        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
+        return Proposal(builder.build(no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)

@@ -202,6 +202,7 @@ class FakeEngine:
 
     target_name = "fake-target"
     draft_name = "fake-draft"
+    has_head = False
     max_prompt_tokens = 64
 
     def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0, script: str | None = None,

@@ -2,6 +2,8 @@
 what it computes in the engine equals what training computes; the hidden states the engine hands it are the
 target's; a bad head folder gets a clear message."""
 
+import json
+
 import pytest
 import torch
 from safetensors.torch import load_file
@@ -10,6 +12,7 @@ from transformers import AutoModelForCausalLM, AutoTokenizer
 from gsd import forward as model_forward, lean
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
+from gsd.graph import GraphBuilder
 from gsd.head import FeatureHead, HeadDrafter, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head
@@ -80,13 +83,13 @@ def test_an_always_right_head_is_exact_and_fills_every_step(mode, bigram_engine)
         reference = plain(engine, ids, n)
         steps = list(engine.decode(ids, DecodeConfig.for_mode(mode, max_new_tokens=n, max_depth=6, drafter="head")))
         assert tokens(steps) == reference, (mode, prompt)
-        assert len(reference) == ended_at(reference, n)
         # every step accepts the whole chain of the head's first choices, then the bonus (float16 weights in the
         # head may flip a near tie); after a one-token prompt the head has no hidden state to read yet, and
         # the first step is plain
         drafted = steps[1:-1] if len(ids) == 1 else steps[:-1]
         if len(ids) == 1:
             assert len(steps[0].committed) == 1 and steps[0].counters.draft_forwards == 0
+        assert drafted
         full = sum(len(step.committed) == _first_choices(step.graph) + 1 for step in drafted)
         assert full >= 0.9 * len(drafted), [len(step.committed) for step in steps]
 
@@ -99,14 +102,11 @@ def _first_choices(graph) -> int:
     return depth
 
 
-def test_the_head_computes_in_the_engine_what_training_computes(random_head_engine, random_head):
+def test_the_head_computes_in_the_engine_what_training_computes(random_head_engine, random_head, tiny_paths):
     """Drafting runs the head's layer incrementally over its cache (the engine's `lean` loop); training runs
     the layer's own forward over whole sequences. Fed the same inputs, both give the same states."""
     head = random_head_engine.pair.head
-    trained = FeatureHead(head.config)
-    saved = load_file(f"{random_head}/head.safetensors")
-    trained.load_state_dict({k: v.float() for k, v in saved.items()}, strict=False)
-    trained.bind(*target_rows(random_head_engine.pair.target), head.lm_head.tokens)
+    trained = _as_trained(random_head, head, tiny_paths["target"])
     torch.manual_seed(0)
     ids, feats = torch.randint(3, VOCAB, (12,)), torch.randn(12, head.config.hidden_size)
     with torch.inference_mode():
@@ -115,6 +115,46 @@ def test_the_head_computes_in_the_engine_what_training_computes(random_head_engi
         first, _ = head(ids[:7], feats[:7], cache, torch.arange(1, 8), None)
         rest, _ = head(ids[7:], feats[7:], cache, torch.arange(8, 13), None)
     torch.testing.assert_close(torch.cat([first, rest]), whole, rtol=2e-2, atol=2e-2)  # the head holds float16 weights
+
+
+def _as_trained(folder, head: FeatureHead, target_path: str) -> FeatureHead:
+    """The saved head in float32 with transformers' modules, bound to an unswapped copy of the target: as
+    training runs it."""
+    trained = FeatureHead(head.config)
+    trained.load_state_dict({k: v.float() for k, v in load_file(f"{folder}/head.safetensors").items()}, strict=False)
+    return trained.bind(*target_rows(AutoModelForCausalLM.from_pretrained(target_path)), head.lm_head.tokens)
+
+
+def test_the_drafter_reads_each_position_as_training_does(tiny_paths, tmp_path):
+    """q at the root and at a depth-1 node equal what training's forward gives for the same positions: the
+    root's row reads (f_{n-2}, x_{n-1}) at position n - 1, a node its parent's predicted state and its own
+    token at the next. The head's attention is made sharp, so that its positions matter."""
+    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).eval()
+    torch.manual_seed(5)
+    sharp = FeatureHead(target.config)
+    with torch.no_grad():
+        for projection in (sharp.model.layers[0].self_attn.q_proj, sharp.model.layers[0].self_attn.k_proj):
+            projection.weight.mul_(8.0)
+    folder = _save(sharp, tmp_path)
+    engine = Engine(load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head=folder))
+    head = engine.pair.head
+    trained = _as_trained(folder, head, tiny_paths["target"])
+    ids = engine.encode(PROMPTS[3], chat=False)
+    with torch.inference_mode():
+        feats = target.model(input_ids=torch.tensor([ids])).last_hidden_state[0]  # (n, H)
+        drafter = HeadDrafter(head)
+        drafter.observe(feats[:-1])
+        q_root = drafter._catch_up(tuple(ids))
+        child = int(drafter.vocabulary[q_root.argmax()])
+        builder = GraphBuilder(tuple(ids), None)
+        node, _ = builder.add(0, child, float(q_root.max()))
+        q_child = drafter._run_nodes(builder, [node], {})[0]
+        g = run_head(trained, torch.tensor([ids[1:]]), feats[None, :-1])[0]  # rows j = 0 .. n - 2
+        deeper = run_head(trained, torch.tensor([ids[1:] + [child]]), torch.cat([feats[:-1], g[-1:]])[None])[0]
+        expected_root = torch.softmax(trained.lm_head.kept(g[-1]), -1)
+        expected_child = torch.softmax(trained.lm_head.kept(deeper[-1]), -1)
+    torch.testing.assert_close(q_root, expected_root, rtol=5e-2, atol=2e-3)
+    torch.testing.assert_close(q_child, expected_child, rtol=5e-2, atol=2e-3)
 
 
 def test_the_engine_hands_the_head_the_targets_hidden_states(bigram_engine):
@@ -196,3 +236,21 @@ def test_training_lowers_the_heads_losses_on_the_targets_own_states(tiny_paths):
         after = losses(head, whole, 0.0)
     assert after[0] < 0.8 * before[0] and after[1] < 0.8 * before[1], (before, after)
     assert after[2] > before[2] + 0.1, (before, after)
+
+
+def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random_head, tmp_path, capsys):
+    from gsd.__main__ import main
+
+    prompts = tmp_path / "p.jsonl"
+    prompts.write_text('{"prompt": "w5 w6 w7"}\n{"prompt": "w30 w31 w30"}\n')
+    common = ["--prompts", str(prompts), "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
+              "--head", random_head, "--device", "cpu", "--no-chat", "--max-new-tokens", "12"]
+    out = tmp_path / "b.json"
+    assert main(["bench", "--modes", "ar,gsd,gsd:head,hf-assisted", "--json", str(out), *common]) == 0
+    rows = json.loads(out.read_text())["modes"]
+    assert set(rows) == {"ar", "gsd", "gsd:head", "hf-assisted"}
+    assert all(row["exact_vs_ar"] for row in rows.values())
+    assert rows["gsd:head"]["draft_tokens"] != rows["gsd"]["draft_tokens"]  # another drafter drafted
+    for bad in ("ar:head", "hf-assisted:head", "gsd:bogus"):
+        assert main(["bench", "--modes", f"ar,{bad}", *common]) == 2
+        assert f"unknown mode(s) {bad}" in capsys.readouterr().err

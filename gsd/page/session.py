@@ -78,7 +78,7 @@ class EngineSlot:
                     "The panels show a recorded example meanwhile.")
         if self.engine is None:
             return f"⚠ **The models could not be loaded** (trace replay still works): {short(self.error)}"
-        head = " · feature head" if getattr(getattr(self.engine, "pair", None), "head", None) is not None else ""
+        head = " · feature head" if self.engine.has_head else ""
         return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**{head}."
 
 

@@ -20,12 +20,13 @@ import torch
 from tqdm import tqdm
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
-from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, embedded_target_path, head_tokens
+from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
 from .corpus import SET_SEEDS, chat_ids, sample_batch, training_prompts
 
 log = logging.getLogger(__name__)
 
 TEMPERATURES = (0.0, 0.7, 0.0, 1.0)  # by shard index
+DATA = cache_dir() / "head-data"  # the default work folder
 
 
 @dataclass(frozen=True)
@@ -119,8 +120,8 @@ if __name__ == "__main__":
     import argparse
 
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--work", default=str(Path.home() / ".cache" / "gsd" / "head-data"))
-    parser.add_argument("--tokens", type=int, default=400_000)
+    parser.add_argument("--work", default=str(DATA))
+    parser.add_argument("--tokens", type=int, default=238_180)
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO)

@@ -42,8 +42,8 @@ class HeadTrainConfig:
 
 
 def init_head(target, tokens: torch.Tensor, seed: int = 0) -> FeatureHead:
-    """Small random weights (N(0, 0.02), seeded) and the target's final norm. (Starting from the target's
-    last layer learnt more slowly over the first hundred steps: docs/draft.md.)"""
+    """Small random weights (N(0, 0.02), seeded) and the target's final norm (the start docs/draft.md
+    compares with the target's last layer)."""
     torch.manual_seed(seed)
     head = FeatureHead(target.config)
     with torch.no_grad():
@@ -71,7 +71,8 @@ def batches(rows: list[dict], batch_tokens: int, seed: int) -> list[list[int]]:
 
 def collate(rows: list[dict]) -> dict[str, torch.Tensor]:
     """Inputs (f_j, x_{j+1}) for j < L - 1 and targets at j + 1, right-padded; `where` marks the positions
-    whose next token is an answer token."""
+    the losses are taken at: from the one whose prediction is the first answer token to the last (whose
+    token target is what the target would write after the answer's final token)."""
     width = max(len(r["ids"]) for r in rows) - 1
     size, k = rows[0]["feats"].shape[1], rows[0]["top_ids"].shape[1]
     batch = len(rows)
@@ -195,13 +196,13 @@ def cost_ratios(folder: Path, reps: int = 15) -> dict[str, float]:
     100-row cache, the target over a 100-token one; 1 and 16 new tokens)."""
     from .. import lean
     from ..head import load_head
+    from ..kernels import prepare_for_cpu
     from ..models import load_model
     from .quality import forward_cost
 
     cpu = torch.device("cpu")
     target = load_model(embedded_target_path(), cpu, "target", prepare=False)
-    head = load_head(folder, target)
-    from ..kernels import prepare_for_cpu
+    head = load_head(folder, target)  # before the target's layers are swapped: it takes their output rows
     prepare_for_cpu(target, "target")
     out = {}
     for new in (1, 16):
@@ -221,7 +222,7 @@ def cost_ratios(folder: Path, reps: int = 15) -> dict[str, float]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gsd train-head", description=__doc__.splitlines()[0])
-    parser.add_argument("--work", default=str(Path.home() / ".cache" / "gsd" / "head-data"),
+    parser.add_argument("--work", default=str(feature_data.DATA),
                         help="the training data's folder (built first when it holds fewer tokens)")
     parser.add_argument("--out", default=str(EMBEDDED_HEAD))
     parser.add_argument("--stage", choices=("all", "eval"), default="all",
