@@ -183,10 +183,9 @@ class Engine:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
             visible = visible.to(device)
         features = drafter is not None and drafter.reads_hidden_states
-        logits = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
-                                       positions(tree.depths, past).to(device), visible, features=features)  # (T, V)
-        if features:
-            logits, hidden = logits
+        out = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
+                                    positions(tree.depths, past).to(device), visible, features=features)
+        logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head
         # 4. Accept: greedy walk, or the point-mass rule when sampling.
         probs = target_probs(logits, config)  # (T, V), on the model's device
         if config.greedy:
