@@ -47,7 +47,7 @@ class Drafter(Protocol):
     # positions. def observe(self, hidden: torch.Tensor) -> None: ...
 
 
-def no_text(token: int) -> str:
+def _no_text(token: int) -> str:
     return ""
 
 
@@ -132,14 +132,14 @@ class ModelDrafter:
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         forwards, tokens = self.forwards, self.tokens
         builder = GraphBuilder(context, config.merge_n)
-        q_root = self._catch_up(context)
+        q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
-        if config.mode == "dyspec":
+        if q_root is not None and config.mode == "dyspec":
             self._best_first(builder, q_root, config, columns)
-        else:
+        elif q_root is not None:
             self._layered(builder, q_root, config, columns)
         self.drafted = (builder, columns)
-        return Proposal(builder.build(no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
+        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
                  columns: dict[int, int]) -> None:
@@ -254,7 +254,7 @@ class LookupDrafter:
         total = sum(counts[first] for first in follows) or 1
         chains = [(chain, counts[first] / total) for first, chain in follows.items()]
         builder = _chains_graph(context, chains, config)
-        return Proposal(builder.build(no_text), 0, 0, builder.merges)
+        return Proposal(builder.build(_no_text), 0, 0, builder.merges)
 
 
 class ScriptedDrafter:
@@ -267,4 +267,4 @@ class ScriptedDrafter:
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         builder = _chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
-        return Proposal(builder.build(no_text), 0, 0, builder.merges)
+        return Proposal(builder.build(_no_text), 0, 0, builder.merges)

@@ -27,8 +27,8 @@ from transformers import LlamaConfig
 from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMSNorm, LlamaRotaryEmbedding
 
 from . import lean
-from .config import ASSETS, DecodeConfig
-from .draft import ModelDrafter, Proposal, no_text, node_mask
+from .config import ASSETS
+from .draft import ModelDrafter, node_mask
 from .graph import GraphBuilder
 from .kernels import TrimmedHead, prepare_for_cpu
 
@@ -199,14 +199,3 @@ class HeadDrafter(ModelDrafter):
                           [root_position + builder.nodes[n].depth for n in nodes], visible)
         self.predicted.update(zip(nodes, h))
         return q
-
-    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
-        forwards, tokens = self.forwards, self.tokens
-        builder = GraphBuilder(context, config.merge_n)
-        q_root = self._catch_up(context)
-        if q_root is not None:
-            if config.mode == "dyspec":
-                self._best_first(builder, q_root, config, {})
-            else:
-                self._layered(builder, q_root, config, {})
-        return Proposal(builder.build(no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
