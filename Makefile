@@ -33,15 +33,16 @@ test: $(VENV)/.test-done
 screenshot: $(VENV)/.test-done
 	HF_HUB_OFFLINE=1 $(BIN)/python scripts/screenshot.py
 
-# every mode with the draft model and with the feature head (mode:head), and transformers' assisted generation
+# every mode with the draft model and with the feature head (mode:head), gsd without the prompt-lookup branch,
+# and transformers' assisted generation
 bench: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --max-new-tokens 128 --json out/bench.json \
-		--modes ar,ssd,tsd,gsd,dyspec,ssd:head,tsd:head,gsd:head,dyspec:head,hf-assisted
+		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,tsd:head,gsd:head,dyspec:head,hf-assisted
 
 # on 48 requests of every kind that no setting was chosen on and nothing was trained on
 bench-wide: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
-		--modes ar,ssd,tsd,gsd,dyspec,ssd:head,gsd:head,hf-assisted
+		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
 
 # the feature head (assets/head): its data (answers sampled by the draft, read by the target), then training
 head: setup

@@ -138,6 +138,9 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
                                    info="draft nodes a step keeps, at most (pruned ones not counted)", elem_id="budget",
                                    **lock["node_budget"])
+                lookup = gr.Checkbox(value=DEFAULTS.lookup, label="Prompt-lookup branch", elem_id="lookup",
+                                     info="also try what followed the latest words where they occurred before "
+                                          "(no model runs for it)", **lock["lookup"])
                 gr.Markdown("Greyed settings do not apply to the chosen mode.", elem_classes=["gsd-note"])
                 max_new = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
                                     elem_id="max-new-tokens")
@@ -182,7 +185,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         components = dict(output=output, dag=dag, step=step, stats=stats, status=status, download=download,
                           upload=upload, session=session, timer=timer, mode_help=mode_help, k=k,
                           theta_prob=theta_prob, theta_sib=theta_sib, merge_n=merge, max_depth=depth,
-                          node_budget=budget, steps_plot=steps_plot, compare_table=compare_table,
+                          node_budget=budget, lookup=lookup, steps_plot=steps_plot, compare_table=compare_table,
                           compare_plot=compare_plot, compare_open=compare_open, preset=preset,
                           preset_help=preset_help)
 
@@ -229,7 +232,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         # a run is going raises in `enqueue`, which ends the chain there.
         compare.click(comparing.enqueue_comparison, [session], [status], concurrency_limit=None, show_progress="hidden",
                       api_visibility="private").success(
-            **wired(comparing.compare, view.COMPARE), inputs=[session, prompt, chat, max_new, depth, budget],
+            **wired(comparing.compare, view.COMPARE), inputs=[session, prompt, chat, max_new, depth, budget, lookup],
             concurrency_limit=1, concurrency_id="model", preprocess=False, api_name="compare")
         compare_open.input(**wired(comparing.open, view.RUN), inputs=[session, compare_open], api_name="open_run",
                            concurrency_limit=None)

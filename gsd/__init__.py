@@ -12,6 +12,9 @@ Glossary (the names used throughout the code):
 - accepted path: the longest root-to-node path the target agrees with. bonus token: the target's own token
   after the last accepted node, so each step commits at least one token.
 - τ (tau): committed tokens per target forward.
+- prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
+  grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
+  a summary, code) gets a branch the draft did not guess.
 - feature head: a drafter that reads the target's final hidden states (its features) instead of being a
   separate model (the EAGLE line of work); `gsd.head`.
 

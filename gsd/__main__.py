@@ -34,6 +34,8 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
                         help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
+    parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
+                        help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
     parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)
     parser.add_argument("--no-chat", action="store_true", help="feed the prompt as raw text, no chat template")
 
@@ -45,8 +47,8 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
     return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
-                                    node_budget=args.node_budget, max_new_tokens=args.max_new_tokens,
-                                    drafter=args.drafter, **extra)
+                                    node_budget=args.node_budget, lookup=args.lookup,
+                                    max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 
 def _engine(args, loads: str | None = None):
@@ -81,15 +83,9 @@ def bench(args) -> int:
 
     prompts = read_prompts(args.prompts)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
-    known = {*MODES, bench_module.HF_ASSISTED}
-    drafting = [m for m in MODES if m != "ar"]  # the modes that take a :drafter
-    unknown = [m for m in modes if m not in known and not (
-        m.partition(":")[0] in drafting and m.partition(":")[2] in DRAFTERS)]
-    if unknown:
-        raise ValueError(f"unknown mode(s) {', '.join(unknown)}; choose from {', '.join(sorted(known))}; "
-                         f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)})")
+    rows = [bench_module.parse_row(m) for m in modes]  # a ValueError names the first unknown row
     base = _config(args, "gsd")
-    needed = {m.partition(":")[2] or args.drafter for m in modes if m.partition(":")[0] in drafting}
+    needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", bench_module.HF_ASSISTED)}
     if bench_module.HF_ASSISTED in modes:
         needed.add("model")  # assisted generation runs the draft model
     loads = next((d for d in ("head", "model") if d in needed), args.drafter)  # `head` loads the draft too

@@ -3,7 +3,8 @@
 Each mode decodes every prompt once after a short warm-up, the modes taking turns prompt by prompt (so a
 machine whose speed drifts over minutes slows every mode alike); rows give tokens/s, τ, forwards, draft work,
 speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for
-token on every prompt. A row `mode:drafter` runs a mode with another drafter (`gsd:head`). `hf-assisted` is
+token on every prompt. A row `mode:drafter` runs a mode with another drafter (`gsd:head`), and
+`mode:nolookup` without the prompt-lookup branch (`parse_row`). `hf-assisted` is
 transformers' own `generate(assistant_model=draft)`: the peer a user would pick instead. Timings are ratios
 from one run on one machine; the JSON says which machine.
 """
@@ -18,7 +19,7 @@ import torch
 from tqdm import tqdm
 
 from . import kernels
-from .config import DecodeConfig
+from .config import DRAFTERS, MODES, DecodeConfig
 from .engine import Engine
 from .trace import RunSummary, StepTrace, summarize
 
@@ -106,17 +107,36 @@ def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: in
     return report(results, engine, prompts, max_new_tokens, base)
 
 
+NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branch
+
+
+def parse_row(name: str) -> tuple[str, str | None, bool | None]:
+    """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`) and `:nolookup`
+    (`gsd:nolookup`, `gsd:head:nolookup`), as (mode, drafter or None, lookup or None: the base's). `ar` and
+    `hf-assisted` take no options. A ValueError naming the choices for anything else."""
+    mode, *options = name.split(":")
+    drafters = [option for option in options if option in DRAFTERS]
+    lookups = [option for option in options if option == NO_LOOKUP]
+    drafting = [m for m in MODES if m != "ar"]
+    if (mode == HF_ASSISTED and not options) or (mode in MODES and not (options and mode == "ar")
+                                                 and len(drafters) <= 1 and len(lookups) <= 1
+                                                 and len(drafters) + len(lookups) == len(options)):
+        return mode, (drafters or [None])[0], False if lookups else None
+    raise ValueError(f"unknown mode {name}; choose from {', '.join(sorted((*MODES, HF_ASSISTED)))}; "
+                     f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)}), and with :{NO_LOOKUP}")
+
+
 def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
-    """A bench row's settings: `mode`, or `mode:drafter` for a mode run with another drafter than the
-    base's (`gsd:head`), greedy."""
-    mode, _, drafter = name.partition(":")
+    """A bench row's settings (`parse_row`): the base's, with the row's drafter and lookup, greedy."""
+    mode, drafter, lookup = parse_row(name)
     return DecodeConfig.for_mode(mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0,
-                                          "drafter": drafter or base.drafter})
+                                          "drafter": drafter or base.drafter,
+                                          "lookup": base.lookup if lookup is None else lookup})
 
 
 def _settings(config: DecodeConfig) -> dict:
     return {k: getattr(config, k) for k in ("k", "theta_prob", "theta_sib", "merge_n", "max_depth",
-                                              "node_budget", "drafter")}
+                                              "node_budget", "lookup", "drafter")}
 
 
 def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], max_new_tokens: int,
@@ -143,6 +163,9 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
             "new_tokens": t.new_tokens,
             "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
         }
+        if mode != HF_ASSISTED:  # what drafted the row, and whether the prompt-lookup branch was on
+            config = mode_config(mode, base, max_new_tokens)
+            rows[mode].update(drafter=engine.drafter_name(config), lookup=config.lookup and config.mode != "ar")
     return {
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),

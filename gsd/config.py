@@ -31,7 +31,7 @@ MAX_MERGE_N = 4
 # What each mode fixes, whatever the caller asked for.
 _MODE_FIXED: dict[str, dict] = {
     "ar": {},
-    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None, "lookup": False},
     "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
     "gsd": {},
     "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
@@ -51,6 +51,10 @@ class DecodeConfig:
 
     theta_prob is 0.4, the top of the paper's grid (0.3-0.4): with the embedded pair it ends branches a round
     earlier than 0.3 and was the faster of the two (docs/benchmarks.md, "Choosing θ_prob").
+
+    lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
+    n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
+    ignores q, so every mode stays exact; ssd, a single chain, fixes it off.
     """
 
     mode: str = "gsd"
@@ -60,6 +64,7 @@ class DecodeConfig:
     merge_n: int | None = 1
     max_depth: int = 6
     node_budget: int = 32
+    lookup: bool = True
     max_new_tokens: int = 128
     temperature: float = 0.0
     top_p: float = 1.0
@@ -90,6 +95,7 @@ class DecodeConfig:
             integer("merge_n", 0, MAX_MERGE_N)
         integer("max_depth", 1, MAX_DEPTH)
         integer("node_budget", 1, MAX_NODE_BUDGET)
+        need(isinstance(self.lookup, bool), f"lookup must be true or false, got {self.lookup!r}")
         integer("max_new_tokens", 1, MAX_NEW_TOKENS)
         real("temperature", 0.0, 2.0)
         need(isinstance(self.top_p, (int, float)) and math.isfinite(self.top_p) and 0.0 < self.top_p <= 1.0,

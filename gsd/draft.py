@@ -10,6 +10,9 @@ verification exact.
   (modes ssd, tsd, gsd: their differences are settings), or DySpec's best-first expansion (mode dyspec).
   One draft forward per round over the whole frontier, with a tree attention mask.
 - `LookupDrafter`: prompt lookup, no model: continuations of the latest n-gram's earlier occurrences.
+  With `config.lookup`, a model drafter grafts the best such continuation onto its own graph too
+  (`graft_lookup`): text that repeats what came before (a rewrite, a summary, code) gets a branch the draft
+  may not have guessed, merged where it meets the draft's.
 - `ScriptedDrafter`: token chains from a function, for tests.
 - `gsd.head.HeadDrafter`: the feature head, a `ModelDrafter` whose forward reads the target's hidden states.
 """
@@ -138,6 +141,8 @@ class ModelDrafter:
             self._best_first(builder, q_root, config, columns)
         elif q_root is not None:
             self._layered(builder, q_root, config, columns)
+        if config.lookup:
+            graft_lookup(builder, context, config)
         self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
 
@@ -229,6 +234,52 @@ def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]
     return builder
 
 
+def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int = 3,
+                  shortest: int = 1) -> list[tuple[list[int], float]]:
+    """Prompt lookup: for the longest n in longest..shortest whose last n tokens of `context` occurred before,
+    what followed each earlier occurrence (most recent first), up to `count` continuations with distinct
+    first tokens of at most `depth` tokens, each with its share of the occurrences."""
+    follows: dict[int, list[int]] = {}
+    counts: dict[int, int] = {}
+    for n in range(longest, shortest - 1, -1):
+        if len(context) <= n:
+            continue
+        suffix = context[-n:]
+        for start in range(len(context) - n - 1, -1, -1):
+            if context[start:start + n] == suffix:
+                continuation = list(context[start + n: start + n + depth])
+                first = continuation[0]
+                counts[first] = counts.get(first, 0) + 1
+                if first not in follows and len(follows) < count:
+                    follows[first] = continuation
+        if follows:
+            break
+    total = sum(counts[first] for first in follows) or 1
+    return [(chain, counts[first] / total) for first, chain in follows.items()]
+
+
+# The grafted branch: the continuation of the longest repeated n-gram, n = 4..2 (n = 1 matches too often by
+# chance), one branch (a second added nothing). Measured on the wide prompt set (docs/benchmarks.md).
+GRAFT_LONGEST, GRAFT_SHORTEST, GRAFT_BRANCHES = 4, 2, 1
+
+
+def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig) -> int:
+    """Graft the prompt-lookup continuation onto a drafted graph: follow the draft's own nodes while they
+    agree with it, then add its tokens as `lookup` nodes (which merge, like any node, into a node of their
+    layer with the same token and preceding tokens). At most `max_depth` tokens, on top of the node budget.
+    Returns the nodes added."""
+    added = 0
+    for chain, q in lookup_chains(context, GRAFT_BRANCHES, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST):
+        parent = 0
+        for token in chain:
+            node = builder.child(parent, token)
+            if node is None:
+                node, merged = builder.add(parent, token, q, lookup=True)
+                added += not merged
+            parent = node
+    return added
+
+
 class LookupDrafter:
     """Prompt lookup: find earlier occurrences of the context's last n tokens (n = 3, 2, 1) and propose
     what followed them, up to k distinct continuations, q = their share of the occurrences."""
@@ -236,24 +287,7 @@ class LookupDrafter:
     reads_hidden_states = False
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
-        follows: dict[int, list[int]] = {}
-        counts: dict[int, int] = {}
-        for n in (3, 2, 1):
-            if len(context) <= n:
-                continue
-            suffix = context[-n:]
-            for start in range(len(context) - n - 1, -1, -1):
-                if context[start:start + n] == suffix:
-                    continuation = list(context[start + n: start + n + config.max_depth])
-                    first = continuation[0]
-                    counts[first] = counts.get(first, 0) + 1
-                    if first not in follows and len(follows) < config.k:
-                        follows[first] = continuation
-            if follows:
-                break
-        total = sum(counts[first] for first in follows) or 1
-        chains = [(chain, counts[first] / total) for first, chain in follows.items()]
-        builder = _chains_graph(context, chains, config)
+        builder = _chains_graph(context, lookup_chains(context, config.k, config.max_depth), config)
         return Proposal(builder.build(_no_text), 0, 0, builder.merges)
 
 

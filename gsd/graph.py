@@ -35,10 +35,16 @@ class GraphBuilder:
         """Nodes that would be verified (the root and every node not pruned)."""
         return sum(node.status != PRUNED for node in self.nodes)
 
+    def child(self, parent: int, token: int) -> int | None:
+        """The node under `parent` (through any of its parents) with `token` and not pruned, if there is one."""
+        return next((i for i, node in enumerate(self.nodes)
+                     if i and node.token == token and parent in node.parents and node.status != PRUNED), None)
+
     def path(self, index: int) -> tuple[int, ...]:
         return self._paths[index]
 
-    def add(self, parent: int, token: int, q: float, *, pruned: bool = False, branch_end: bool = False) -> tuple[int, bool]:
+    def add(self, parent: int, token: int, q: float, *, pruned: bool = False, branch_end: bool = False,
+            lookup: bool = False) -> tuple[int, bool]:
         """Add `token` under `parent`; returns (index, merged). A merge adds `parent` to an existing node."""
         depth = self.nodes[parent].depth + 1
         key = None
@@ -52,7 +58,7 @@ class GraphBuilder:
                 self.merges += 1
                 return existing, True
         self.nodes.append(Node(token, "", (parent,), depth, float(q), PRUNED if pruned else REJECTED,
-                               branch_end=branch_end))
+                               branch_end=branch_end, lookup=lookup))
         self._paths.append(self._paths[parent] + (token,))
         if key is not None:
             self._by_key[key] = len(self.nodes) - 1
@@ -114,7 +120,7 @@ def to_networkx(graph: TokenGraph) -> nx.DiGraph:
     dag = nx.DiGraph()
     for index, node in enumerate(graph.nodes):
         dag.add_node(index, token=node.token, text=node.text, depth=node.depth, q=node.q, p=node.p,
-                     status=node.status, branch_end=node.branch_end, merged=node.merged)
+                     status=node.status, branch_end=node.branch_end, lookup=node.lookup, merged=node.merged)
     for index, node in enumerate(graph.nodes):
         for rank, parent in enumerate(node.parents):
             dag.add_edge(parent, index, merge=rank > 0)

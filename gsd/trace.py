@@ -41,6 +41,7 @@ class Node:
     status: str
     p: float | None = None  # target probability of this token at its parent, when verified
     branch_end: bool = False  # θ_prob stopped it from growing
+    lookup: bool = False      # grafted by prompt lookup (what followed the same n-gram earlier), not drafted
 
     @property
     def merged(self) -> bool:
@@ -203,7 +204,8 @@ def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str
 def _node(raw: dict) -> Node:
     node = Node(token=int(raw["token"]), text=str(raw["text"]), parents=tuple(int(p) for p in raw["parents"]),
                 depth=int(raw["depth"]), q=float(raw["q"]), status=str(raw["status"]),
-                p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)))
+                p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)),
+                lookup=bool(raw.get("lookup", False)))
     if node.status not in STATUSES:
         raise TraceError(f"unknown node status {node.status!r}")
     if not (0.0 <= node.q <= 1.0) or (node.p is not None and not (0.0 <= node.p <= 1.0)):

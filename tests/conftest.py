@@ -10,7 +10,7 @@ os.environ.setdefault("GRADIO_ANALYTICS_ENABLED", "False")  # the servers the te
 import pytest
 import torch
 from tokenizers import Tokenizer, models as tk_models, pre_tokenizers
-from transformers import LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
+from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
@@ -43,6 +43,19 @@ def save_tiny(folder, seed: int, layers: int = 2, hidden: int = 64, init: float 
     return str(folder)
 
 
+def save_bigram(source: str, folder) -> str:
+    """The tiny model at `source` with its layers' outputs zeroed: each token's logits then depend on that
+    token alone, so its greedy text soon cycles (the seed-0 target: with a period of 7 tokens, no EOS)."""
+    target = AutoModelForCausalLM.from_pretrained(source)
+    with torch.no_grad():
+        for layer in target.model.layers:
+            layer.self_attn.o_proj.weight.zero_()
+            layer.mlp.down_proj.weight.zero_()
+    target.save_pretrained(folder)
+    AutoTokenizer.from_pretrained(source).save_pretrained(folder)
+    return str(folder)
+
+
 @pytest.fixture(scope="session")
 def tiny_paths(tmp_path_factory):
     root = tmp_path_factory.mktemp("tiny")
@@ -53,6 +66,13 @@ def tiny_paths(tmp_path_factory):
 def tiny_engine(tiny_paths):
     """Target and an unrelated random draft: the draft is mostly wrong."""
     return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu"))
+
+
+@pytest.fixture(scope="session")
+def cycling_engine(tiny_paths, tmp_path_factory):
+    """A target whose greedy text repeats (`save_bigram`) and the unrelated random draft."""
+    target = save_bigram(tiny_paths["target"], tmp_path_factory.mktemp("cycling") / "target")
+    return Engine(load_pair(target, tiny_paths["draft"], device="cpu"))
 
 
 @pytest.fixture(scope="session")

@@ -159,7 +159,7 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
     names = DRAFT_CONTROLS
     for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
-                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n"}),
+                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n", "lookup"}),
                         ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
         update = handlers.mode_changed(mode)
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode
@@ -167,9 +167,9 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
         assert mode in update.mode_help
         assert update.values(view.MODE) == tuple(update.controls[name] for name in names) + (update.mode_help,)
     engine = FakeEngine(steps=2)
-    run(page(engine), Session(), mode="ssd", k=6, merge="2")
+    run(page(engine), Session(), mode="ssd", k=6, merge="2", lookup=True)
     config = engine.calls[-1][1]
-    assert config.mode == "ssd" and config.k == 1 and config.merge_n is None
+    assert config.mode == "ssd" and config.k == 1 and config.merge_n is None and config.lookup is False
 
 
 def test_stop_keeps_what_was_produced():

@@ -48,6 +48,7 @@ SHAPES = [
     dict(mode="gsd", k=2, theta_sib=0.5, theta_prob=0.1, merge_n=2, node_budget=3),
     dict(mode="dyspec", k=4, node_budget=24),
     dict(mode="dyspec", k=1, node_budget=1, max_depth=1),
+    dict(mode="gsd", lookup=False),
 ]
 
 
@@ -68,6 +69,23 @@ def test_lookup_drafter_is_lossless_and_accepts_repeats(tiny_engine):
     config = DecodeConfig.for_mode("gsd", drafter="lookup", max_new_tokens=40)
     steps = list(tiny_engine.decode(ids, config))
     assert tokens(steps) == plain(tiny_engine, ids, 40)
+
+
+@pytest.mark.parametrize("mode", ["tsd", "gsd", "dyspec"])
+def test_the_lookup_branch_is_exact_and_taken_where_the_text_repeats(mode, cycling_engine):
+    """A random draft rarely agrees with the target, but the target's greedy text repeats: the grafted
+    prompt-lookup nodes are then accepted, in runs of several tokens a step, and the output stays the plain
+    one. Without the branch no step has a lookup node, and the run takes about a step a token."""
+    engine, n = cycling_engine, 60
+    for prompt in PROMPTS:
+        ids = engine.encode(prompt, chat=False)
+        config = DecodeConfig.for_mode(mode, max_new_tokens=n)
+        steps = list(engine.decode(ids, config))
+        off = list(engine.decode(ids, config.replace(lookup=False)))
+        assert tokens(steps) == tokens(off) == plain(engine, ids, n), (mode, prompt)
+        accepted = sum(node.lookup and node.status == "accepted" for s in steps for node in s.graph.nodes)
+        assert accepted >= n // 2 and len(steps) <= n // 2, (mode, prompt, accepted, len(steps))
+        assert not any(node.lookup for s in off for node in s.graph.nodes) and len(off) > n // 2
 
 
 @pytest.mark.parametrize("mode", ["ssd", "tsd", "gsd", "dyspec"])
@@ -213,7 +231,7 @@ def test_trace_reports_statuses_and_path(tiny_engine):
 
 @pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(node_budget=0),
                                  dict(max_new_tokens=10**9), dict(seed=-1), dict(temperature=float("nan")),
-                                 dict(merge_n=9), dict(mode="beam")])
+                                 dict(merge_n=9), dict(mode="beam"), dict(lookup=1)])
 def test_out_of_range_settings_are_refused_with_a_message(bad):
     with pytest.raises(ConfigError) as error:
         DecodeConfig(**bad)
@@ -223,6 +241,7 @@ def test_out_of_range_settings_are_refused_with_a_message(bad):
 def test_modes_fix_their_settings():
     assert DecodeConfig.for_mode("ssd", k=4).k == 1
     assert DecodeConfig.for_mode("tsd", theta_sib=0.3).theta_sib == 0.0
+    assert DecodeConfig.for_mode("ssd", lookup=True).lookup is False and DecodeConfig.for_mode("tsd").lookup
     with pytest.raises(ConfigError, match="for_mode"):
         DecodeConfig(mode="ssd", k=3)
     assert set(MODES) == {"ar", "ssd", "tsd", "gsd", "dyspec"}

@@ -98,3 +98,43 @@ def test_networkx_view_marks_merge_edges():
     dag = to_networkx(builder.build(str))
     assert sorted(dag.edges) == [(0, 1), (0, 2), (1, 3), (2, 3)]
     assert dag.edges[2, 3]["merge"] and not dag.edges[1, 3]["merge"]
+
+
+def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
+    from gsd.config import DecodeConfig
+    from gsd.draft import graft_lookup
+
+    context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
+    config = DecodeConfig(max_depth=4, merge_n=1)
+    builder = GraphBuilder(context, config.merge_n)
+    a, _ = builder.add(0, 8, 0.9)    # the draft guessed the first token right
+    builder.add(a, 13, 0.8)          # and the second wrong
+    pruned, _ = builder.add(a, 9, 0.01, pruned=True)
+    assert graft_lookup(builder, context, config) == 3  # 9 10 11 under the draft's 8: max depth 4
+    nodes = builder.nodes
+    grafted = [i for i, node in enumerate(nodes) if node.lookup]
+    assert [nodes[i].token for i in grafted] == [9, 10, 11] and nodes[grafted[0]].parents == (a,)
+    assert grafted[0] != pruned and not nodes[a].lookup
+    assert [nodes[i].depth for i in grafted] == [2, 3, 4]
+
+
+def test_no_lookup_branch_without_a_repeated_bigram():
+    from gsd.config import DecodeConfig
+    from gsd.draft import graft_lookup
+
+    builder = GraphBuilder((5, 6, 7, 5, 8, 9, 7), 1)  # single tokens repeat, no two tokens in a row do
+    assert graft_lookup(builder, builder.context, DecodeConfig()) == 0 and len(builder) == 1
+
+
+def test_a_lookup_node_merges_into_its_layer():
+    from gsd.config import DecodeConfig
+    from gsd.draft import graft_lookup
+
+    context = (1, 2, 3, 4, 9, 1, 2)  # lookup: 3 4 9 1 2 ...
+    builder = GraphBuilder(context, 0)
+    x, _ = builder.add(0, 20, 0.6)
+    y, _ = builder.add(x, 4, 0.5)    # the draft's other branch reached 4 at depth 2
+    graft_lookup(builder, context, DecodeConfig(max_depth=3, merge_n=0))
+    three = builder.child(0, 3)
+    assert builder.nodes[three].lookup and builder.child(three, 4) == y  # merged on the token alone
+    assert builder.nodes[y].parents == (x, three) and builder.merges == 1

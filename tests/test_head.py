@@ -7,7 +7,7 @@ import json
 import pytest
 import torch
 from safetensors.torch import load_file
-from transformers import AutoModelForCausalLM, AutoTokenizer
+from transformers import AutoModelForCausalLM
 
 from gsd import forward as model_forward, lean
 from gsd.config import DecodeConfig
@@ -17,7 +17,7 @@ from gsd.head import FeatureHead, HeadDrafter, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head
 
-from conftest import PROMPTS, VOCAB, ended_at, plain, tokens
+from conftest import PROMPTS, VOCAB, ended_at, plain, save_bigram, tokens
 
 SHAPES = [dict(mode="ssd", max_depth=5), dict(mode="tsd", k=3, node_budget=20, max_depth=4), dict(mode="gsd"),
           dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
@@ -47,13 +47,7 @@ def bigram_engine(tiny_paths, tmp_path_factory):
     """A target whose layers add nothing (each token's logits depend on that token alone) and a head that
     computes exactly its next hidden state: the head is always right, at every depth."""
     root = tmp_path_factory.mktemp("bigram")
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
-    with torch.no_grad():
-        for layer in target.model.layers:
-            layer.self_attn.o_proj.weight.zero_()
-            layer.mlp.down_proj.weight.zero_()
-    target.save_pretrained(root / "target")
-    AutoTokenizer.from_pretrained(tiny_paths["target"]).save_pretrained(root / "target")
+    target = AutoModelForCausalLM.from_pretrained(save_bigram(tiny_paths["target"], root / "target"))
     head = FeatureHead(target.config)
     hidden = target.config.hidden_size
     with torch.no_grad():
@@ -81,9 +75,10 @@ def test_an_always_right_head_is_exact_and_fills_every_step(mode, bigram_engine)
     for prompt in PROMPTS:
         ids = engine.encode(prompt, chat=False)
         reference = plain(engine, ids, n)
-        steps = list(engine.decode(ids, DecodeConfig.for_mode(mode, max_new_tokens=n, max_depth=6, drafter="head")))
+        config = DecodeConfig.for_mode(mode, max_new_tokens=n, max_depth=6, drafter="head", lookup=False)
+        steps = list(engine.decode(ids, config))
         assert tokens(steps) == reference, (mode, prompt)
-        # every step accepts the whole chain of the head's first choices, then the bonus (float16 weights in the
+        # every step accepts the whole chain of the head's first choices (the head's alone: no lookup branch), then the bonus (float16 weights in the
         # head may flip a near tie); after a one-token prompt the head has no hidden state to read yet, and
         # the first step is plain
         drafted = steps[1:-1] if len(ids) == 1 else steps[:-1]
@@ -246,11 +241,14 @@ def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random
     common = ["--prompts", str(prompts), "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
               "--head", random_head, "--device", "cpu", "--no-chat", "--max-new-tokens", "12"]
     out = tmp_path / "b.json"
-    assert main(["bench", "--modes", "ar,gsd,gsd:head,hf-assisted", "--json", str(out), *common]) == 0
+    modes = "ar,gsd,gsd:head,gsd:nolookup,gsd:head:nolookup,hf-assisted"
+    assert main(["bench", "--modes", modes, "--json", str(out), *common]) == 0
     rows = json.loads(out.read_text())["modes"]
-    assert set(rows) == {"ar", "gsd", "gsd:head", "hf-assisted"}
+    assert set(rows) == set(modes.split(","))
     assert all(row["exact_vs_ar"] for row in rows.values())
     assert rows["gsd:head"]["draft_tokens"] != rows["gsd"]["draft_tokens"]  # another drafter drafted
-    for bad in ("ar:head", "hf-assisted:head", "gsd:bogus"):
+    assert rows["gsd"]["lookup"] and not rows["gsd:head:nolookup"]["lookup"] and not rows["ar"]["lookup"]
+    assert rows["gsd:head:nolookup"]["drafter"] == "feature head" and rows["ar"]["drafter"] == "none"
+    for bad in ("ar:head", "hf-assisted:head", "gsd:bogus", "ar:nolookup", "gsd:head:model", "gsd:nolookup:nolookup"):
         assert main(["bench", "--modes", f"ar,{bad}", *common]) == 2
-        assert f"unknown mode(s) {bad}" in capsys.readouterr().err
+        assert f"unknown mode {bad};" in capsys.readouterr().err

@@ -169,7 +169,8 @@ def test_compare_is_wired_to_the_model_queue():
     demo = app.build_demo(FakeEngine(), example=None, prompts=[])
     compared = [fn for fn in demo.fns.values() if fn.api_name == "compare"][0]
     assert compared.concurrency_limit == 1 and compared.concurrency_id == "model" and not compared.preprocess
-    assert [block.elem_id for block in compared.inputs[1:]] == ["prompt", "chat", "max-new-tokens", "depth", "budget"]
+    assert [block.elem_id for block in compared.inputs[1:]] == ["prompt", "chat", "max-new-tokens", "depth", "budget",
+                                                                   "lookup"]
     enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue_comparison"][0]
     assert enqueue.concurrency_limit is None
 

@@ -46,6 +46,7 @@ BAD_INPUTS = [  # (what was sent, changes, words the message must hold)
     ("seed = null", {"seed": None}, "seed must be a number, got None"),
     ("mode = 'fast'", {"mode": "fast"}, "mode must be one of ar, ssd, tsd, gsd, dyspec, got 'fast'"),
     ("merge = '9'", {"merge": "9"}, "merge must be one of off, 0, 1, 2, 3, 4, got '9'"),
+    ("lookup = 'yes'", {"lookup": "yes"}, "lookup must be true or false, got 'yes'"),
 ]
 RAW_BAD_INPUTS = [  # JSON literals gradio_client refuses to send, posted as they are: (what, setting, literal, words)
     ("θ_sib = NaN", "theta_sib", "NaN", "theta_sib must be a number in [0.0, 1.0], got nan"),

@@ -65,6 +65,18 @@ def test_every_category_has_its_trace_and_colour():
     assert len({panels.COLORS[c] for c in categories}) == 7
 
 
+def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
+    step = diamond_step()
+    assert panels.LABELS[panels.LOOKUP] not in traces(dag.dag_figure(step))  # no lookup node, no legend entry
+    nodes = list(step.graph.nodes)
+    nodes[3] = replace(nodes[3], lookup=True)  # ' sky' came from prompt lookup
+    looked_up = replace(step, graph=TokenGraph(tuple(nodes)))
+    square = traces(dag.dag_figure(looked_up))[panels.LABELS[panels.LOOKUP]]
+    layout = dag.layout_step(looked_up)
+    assert square.marker.symbol == "square-open" and list(square.x) == [layout.x[3]]
+    assert "prompt lookup" in dag._hover(looked_up, 3) and "prompt lookup" not in dag._hover(looked_up, 1)
+
+
 def test_merge_edges_are_drawn_distinctly():
     step = random_step(1, 60, seed=4, merges=5)
     found = traces(dag.dag_figure(step))

@@ -1,8 +1,8 @@
 """The Compare button: the prompt run with every mode, one run after the other, inside the model's queue.
 
 The runs (`RUNS`): ar, ssd, tsd, dyspec, gsd at the `fast` preset and gsd at the `graph` preset, all greedy,
-with the page's max new tokens, max depth, node budget, chat setting and drafter. ssd, tsd and dyspec fix
-every setting the two presets differ in, so they run once. Each run is timed like a generated one (engine
+with the page's max new tokens, max depth, node budget, prompt-lookup branch, chat setting and drafter. ssd,
+tsd and dyspec fix every setting the two presets differ in, so they run once. Each run is timed like a generated one (engine
 seconds only) and added up by the engine's summary (`gsd.trace.summarize`, the one totals path); its row
 streams into the table as it ends. Stop ends the comparison after the current step: the runs done stay, the
 stopped one is left out (its figures would not compare). The comparison's trace file holds every run
@@ -23,7 +23,7 @@ from .. import trace as gsd_trace
 from ..config import PRESETS, ConfigError, DecodeConfig
 from . import view
 from .handlers import Page, Request, Timed, refuse, report_failure, stream_steps
-from .session import ComparedRuns, Session, baseline_key, bounded
+from .session import DEFAULTS, ComparedRuns, Session, baseline_key, bounded
 from .view import PageUpdate
 
 log = logging.getLogger(__name__)
@@ -63,13 +63,13 @@ class Compare:
         return "⏳ Queued: the comparison starts when the model is free…"
 
     def compare(self, session: Session, prompt: str, chat: bool, max_new_tokens, max_depth,
-                node_budget) -> Iterator[PageUpdate]:
+                node_budget, lookup=DEFAULTS.lookup) -> Iterator[PageUpdate]:
         """Run `RUNS` on the prompt, one after the other; a table row and a bar per run as it ends, then the
         last run on show with a trace file of every run."""
         stop = session.start_run()
         session.closing = ""
         try:
-            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, stop)
+            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop)
             if isinstance(plan, str):
                 session.closing = plan
                 yield PageUpdate(status=plan)
@@ -93,19 +93,20 @@ class Compare:
         status = f"Showing the compared run **{label}**: scrub the step slider to see its graphs."
         return replace(shown, status=status, download=self.page.files.button(session, "compare"))
 
-    def _plan(self, prompt, chat, max_new_tokens, max_depth, node_budget, stop) -> list[tuple[str, Request]] | str:
+    def _plan(self, prompt, chat, max_new_tokens, max_depth, node_budget, lookup,
+              stop) -> list[tuple[str, Request]] | str:
         """Each run's request, or the line that says why none runs (the page's checks, on the ar run's settings)."""
         fast = PRESETS["fast"].settings
         merge = view.merge_choice(fast["merge_n"])
         first = self.page.validate(prompt, chat, ("ar", fast["k"], fast["theta_prob"], fast["theta_sib"], merge,
-                                                  max_depth, node_budget, max_new_tokens, 0.0, 0), stop)
+                                                  max_depth, node_budget, lookup, max_new_tokens, 0.0, 0), stop)
         if isinstance(first, str):
             return first
         if first.config.max_new_tokens > MAX_NEW_TOKENS:
             return refuse(ConfigError(f"a comparison runs each mode for at most {MAX_NEW_TOKENS} new tokens; "
                                       f"lower max new tokens (now {first.config.max_new_tokens})"))
         shared = {name: getattr(first.config, name) for name in
-                  ("max_depth", "node_budget", "max_new_tokens", "temperature", "seed", "drafter")}
+                  ("max_depth", "node_budget", "lookup", "max_new_tokens", "temperature", "seed", "drafter")}
         return [(planned.label, replace(first, config=DecodeConfig.from_preset(planned.preset, planned.mode, **shared)))
                 for planned in RUNS]
 

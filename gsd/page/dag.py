@@ -21,7 +21,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, ROOT, StepTrace
-from .panels import BONUS, COLORS, LABELS, MERGED, NGRAM, NODE_CATEGORIES, step_caption, visible_text
+from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NGRAM, NODE_CATEGORIES, step_caption, visible_text
 
 # ---- sizes (pixels) ---------------------------------------------------------------------------------
 
@@ -188,6 +188,8 @@ def _hover(step: StepTrace, index: int) -> str:
         lines.append(f"shared n-gram: {shared} (the draft ran it once)")
     if node.branch_end:
         lines.append("branch end (q < θ_prob)")
+    if node.lookup:
+        lines.append("from prompt lookup: what followed these words earlier in the text (q: its share)")
     return "<br>".join(lines)
 
 
@@ -243,7 +245,8 @@ def _figure(data: list[dict], layout: dict) -> go.Figure:
 
 def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
     """One step's token DAG: nodes by depth, labelled with their text, coloured by what happened to them,
-    merge edges dashed, recurring n-grams haloed, the bonus token drawn after the last accepted node."""
+    merge edges dashed, recurring n-grams haloed, prompt-lookup nodes squared, the bonus token drawn after
+    the last accepted node."""
     layout = layout_step(step)
     nodes = step.graph.nodes
     n = len(nodes)
@@ -273,6 +276,11 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
     ring = {"size": layout.marker_px + 7, "color": COLORS[MERGED], "symbol": "circle-open",
             "line": {"width": 2.2, "color": COLORS[MERGED]}}
     data.append(markers(LABELS[MERGED], merged, ring))
+    looked_up = [i for i, node in enumerate(nodes) if node.lookup]
+    if looked_up:  # a square around each node the prompt-lookup branch added
+        data.append(markers(LABELS[LOOKUP], looked_up, {"size": layout.marker_px + 7, "color": COLORS[LOOKUP],
+                                                        "symbol": "square-open",
+                                                        "line": {"width": 2, "color": COLORS[LOOKUP]}}))
 
     members: dict[str, list[int]] = {category: [] for category in NODE_CATEGORIES}
     for i in range(n + 1):

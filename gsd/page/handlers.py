@@ -149,7 +149,7 @@ class Page:
 
     # -- a run: validate, stream, close --
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
-                 max_depth, node_budget, max_new_tokens, temperature, seed,
+                 max_depth, node_budget, lookup, max_new_tokens, temperature, seed,
                  with_baseline: bool) -> Iterator[PageUpdate]:
         """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
         the ar baseline on the same prompt; then the trace file. Stop ends it after the current step.
@@ -160,7 +160,7 @@ class Page:
         session.closing = ""
         try:
             run = self.validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
-                                                max_new_tokens, temperature, seed), stop)
+                                                lookup, max_new_tokens, temperature, seed), stop)
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return

@@ -20,6 +20,7 @@ from ..trace import ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, RunS
 BONUS = "bonus"        # the target's own token after the last accepted node (not a graph node)
 MERGED = "merged"      # a node with more than one parent
 NGRAM = "ngram"        # a node of a recurring n-gram (a merged node and the matching tokens before it)
+LOOKUP = "lookup"      # a node the prompt-lookup branch added (what followed the same words earlier)
 
 COLORS = {
     ROOT: "#374151",
@@ -30,6 +31,7 @@ COLORS = {
     STOPPED: "#f59e0b",
     MERGED: "#9333ea",
     NGRAM: "#e9d5ff",
+    LOOKUP: "#0e7490",
     "edge": "#c4c9d2",
 }
 LABELS = {
@@ -41,6 +43,7 @@ LABELS = {
     STOPPED: "stopped by θ_prob",
     MERGED: "merged node (>1 parent)",
     NGRAM: "recurring n-gram",
+    LOOKUP: "from prompt lookup",
     "merge_edge": "merge edge",
 }
 NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, PRUNED)

@@ -20,7 +20,7 @@ from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..config import MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
+from ..config import MAX_DEPTH, MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
 from ..trace import Run, RunSummary, StepTrace, TokenGraph, TraceError
 
 log = logging.getLogger(__name__)
@@ -28,14 +28,15 @@ log = logging.getLogger(__name__)
 DEFAULTS = DecodeConfig()
 MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
 # Bounds on what one visitor's session holds. A step's graph: every expanded node (at most the node budget
-# plus the root) adds at most k children, so at most 1 + k * (budget + 1) nodes (pruned ones included).
-MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1)
+# plus the root) adds at most k children, and the prompt-lookup branch at most max depth more, so at most
+# 1 + k * (budget + 1) + max depth nodes (pruned ones included).
+MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1) + MAX_DEPTH
 # A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
 # root and accepted path only (text, verdict and counters stay whole). A run at the page's limits keeps at most
 # MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes, whose trace JSON stays well under MAX_TRACE_BYTES
 # (tests/test_reliability.py, test_a_long_run_keeps_a_bounded_trace, checks both).
 MAX_KEPT_NODES = 20_000
-DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget")
+DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget", "lookup")
 
 
 class EngineSlot:
@@ -216,8 +217,8 @@ def check_replayable(steps: list[StepTrace]) -> None:
             raise TraceError(f"step {number}: every node must be one deeper than its parents")
 
 
-def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, max_new_tokens, temperature, seed,
-                drafter: str = DEFAULTS.drafter) -> DecodeConfig:
+def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, max_new_tokens, temperature,
+                seed, drafter: str = DEFAULTS.drafter) -> DecodeConfig:
     """The page's controls (or whatever a caller sent straight to the API) as a `DecodeConfig`; a
     `ConfigError` naming the setting and its range for anything else."""
     def number(name: str, value, whole: bool = False):
@@ -235,11 +236,13 @@ def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, m
     if not isinstance(merge, (str, int)) or isinstance(merge, bool) or str(merge) not in MERGE_CHOICES:
         raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {short(repr(merge), 40)}")
     merge = str(merge)
+    if not isinstance(lookup, bool):
+        raise ConfigError(f"lookup must be true or false, got {short(repr(lookup), 40)}")
     return DecodeConfig.for_mode(
         str(mode), k=number("k", k, True),
         theta_prob=number("theta_prob", theta_prob), theta_sib=number("theta_sib", theta_sib),
         merge_n=None if merge == "off" else int(merge), max_depth=number("max_depth", max_depth, True),
-        node_budget=number("node_budget", node_budget, True),
+        node_budget=number("node_budget", node_budget, True), lookup=lookup,
         max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
         seed=number("seed", seed, True), drafter=drafter)
 
@@ -253,6 +256,6 @@ def fixed_by_mode(mode: str) -> set[str]:
     """The draft settings `mode` overrides (all of them for ar, which has no draft)."""
     if mode == "ar":
         return set(DRAFT_CONTROLS)
-    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9}
+    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9, "lookup": True}
     config = DecodeConfig.for_mode(mode, **probe)
     return {name for name, value in probe.items() if getattr(config, name) != value}
