@@ -136,7 +136,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
                                   info="draft tokens in a row, at most", **lock["max_depth"])
                 budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
-                                   info="draft nodes a step keeps, at most (pruned ones not counted)", elem_id="budget",
+                                   info="draft nodes a step keeps, at most (pruned ones and the lookup branch not counted)", elem_id="budget",
                                    **lock["node_budget"])
                 lookup = gr.Checkbox(value=DEFAULTS.lookup, label="Prompt-lookup branch", elem_id="lookup",
                                      info="also try what followed the latest words where they occurred before "

@@ -165,7 +165,8 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
         }
         if mode != HF_ASSISTED:  # what drafted the row, and whether the prompt-lookup branch was on
             config = mode_config(mode, base, max_new_tokens)
-            rows[mode].update(drafter=engine.drafter_name(config), lookup=config.lookup and config.mode != "ar")
+            grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
+            rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts)
     return {
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),

@@ -37,6 +37,7 @@ class Proposal:
     draft_forwards: int
     draft_tokens: int
     merges: int
+    lookup_path: tuple[int, ...] = ()  # the prompt-lookup branch's nodes from the root: verified beyond the budget
 
 
 class Drafter(Protocol):
@@ -141,10 +142,9 @@ class ModelDrafter:
             self._best_first(builder, q_root, config, columns)
         elif q_root is not None:
             self._layered(builder, q_root, config, columns)
-        if config.lookup:
-            graft_lookup(builder, context, config)
+        path = graft_lookup(builder, context, config) if config.lookup else ()
         self.drafted = (builder, columns)
-        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges)
+        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path)
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
                  columns: dict[int, int]) -> None:
@@ -238,7 +238,7 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
                   shortest: int = 1) -> list[tuple[list[int], float]]:
     """Prompt lookup: for the longest n in longest..shortest whose last n tokens of `context` occurred before,
     what followed each earlier occurrence (most recent first), up to `count` continuations with distinct
-    first tokens of at most `depth` tokens, each with its share of the occurrences."""
+    first tokens of at most `depth` tokens, each with the share of the occurrences it followed."""
     follows: dict[int, list[int]] = {}
     counts: dict[int, int] = {}
     for n in range(longest, shortest - 1, -1):
@@ -254,30 +254,29 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
                     follows[first] = continuation
         if follows:
             break
-    total = sum(counts[first] for first in follows) or 1
+    total = sum(counts.values()) or 1
     return [(chain, counts[first] / total) for first, chain in follows.items()]
 
 
 # The grafted branch: the continuation of the longest repeated n-gram, n = 4..2 (n = 1 matches too often by
 # chance), one branch (a second added nothing). Measured on the wide prompt set (docs/benchmarks.md).
-GRAFT_LONGEST, GRAFT_SHORTEST, GRAFT_BRANCHES = 4, 2, 1
+GRAFT_LONGEST, GRAFT_SHORTEST = 4, 2
 
 
-def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig) -> int:
+def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig) -> tuple[int, ...]:
     """Graft the prompt-lookup continuation onto a drafted graph: follow the draft's own nodes while they
     agree with it, then add its tokens as `lookup` nodes (which merge, like any node, into a node of their
-    layer with the same token and preceding tokens). At most `max_depth` tokens, on top of the node budget.
-    Returns the nodes added."""
-    added = 0
-    for chain, q in lookup_chains(context, GRAFT_BRANCHES, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST):
-        parent = 0
-        for token in chain:
-            node = builder.child(parent, token)
-            if node is None:
-                node, merged = builder.add(parent, token, q, lookup=True)
-                added += not merged
-            parent = node
-    return added
+    layer with the same token and preceding tokens). At most `max_depth` tokens; the engine verifies them on
+    top of the node budget. Returns the branch's nodes, from the root down (empty when nothing repeats)."""
+    found = lookup_chains(context, 1, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST)
+    path, parent = [], 0
+    for token in found[0][0] if found else ():
+        node = builder.child(parent, token)
+        if node is None:
+            node, _ = builder.add(parent, token, found[0][1], lookup=True)
+        path.append(node)
+        parent = node
+    return tuple(path)
 
 
 class LookupDrafter:

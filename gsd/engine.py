@@ -174,8 +174,9 @@ class Engine:
         proposal = drafter.propose(context, config) if drafter else Proposal(
             GraphBuilder(context, None).build(str), 0, 0, 0)
         draft_ms = clock.lap()
-        # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent).
-        tree = unroll(proposal.graph, config.node_budget)
+        # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent), the
+        #    prompt-lookup branch on top of the node budget.
+        tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path)
         # 3. Verify: one target forward over root + tree; each node sees the prefix, its ancestors, itself.
         past = len(tokens) - 1
         visible = None

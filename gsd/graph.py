@@ -82,21 +82,30 @@ class Tree:
         return len(self.tokens)
 
 
-def unroll(graph: TokenGraph, budget: int) -> Tree:
+def unroll(graph: TokenGraph, budget: int, keep: tuple[int, ...] = ()) -> Tree:
     """Copy each merged subtree under every parent that points to it, breadth first, at most 1 + budget
-    positions. Pruned nodes are left out: they are never verified."""
+    positions, plus the path `keep` (graph nodes, each a child of the one before, the first a child of the
+    root: the prompt-lookup branch), which is verified whatever the budget. Pruned nodes are left out: they
+    are never verified."""
     children = [[child for child in kids if graph.nodes[child].status != PRUNED] for kids in graph.children()]
     tokens, parents, depths, nodes = [graph.nodes[0].token], [-1], [0], [0]
-    head = 0
-    while head < len(nodes) and len(nodes) < budget + 1:
+    on_keep = {0: 0}  # tree positions on the kept path -> how many of its nodes lie above them
+    head, kept = 0, 0  # kept: the path's positions, which do not count against the budget
+    while head < len(nodes):
+        along = on_keep.get(head)
         for child in children[nodes[head]]:
-            if len(nodes) == budget + 1:
-                break
+            if along is not None and along < len(keep) and keep[along] == child:
+                on_keep[len(nodes)] = along + 1
+                kept += 1
+            elif len(nodes) - kept >= budget + 1:
+                continue
             tokens.append(graph.nodes[child].token)
             parents.append(head)
             depths.append(depths[head] + 1)
             nodes.append(child)
         head += 1
+        if len(nodes) - kept >= budget + 1 and max(on_keep) < head:  # full, and no path position left to expand
+            break
     return Tree(tuple(tokens), tuple(parents), tuple(depths), tuple(nodes))
 
 

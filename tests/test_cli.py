@@ -58,6 +58,9 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
     assert main(common) == 0  # fast is the command line's default
     config = trace.loads(capsys.readouterr().out)[1].config
     assert {name: config[name] for name in graph} == PRESETS["fast"].settings != graph
+    assert config["lookup"] is True
+    assert main(common + ["--no-lookup"]) == 0
+    assert trace.loads(capsys.readouterr().out)[1].config["lookup"] is False
 
 
 def test_errors_are_one_line(tiny_paths, tmp_path, capsys):

@@ -85,6 +85,8 @@ def test_the_lookup_branch_is_exact_and_taken_where_the_text_repeats(mode, cycli
         assert tokens(steps) == tokens(off) == plain(engine, ids, n), (mode, prompt)
         accepted = sum(node.lookup and node.status == "accepted" for s in steps for node in s.graph.nodes)
         assert accepted >= n // 2 and len(steps) <= n // 2, (mode, prompt, accepted, len(steps))
+        # the branch is verified whole, on top of the node budget (which tsd's and dyspec's trees fill)
+        assert all(node.p is not None for s in steps for node in s.graph.nodes if node.lookup), (mode, prompt)
         assert not any(node.lookup for s in off for node in s.graph.nodes) and len(off) > n // 2
 
 
@@ -170,6 +172,26 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
             torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
                                        rtol=1e-4, atol=1e-5)
         assert drafter.cache.length == fresh.cache.length == len(accepted)
+
+
+def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
+    """Nodes of the prompt-lookup branch were never run by the draft: when the target accepts them, the draft
+    keeps what it ran (none of them) and runs them in its next catch-up; its cache and q then equal a fresh
+    drafter's over the same tokens."""
+    context = tuple(tiny_engine.encode("w5 w6 w7 w8 w9 w5 w6", chat=False))
+    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4)
+    drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
+    with torch.inference_mode():
+        proposal = drafter.propose(context, config)
+        nodes = proposal.graph.nodes
+        assert [nodes[n].token for n in proposal.lookup_path] == list(context[2:6])  # w7 w8 w9 w5
+        assert any(nodes[n].lookup for n in proposal.lookup_path[:2])
+        accepted = context + tuple(nodes[n].token for n in proposal.lookup_path[:2]) + (3,)
+        q = drafter._catch_up(accepted)
+        torch.testing.assert_close(q, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
+        for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
+            torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
+                                       rtol=1e-4, atol=1e-5)
 
 
 def test_counters_report_merge_savings(tiny_engine):

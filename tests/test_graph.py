@@ -1,5 +1,8 @@
-"""Literal graphs: chain, fork, diamond (a merge), with their masks, unrolled trees and positions written out."""
+"""Literal graphs: chain, fork, diamond (a merge), with their masks, unrolled trees and positions written out;
+the prompt-lookup branch grafted onto a graph and verified on top of the budget."""
 
+from gsd.config import DecodeConfig
+from gsd.draft import graft_lookup
 from gsd.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
 from gsd.trace import PRUNED
 
@@ -101,40 +104,54 @@ def test_networkx_view_marks_merge_edges():
 
 
 def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
-    from gsd.config import DecodeConfig
-    from gsd.draft import graft_lookup
-
     context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
     config = DecodeConfig(max_depth=4, merge_n=1)
     builder = GraphBuilder(context, config.merge_n)
     a, _ = builder.add(0, 8, 0.9)    # the draft guessed the first token right
     builder.add(a, 13, 0.8)          # and the second wrong
     pruned, _ = builder.add(a, 9, 0.01, pruned=True)
-    assert graft_lookup(builder, context, config) == 3  # 9 10 11 under the draft's 8: max depth 4
+    path = graft_lookup(builder, context, config)  # 8 9 10 11: the draft's 8, then its own; max depth 4
     nodes = builder.nodes
     grafted = [i for i, node in enumerate(nodes) if node.lookup]
-    assert [nodes[i].token for i in grafted] == [9, 10, 11] and nodes[grafted[0]].parents == (a,)
-    assert grafted[0] != pruned and not nodes[a].lookup
+    assert path == (a, *grafted) and [nodes[i].token for i in grafted] == [9, 10, 11]
+    assert nodes[grafted[0]].parents == (a,) and grafted[0] != pruned and not nodes[a].lookup
     assert [nodes[i].depth for i in grafted] == [2, 3, 4]
+    assert all(nodes[i].q == 1.0 for i in grafted)  # "6 7" occurred once: all its occurrences agree
 
 
 def test_no_lookup_branch_without_a_repeated_bigram():
-    from gsd.config import DecodeConfig
-    from gsd.draft import graft_lookup
-
     builder = GraphBuilder((5, 6, 7, 5, 8, 9, 7), 1)  # single tokens repeat, no two tokens in a row do
-    assert graft_lookup(builder, builder.context, DecodeConfig()) == 0 and len(builder) == 1
+    assert graft_lookup(builder, builder.context, DecodeConfig()) == () and len(builder) == 1
 
 
 def test_a_lookup_node_merges_into_its_layer():
-    from gsd.config import DecodeConfig
-    from gsd.draft import graft_lookup
-
     context = (1, 2, 3, 4, 9, 1, 2)  # lookup: 3 4 9 1 2 ...
     builder = GraphBuilder(context, 0)
     x, _ = builder.add(0, 20, 0.6)
     y, _ = builder.add(x, 4, 0.5)    # the draft's other branch reached 4 at depth 2
-    graft_lookup(builder, context, DecodeConfig(max_depth=3, merge_n=0))
+    path = graft_lookup(builder, context, DecodeConfig(max_depth=3, merge_n=0))
     three = builder.child(0, 3)
     assert builder.nodes[three].lookup and builder.child(three, 4) == y  # merged on the token alone
     assert builder.nodes[y].parents == (x, three) and builder.merges == 1
+    assert path == (three, y, builder.child(y, 9))
+    tree = unroll(builder.build(str), budget=16, keep=path)  # y is verified under both parents
+    assert sorted(tree.nodes).count(y) == 2
+
+
+def test_the_lookup_branch_is_verified_on_top_of_the_budget():
+    context = (1, 2, 3, 4, 5, 6, 1, 2)  # lookup: 3 4 5 6 1 2
+    builder = GraphBuilder(context, None)
+    for token in (10, 11, 12, 13):  # a wide draft: four children of the root, one grandchild each
+        child, _ = builder.add(0, token, 0.5)
+        builder.add(child, token + 10, 0.5)
+    path = graft_lookup(builder, context, DecodeConfig(max_depth=4, merge_n=None))
+    graph = builder.build(str)
+    assert [graph.nodes[i].token for i in path] == [3, 4, 5, 6]
+    plain = unroll(graph, budget=4)
+    assert len(plain) == 5 and not set(path) & set(plain.nodes)  # the branch, appended last, is cut first
+    tree = unroll(graph, budget=4, keep=path)
+    assert len(tree) == 1 + 4 + len(path) and set(path) <= set(tree.nodes)
+    assert [tree.nodes[p] for p in range(len(tree)) if tree.nodes[p] not in path][1:] == list(plain.nodes[1:])
+    for position, node in enumerate(tree.nodes):  # parents come first, and each kept node under the one before
+        if node in path and path.index(node) > 0:
+            assert tree.nodes[tree.parents[position]] == path[path.index(node) - 1]

@@ -22,8 +22,8 @@ def comparing(engine=None, **options) -> Compare:
 
 
 def compare(handlers: Compare, session: Session, prompt: str = "Why is the sky blue?", *, chat: bool = True,
-            max_new_tokens=40, max_depth=5, node_budget=24) -> list:
-    return list(handlers.compare(session, prompt, chat, max_new_tokens, max_depth, node_budget))
+            max_new_tokens=40, max_depth=5, node_budget=24, lookup=True) -> list:
+    return list(handlers.compare(session, prompt, chat, max_new_tokens, max_depth, node_budget, lookup))
 
 
 def table(update) -> list[list[str]]:
@@ -73,6 +73,10 @@ def test_the_runs_are_every_mode_and_gsd_at_both_presets():
     assert all(config.greedy and (config.max_depth, config.node_budget, config.max_new_tokens) == (5, 24, 30)
                for config in configs)
     assert {chat for _, _, chat in engine.calls} == {False}
+    assert [config.lookup for config in configs] == [True, False, True, True, True, True]  # ssd: a chain
+    engine.calls.clear()
+    compare(comparing(engine), Session(), lookup=False)  # the page's box unticked: no run has the branch
+    assert len(engine.calls) == len(RUNS) and not any(config.lookup for _, config, _ in engine.calls)
 
 
 def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():

@@ -75,6 +75,8 @@ def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
     layout = dag.layout_step(looked_up)
     assert square.marker.symbol == "square-open" and list(square.x) == [layout.x[3]]
     assert "prompt lookup" in dag._hover(looked_up, 3) and "prompt lookup" not in dag._hover(looked_up, 1)
+    assert "· 5 drafted nodes (1 from prompt lookup) ·" in panels.step_caption(looked_up)
+    assert "prompt lookup" not in panels.step_caption(step)
 
 
 def test_merge_edges_are_drawn_distinctly():

@@ -43,9 +43,9 @@ class Planned:
 RUNS = (Planned("ar", "ar", "fast"), Planned("ssd", "ssd", "fast"), Planned("tsd", "tsd", "fast"),
         Planned("dyspec", "dyspec", "fast"), Planned("gsd · fast", "gsd", "fast"),
         Planned("gsd · graph", "gsd", "graph"))
-NOTE = ("Greedy, on the prompt above, with the max new tokens, max depth and node budget on the left. ssd, tsd "
-        "and dyspec fix θ_prob, θ_sib and merging, the settings the presets differ in, so they run once; gsd "
-        "runs at both presets.")
+NOTE = ("Greedy, on the prompt above, with the max new tokens, max depth, node budget and prompt-lookup branch on "
+        "the left. ssd, tsd and dyspec fix θ_prob, θ_sib and merging, the settings the presets differ in, so they "
+        "run once; gsd runs at both presets.")
 
 
 class Compare:

@@ -51,7 +51,7 @@ NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, PRUNED)
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
     "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob and merging are off.",
-    "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging.",
+    "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging, no lookup branch.",
     "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob and merging are off.",
     "ar": "**ar**: the target alone, one token per forward (the baseline); the draft settings do not apply.",
 }
@@ -102,12 +102,14 @@ def merges_text(step: StepTrace) -> str:
 
 
 def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
-    """'Step 3/12 · 14 drafted nodes · 2 merges saved 5 draft tokens · accepted 2 + bonus ␣the', and what was
-    kept of them when the run ended inside the step."""
+    """'Step 3/12 · 14 drafted nodes (3 from prompt lookup) · 2 merges saved 5 draft tokens · accepted 2 + bonus
+    ␣the', and what was kept of them when the run ended inside the step."""
     label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
     drafted = len(step.graph.nodes) - 1
+    looked_up = sum(node.lookup for node in step.graph.nodes)
     bonus = visible_text(step.verdict.bonus_text)
-    parts = [label, plural(drafted, "drafted node"), merges_text(step),
+    nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
+    parts = [label, nodes, merges_text(step),
              f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
     caption = " · ".join(part for part in parts if part)
     if not step.bonus_committed:
