@@ -75,8 +75,9 @@ token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draf
 it (a recurring n-gram), no node is made: a <span class="sw-line" style="border-color:{merged}"></span>
 merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
 its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
-<li><b>Verify.</b> The graph is unrolled into a tree and the target scores every node at once, with a
-tree attention mask.</li>
+<li><b>Verify.</b> The graph is unrolled into a tree (a merged node copied under each parent) and the
+target scores every node at once, with a tree attention mask; a node with no copy inside the node budget is
+<span class="sw" style="background:{unverified}"></span> not verified.</li>
 <li><b>Accept.</b> Walk from the root while the target agrees: the
 <span class="sw" style="background:{accepted}"></span> accepted path; the other verified nodes are
 <span class="sw" style="background:{rejected}"></span> rejected. The target's own next token, the

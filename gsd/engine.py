@@ -19,7 +19,7 @@ from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, Counters, RunSummary, StepTrace, TokenGraph, Verdict,
+from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, RunSummary, StepTrace, TokenGraph, Verdict,
                     summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
@@ -217,8 +217,10 @@ class Engine:
 
 def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:
     """The proposal graph with text, each verified node's p (`verified`: the target's p of the token at
-    tree positions 1..T-1, under its tree parent), and its final status."""
+    tree positions 1..T-1, under its tree parent), and its final status: a drafted node with no copy in the
+    tree (unroll's node budget cut it) is unverified, not rejected."""
     accepted = {tree.nodes[i] for i in path}
+    in_tree = set(tree.nodes)
     p: dict[int, float] = {}
     for position, value in zip(range(1, len(tree)), verified):
         node = tree.nodes[position]
@@ -229,6 +231,8 @@ def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[floa
         status = node.status
         if index in accepted and index:
             status = ACCEPTED
+        elif status == REJECTED and index not in in_tree:
+            status = UNVERIFIED
         elif status == REJECTED and node.branch_end:
             status = STOPPED
         nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index)))

@@ -22,7 +22,8 @@ ACCEPTED = "accepted"    # on the accepted path
 REJECTED = "rejected"    # verified (or under a verified node) and not on the accepted path
 PRUNED = "pruned"        # dropped by θ_sib: shown, never verified
 STOPPED = "stopped"      # a θ_prob branch end, not grown further and not accepted
-STATUSES = (ROOT, ACCEPTED, REJECTED, PRUNED, STOPPED)
+UNVERIFIED = "unverified"  # drafted, but every copy of it fell outside the node budget: never verified
+STATUSES = (ROOT, ACCEPTED, REJECTED, PRUNED, STOPPED, UNVERIFIED)
 
 
 class TraceError(ValueError):

@@ -251,6 +251,25 @@ def test_trace_reports_statuses_and_path(tiny_engine):
         assert all(n.text for n in nodes)
 
 
+@pytest.mark.parametrize("budget", [12, 24])
+def test_nodes_the_budget_cut_are_unverified_not_rejected(tiny_engine, budget):
+    """Merged subtrees are copied under each parent, so the unrolled tree outgrows a budget the drafted graph
+    fits: the nodes with no copy in the verified tree have no p and say so (`unverified`), every node the
+    target saw has its p, and the output stays exact."""
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, merge_n=0, max_depth=3,
+                                   node_budget=budget, max_new_tokens=16)
+    steps = list(tiny_engine.decode(ids, config))
+    unverified = 0
+    for step in steps:
+        for node in step.graph.nodes[1:]:
+            assert (node.p is None) == (node.status in ("unverified", "pruned")), node
+            unverified += node.status == "unverified"
+    assert unverified > 0
+    plain = list(tiny_engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=16)))
+    assert [t for s in steps for t in s.committed] == [t for s in plain for t in s.committed]
+
+
 @pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(node_budget=0),
                                  dict(max_new_tokens=10**9), dict(seed=-1), dict(temperature=float("nan")),
                                  dict(merge_n=9), dict(mode="beam"), dict(lookup=1)])

@@ -233,6 +233,22 @@ def test_training_lowers_the_heads_losses_on_the_targets_own_states(tiny_paths):
     assert after[2] > before[2] + 0.1, (before, after)
 
 
+def test_the_head_data_keeps_one_writer_to_a_folder(tmp_path):
+    """A folder of the draft's answers is not topped up with the target's (or the other way round), and an
+    unknown writer is refused, before any model loads."""
+    from gsd.train.features import FeatureConfig, build, shard_writer
+
+    assert shard_writer(tmp_path) is None
+    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10, "prompts": 1, "temperature": 0.0}))
+    assert shard_writer(tmp_path) == "draft"  # shards from before the field were the draft's
+    with pytest.raises(ValueError, match="written by the draft"):
+        build(tmp_path, 100, FeatureConfig(writer="target"))
+    with pytest.raises(ValueError, match="unknown writer 'human'"):
+        build(tmp_path, 100, FeatureConfig(writer="human"))
+    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10, "writer": "target"}))
+    assert shard_writer(tmp_path) == "target"
+
+
 def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random_head, tmp_path, capsys):
     from gsd.__main__ import main
 

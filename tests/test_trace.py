@@ -21,6 +21,16 @@ def test_round_trip_is_exact(run):
     assert json.loads(trace.dumps(steps))["version"] == trace.SCHEMA_VERSION
 
 
+def test_unverified_nodes_round_trip(tiny_engine):
+    """A run whose merged copies outgrow the node budget writes `unverified` nodes, and reads them back."""
+    config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, merge_n=0, max_depth=3,
+                                   node_budget=12, max_new_tokens=8)
+    steps, summary = tiny_engine.run("w5 w6 w7 w8", config, chat=False)
+    assert any(node.status == trace.UNVERIFIED for step in steps for node in step.graph.nodes)
+    again, _, _ = trace.loads(trace.dumps(steps, summary))
+    assert again == steps
+
+
 def test_a_trace_from_before_the_lookup_branch_still_loads(run):
     steps, summary = run
     data = json.loads(trace.dumps(steps, summary))

@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.page import dag, panels
-from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
+from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, RunSummary, StepTrace,
                        TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
 
@@ -61,8 +61,19 @@ def test_every_category_has_its_trace_and_colour():
         assert trace.showlegend is not False
     ring = found[panels.LABELS[panels.MERGED]]
     assert ring.marker.symbol == "circle-open" and list(ring.x) == [2.0]
-    categories = (ROOT, ACCEPTED, panels.BONUS, REJECTED, PRUNED, STOPPED, panels.MERGED)
-    assert len({panels.COLORS[c] for c in categories}) == 7
+    categories = (ROOT, ACCEPTED, panels.BONUS, REJECTED, PRUNED, STOPPED, UNVERIFIED, panels.MERGED)
+    assert len({panels.COLORS[c] for c in categories}) == 8
+
+
+def test_a_node_the_budget_cut_is_drawn_as_unverified():
+    step = diamond_step()
+    assert panels.LABELS[UNVERIFIED] not in traces(dag.dag_figure(step))  # none, no legend entry
+    nodes = list(step.graph.nodes)
+    nodes[4] = replace(nodes[4], status=UNVERIFIED, p=None)
+    cut = replace(step, graph=TokenGraph(tuple(nodes)))
+    trace = traces(dag.dag_figure(cut))[panels.LABELS[UNVERIFIED]]
+    assert len(trace.x) == 1 and trace.marker.color == panels.COLORS[UNVERIFIED]
+    assert "over the node budget" in trace.hovertext[0] and "p = not verified" in trace.hovertext[0]
 
 
 def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():

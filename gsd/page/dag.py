@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import plotly.graph_objects as go
 
-from ..trace import ACCEPTED, PRUNED, ROOT, StepTrace
+from ..trace import ACCEPTED, PRUNED, ROOT, UNVERIFIED, StepTrace
 from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NGRAM, NODE_CATEGORIES, step_caption, visible_text
 
 # ---- sizes (pixels) ---------------------------------------------------------------------------------
@@ -287,6 +287,8 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
         members[_category(step, i)].append(i)
     for category in NODE_CATEGORIES:
         chosen = members[category]
+        if category == UNVERIFIED and not chosen:  # rare (merged copies past the node budget): no idle legend entry
+            continue
         data.append({
             "type": "scatter", "mode": "markers+text", "name": LABELS[category], "legendgroup": category,
             "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen], "customdata": chosen,

@@ -13,7 +13,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from ..trace import ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, RunSummary, StepTrace
+from ..trace import ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, RunSummary, StepTrace
 
 # ---- categories and colours ------------------------------------------------------------------------------
 
@@ -29,6 +29,7 @@ COLORS = {
     REJECTED: "#dc2626",
     PRUNED: "#9ca3af",
     STOPPED: "#f59e0b",
+    UNVERIFIED: "#fecaca",
     MERGED: "#9333ea",
     NGRAM: "#e9d5ff",
     LOOKUP: "#0e7490",
@@ -41,12 +42,13 @@ LABELS = {
     REJECTED: "rejected by the target",
     PRUNED: "pruned by θ_sib",
     STOPPED: "stopped by θ_prob",
+    UNVERIFIED: "over the node budget (not verified)",
     MERGED: "merged node (>1 parent)",
     NGRAM: "recurring n-gram",
     LOOKUP: "from prompt lookup",
     "merge_edge": "merge edge",
 }
-NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, PRUNED)
+NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, UNVERIFIED, PRUNED)
 
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",

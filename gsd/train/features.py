@@ -1,8 +1,9 @@
 """The feature head's training data: answers to chat prompts, with the target's hidden state at every
 position and its next-token distribution over the head's tokens.
 
-The answers are sampled by the embedded draft (several times cheaper than the target, and close to what the
-target writes); the target then reads each prompt + answer in one batched forward, no sampling. Each shard
+The answers are written by the embedded draft (`writer="draft"`: several times cheaper than the target on a
+CPU) or by the target itself (`writer="target"`: the text the head drafts for at run time); the target then
+reads each prompt + answer in one batched forward, no sampling. Each shard
 stores, per answered prompt: the token ids, the target's last hidden state (after its final norm) at every
 position, and at every position the target's top-k next tokens among the head's tokens with their
 log-probabilities (over those tokens). Shards are written atomically, so a stopped run resumes.
@@ -35,6 +36,10 @@ class FeatureConfig:
     batch: int = 48  # prompts a shard answers
     max_new_tokens: int = 192
     top_k: int = 8  # target log-probabilities kept per position
+    writer: str = "draft"  # who answers the prompts: "draft" or "target"
+
+
+WRITERS = ("draft", "target")
 
 
 def mixed_prompts(seed: int) -> list[str]:
@@ -65,12 +70,19 @@ def target_features(target, rows: list[torch.Tensor], kept: torch.Tensor, top_k:
 
 
 def build(work: Path, tokens: int, config: FeatureConfig) -> None:
-    """Write shards under `work` until they hold `tokens` answer tokens; resumes where it stopped."""
+    """Write shards under `work` until they hold `tokens` answer tokens; resumes where it stopped (answers of
+    one writer to a folder)."""
+    if config.writer not in WRITERS:
+        raise ValueError(f"unknown writer {config.writer!r}; one of {', '.join(WRITERS)}")
+    written = shard_writer(work)
+    if written not in (None, config.writer):
+        raise ValueError(f"{work} holds answers written by the {written}; give another --work for the {config.writer}")
     work.mkdir(parents=True, exist_ok=True)
     path = embedded_target_path()
     tokenizer = AutoTokenizer.from_pretrained(path)
     target = AutoModelForCausalLM.from_pretrained(path, dtype=torch.float32).eval()
-    draft = AutoModelForCausalLM.from_pretrained(str(EMBEDDED_DRAFT), dtype=torch.float32).eval()
+    writer = target if config.writer == "target" else (
+        AutoModelForCausalLM.from_pretrained(str(EMBEDDED_DRAFT), dtype=torch.float32).eval())
     kept = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
     prompts = mixed_prompts(config.seed)
     have, index = shard_tokens(work)
@@ -80,7 +92,7 @@ def build(work: Path, tokens: int, config: FeatureConfig) -> None:
         chunk = prompts[index * config.batch: (index + 1) * config.batch]
         temperature = TEMPERATURES[index % len(TEMPERATURES)]
         generator = torch.Generator().manual_seed((config.seed + SET_SEEDS["requests"]) * 7919 + index)
-        answers = sample_batch(draft, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
+        answers = sample_batch(writer, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
                                1, tokenizer.eos_token_id, generator)
         rows = [a["ids"] for a in answers]
         feats = target_features(target, rows, kept, config.top_k)
@@ -89,7 +101,7 @@ def build(work: Path, tokens: int, config: FeatureConfig) -> None:
         torch.save(shard, work / "shard.tmp")
         (work / "shard.tmp").replace(work / f"shard_{index:05d}.pt")
         (work / f"shard_{index:05d}.json").write_text(json.dumps(
-            {"tokens": new, "prompts": len(chunk), "temperature": temperature,
+            {"tokens": new, "prompts": len(chunk), "temperature": temperature, "writer": config.writer,
              "seconds": round(time.perf_counter() - t0, 1)}))
         have, index = have + new, index + 1
         bar.update(new)
@@ -103,6 +115,13 @@ def shard_tokens(work: Path) -> tuple[int, int]:
         have += json.loads(meta.read_text())["tokens"]
         index += 1
     return have, index
+
+
+def shard_writer(work: Path) -> str | None:
+    """Who wrote the answers of the first shard under `work` (None: no shard yet; shards from before the
+    field were the draft's)."""
+    meta = work / "shard_00000.json"
+    return json.loads(meta.read_text()).get("writer", "draft") if meta.exists() else None
 
 
 def read_shards(work: Path, tokens: float = float("inf")) -> list[dict]:
@@ -123,6 +142,7 @@ if __name__ == "__main__":
     parser.add_argument("--work", default=str(DATA))
     parser.add_argument("--tokens", type=int, default=238_180)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--writer", choices=WRITERS, default="draft")
     args = parser.parse_args()
     logging.basicConfig(level=logging.INFO)
-    build(Path(args.work), args.tokens, FeatureConfig(seed=args.seed))
+    build(Path(args.work), args.tokens, FeatureConfig(seed=args.seed, writer=args.writer))

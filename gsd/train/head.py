@@ -29,6 +29,8 @@ from . import features as feature_data
 
 log = logging.getLogger(__name__)
 
+WRITTEN_BY = {"draft": "embedded draft", "target": "target itself"}
+
 
 @dataclass(frozen=True)
 class HeadTrainConfig:
@@ -135,6 +137,7 @@ def train(work: Path, config: HeadTrainConfig, out: Path) -> dict:
     head = init_head(target, tokens, config.seed)
     for module in (head.embed, head.lm_head):
         module.requires_grad_(False)
+    writer = feature_data.shard_writer(work) or "draft"
     rows = feature_data.read_shards(work, config.tokens)
     held, rows = rows[:48], rows[48:]  # the first answers: never trained on, the loss is watched on them
     params = [p for p in head.parameters() if p.requires_grad]
@@ -158,7 +161,8 @@ def train(work: Path, config: HeadTrainConfig, out: Path) -> dict:
             save_head(head, tokens, out, {"training": asdict(config), "steps_done": step + 1})
     recipe = {"training": asdict(config), "answers": len(rows), "steps": len(plan),
               "seconds": round(time.time() - start), "held_out_top1": round(held_out_top1(head, held), 4),
-              "data": "answers to the requests and topics prompts sampled by the embedded draft (gsd.train.features)"}
+              "data": f"answers to the requests and topics prompts written by the {WRITTEN_BY[writer]} "
+                      "(gsd.train.features)"}
     save_head(head, tokens, out, recipe)
     log.info("saved to %s: %s", out, json.dumps(recipe))
     return recipe
@@ -224,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gsd train-head", description=__doc__.splitlines()[0])
     parser.add_argument("--work", default=str(feature_data.DATA),
                         help="the training data's folder (built first when it holds fewer tokens)")
+    parser.add_argument("--writer", choices=feature_data.WRITERS, default="draft",
+                        help="who answers the data's prompts: the draft (cheap on a CPU) or the target")
     parser.add_argument("--out", default=str(EMBEDDED_HEAD))
     parser.add_argument("--stage", choices=("all", "eval"), default="all",
                         help="all: data (what is missing), training, measuring; eval: measure the saved head")
@@ -238,7 +244,7 @@ def main(argv: list[str] | None = None) -> int:
     work, out = Path(args.work), Path(args.out)
     if args.stage == "all":
         if feature_data.shard_tokens(work)[0] < config.tokens:
-            feature_data.build(work, config.tokens, feature_data.FeatureConfig(seed=config.seed))
+            feature_data.build(work, config.tokens, feature_data.FeatureConfig(seed=config.seed, writer=args.writer))
         train(work, config, out)
     measure(work, out)
     return 0
