@@ -19,7 +19,7 @@ END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text 
 # Node status. A node of the graph is exactly one of these after verification.
 ROOT = "root"            # the last committed token; depth 0
 ACCEPTED = "accepted"    # on the accepted path
-REJECTED = "rejected"    # verified (or under a verified node) and not on the accepted path
+REJECTED = "rejected"    # verified and not on the accepted path
 PRUNED = "pruned"        # dropped by θ_sib: shown, never verified
 STOPPED = "stopped"      # a θ_prob branch end, not grown further and not accepted
 UNVERIFIED = "unverified"  # drafted, but every copy of it fell outside the node budget: never verified
@@ -203,8 +203,11 @@ def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str
 
 
 def _node(raw: dict) -> Node:
+    status = str(raw["status"])
+    if status in (REJECTED, STOPPED) and raw.get("p") is None:
+        status = UNVERIFIED  # a trace from before UNVERIFIED: a node the target never saw, written as rejected
     node = Node(token=int(raw["token"]), text=str(raw["text"]), parents=tuple(int(p) for p in raw["parents"]),
-                depth=int(raw["depth"]), q=float(raw["q"]), status=str(raw["status"]),
+                depth=int(raw["depth"]), q=float(raw["q"]), status=status,
                 p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)),
                 lookup=bool(raw.get("lookup", False)))
     if node.status not in STATUSES:

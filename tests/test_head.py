@@ -249,6 +249,16 @@ def test_the_head_data_keeps_one_writer_to_a_folder(tmp_path):
     assert shard_writer(tmp_path) == "target"
 
 
+def test_train_head_refuses_a_folder_of_the_other_writer_even_when_full(tmp_path, capsys):
+    from gsd.train.head import main
+
+    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10**6, "writer": "draft"}))
+    with pytest.raises(SystemExit):
+        main(["--work", str(tmp_path), "--writer", "target", "--out", str(tmp_path / "head")])
+    assert "written by the draft" in capsys.readouterr().err
+    assert not (tmp_path / "head").exists()
+
+
 def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random_head, tmp_path, capsys):
     from gsd.__main__ import main
 

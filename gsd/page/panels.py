@@ -29,7 +29,7 @@ COLORS = {
     REJECTED: "#dc2626",
     PRUNED: "#9ca3af",
     STOPPED: "#f59e0b",
-    UNVERIFIED: "#fecaca",
+    UNVERIFIED: "#f472b6",
     MERGED: "#9333ea",
     NGRAM: "#e9d5ff",
     LOOKUP: "#0e7490",
