@@ -19,8 +19,8 @@ from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, RunSummary, StepTrace, TokenGraph, Verdict,
-                    summarize)
+from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, RunSummary, StepTrace,
+                    TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
 MAX_PROMPT_CHARS = 32_000

@@ -17,8 +17,8 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.page import dag, panels
-from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, RunSummary, StepTrace,
-                       TokenGraph, Verdict, summarize)
+from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, RunSummary,
+                       StepTrace, TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
 
 

@@ -287,7 +287,7 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
         members[_category(step, i)].append(i)
     for category in NODE_CATEGORIES:
         chosen = members[category]
-        if category == UNVERIFIED and not chosen:  # rare (merged copies past the node budget): no idle legend entry
+        if category == UNVERIFIED and not chosen:  # only where merged copies pass the node budget: no idle entry
             continue
         data.append({
             "type": "scatter", "mode": "markers+text", "name": LABELS[category], "legendgroup": category,
