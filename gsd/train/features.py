@@ -3,10 +3,10 @@ position and its next-token distribution over the head's tokens.
 
 The answers are written by the embedded draft (`writer="draft"`: several times cheaper than the target on a
 CPU) or by the target itself (`writer="target"`: the text the head drafts for at run time); the target then
-reads each prompt + answer in one batched forward, no sampling. Each shard
-stores, per answered prompt: the token ids, the target's last hidden state (after its final norm) at every
-position, and at every position the target's top-k next tokens among the head's tokens with their
-log-probabilities (over those tokens). Shards are written atomically, so a stopped run resumes.
+reads each prompt + answer in one batched forward, no sampling. Each shard stores, per answered prompt: the
+token ids, the target's last hidden state (after its final norm) at every position, and at every position
+the target's top-k next tokens among the head's tokens with their log-probabilities (over those tokens).
+Shards are written atomically, so a stopped run resumes.
 """
 
 from __future__ import annotations
@@ -72,11 +72,7 @@ def target_features(target, rows: list[torch.Tensor], kept: torch.Tensor, top_k:
 def build(work: Path, tokens: int, config: FeatureConfig) -> None:
     """Write shards under `work` until they hold `tokens` answer tokens; resumes where it stopped (answers of
     one writer to a folder)."""
-    if config.writer not in WRITERS:
-        raise ValueError(f"unknown writer {config.writer!r}; one of {', '.join(WRITERS)}")
-    written = shard_writer(work)
-    if written not in (None, config.writer):
-        raise ValueError(f"{work} holds answers written by the {written}; give another --work for the {config.writer}")
+    check_writer(work, config.writer)
     work.mkdir(parents=True, exist_ok=True)
     path = embedded_target_path()
     tokenizer = AutoTokenizer.from_pretrained(path)
@@ -122,6 +118,15 @@ def shard_writer(work: Path) -> str | None:
     field were the draft's)."""
     meta = work / "shard_00000.json"
     return json.loads(meta.read_text()).get("writer", "draft") if meta.exists() else None
+
+
+def check_writer(work: Path, writer: str) -> None:
+    """Refuse an unknown writer, or a folder that holds the other writer's answers (ValueError)."""
+    if writer not in WRITERS:
+        raise ValueError(f"unknown writer {writer!r}; one of {', '.join(WRITERS)}")
+    written = shard_writer(work)
+    if written not in (None, writer):
+        raise ValueError(f"{work} holds answers written by the {written}; give another --work for the {writer}")
 
 
 def read_shards(work: Path, tokens: float = float("inf")) -> list[dict]:

@@ -242,10 +242,11 @@ def main(argv: list[str] | None = None) -> int:
     config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "noise",
                                                                 "seed")})
     work, out = Path(args.work), Path(args.out)
-    written = feature_data.shard_writer(work)
-    if args.stage == "all" and written not in (None, args.writer):
-        parser.error(f"{work} holds answers written by the {written}; give another --work for the {args.writer}")
     if args.stage == "all":
+        try:
+            feature_data.check_writer(work, args.writer)  # before training, even when the folder is full
+        except ValueError as error:
+            parser.error(str(error))
         if feature_data.shard_tokens(work)[0] < config.tokens:
             feature_data.build(work, config.tokens, feature_data.FeatureConfig(seed=config.seed, writer=args.writer))
         train(work, config, out)
