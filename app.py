@@ -137,8 +137,9 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 depth = gr.Slider(1, MAX_DEPTH, value=DEFAULTS.max_depth, step=1, label="Max depth", elem_id="depth",
                                   info="draft tokens in a row, at most", **lock["max_depth"])
                 budget = gr.Slider(1, MAX_NODE_BUDGET, value=DEFAULTS.node_budget, step=1, label="Node budget",
-                                   info="draft nodes a step keeps, at most (pruned ones and the lookup branch not "
-                                        "counted)", elem_id="budget", **lock["node_budget"])
+                                   info="draft positions a step verifies, at most: a merged node once per "
+                                        "parent (pruned nodes and the lookup branch not counted)",
+                                   elem_id="budget", **lock["node_budget"])
                 lookup = gr.Checkbox(value=DEFAULTS.lookup, label="Prompt-lookup branch", elem_id="lookup",
                                      info="also try what followed the latest words where they occurred before "
                                           "(no model runs for it)", **lock["lookup"])

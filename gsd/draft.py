@@ -160,12 +160,14 @@ class ModelDrafter:
             candidates.sort(key=lambda c: -c[0])
             grow = []
             for prob, parent, token, pruned in candidates:
-                if not pruned and builder.live() > config.node_budget:
-                    break
+                if not pruned and not builder.fits(parent, config.node_budget):
+                    if builder.positions() > config.node_budget:
+                        break  # full
+                    continue  # a merge would copy it past the budget; one under a parent with fewer paths may fit
                 node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob)
                 if not (pruned or merged or prob < config.theta_prob):
                     grow.append(node)
-            if not grow or builder.live() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:
+            if not grow or builder.positions() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:
                 return
             q = self._run_nodes(builder, grow, columns)
             frontier = grow
@@ -187,15 +189,15 @@ class ModelDrafter:
 
         values = {0: 1.0}
         push(0, 1.0, *self._top(q_root, config.k))
-        while heap and builder.live() <= config.node_budget:
+        while heap and builder.positions() <= config.node_budget:
             picked = []
-            while heap and len(picked) < config.k and builder.live() <= config.node_budget:
+            while heap and len(picked) < config.k and builder.positions() <= config.node_budget:
                 value, _, parent, token, prob = heapq.heappop(heap)
                 node, _ = builder.add(parent, token, prob)
                 values[node] = -value
                 if builder.nodes[node].depth < config.max_depth:
                     picked.append(node)
-            if not picked or builder.live() > config.node_budget:
+            if not picked or builder.positions() > config.node_budget:
                 return
             q = self._run_nodes(builder, picked, columns)
             for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
@@ -227,7 +229,7 @@ def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]
         parent = 0
         for token in chain[: config.max_depth]:
             if (parent, token) not in child:
-                if builder.live() > config.node_budget:
+                if not builder.fits(parent, config.node_budget):
                     break
                 child[(parent, token)], _ = builder.add(parent, token, q)
             parent = child[(parent, token)]

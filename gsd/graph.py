@@ -26,14 +26,21 @@ class GraphBuilder:
         self.nodes: list[Node] = [Node(context[-1], "", (), 0, 1.0, ROOT)]
         self._paths: list[tuple[int, ...]] = [context]  # tokens up to and including each node (first-parent chain)
         self._by_key: dict[tuple, int] = {}
+        self._copies: list[int] = [1]  # each node's copies in the unrolled tree: its paths from the root
         self.merges = 0
 
     def __len__(self) -> int:
         return len(self.nodes)
 
-    def live(self) -> int:
-        """Nodes that would be verified (the root and every node not pruned)."""
-        return sum(node.status != PRUNED for node in self.nodes)
+    def positions(self) -> int:
+        """The size of the unrolled tree the target would verify: the root and a copy of every node not pruned
+        under each of its paths from the root (`unroll`). With merges it outgrows the count of distinct nodes."""
+        return sum(copies for copies, node in zip(self._copies, self.nodes) if node.status != PRUNED)
+
+    def fits(self, parent: int, budget: int) -> bool:
+        """Whether one more node under `parent`, merged or new, keeps the unrolled tree within the root and
+        `budget` positions: it adds one copy per path to `parent`."""
+        return self.positions() + self._copies[parent] <= budget + 1
 
     def child(self, parent: int, token: int) -> int | None:
         """The node under `parent` (through any of its parents) with `token` and not pruned, if there is one."""
@@ -55,14 +62,24 @@ class GraphBuilder:
             if existing is not None and parent not in self.nodes[existing].parents:
                 node = self.nodes[existing]
                 self.nodes[existing] = replace(node, parents=node.parents + (parent,))
+                self._add_copies(existing, self._copies[parent])
                 self.merges += 1
                 return existing, True
         self.nodes.append(Node(token, "", (parent,), depth, float(q), PRUNED if pruned else REJECTED,
                                branch_end=branch_end, lookup=lookup))
         self._paths.append(self._paths[parent] + (token,))
+        self._copies.append(self._copies[parent])
         if key is not None:
             self._by_key[key] = len(self.nodes) - 1
         return len(self.nodes) - 1, False
+
+    def _add_copies(self, index: int, extra: int) -> None:
+        """`index` gained `extra` paths from the root, and so did each node below it (once per path through
+        it). Layered drafting merges only into nodes with no children yet; the prompt-lookup branch may not."""
+        self._copies[index] += extra
+        for child, node in enumerate(self.nodes):
+            if index in node.parents:
+                self._add_copies(child, extra)
 
     def build(self, text_of) -> TokenGraph:
         """Freeze, filling each node's text with `text_of(token)`."""

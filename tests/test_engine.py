@@ -8,7 +8,7 @@ from transformers import AutoModelForCausalLM
 
 from gsd import forward as model_forward, kernels, models
 from gsd.config import MODES, ConfigError, DecodeConfig
-from gsd.draft import ModelDrafter, ScriptedDrafter
+from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter
 from gsd.engine import PromptError
 from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
 
@@ -252,21 +252,50 @@ def test_trace_reports_statuses_and_path(tiny_engine):
 
 
 @pytest.mark.parametrize("budget", [12, 24])
-def test_nodes_the_budget_cut_are_unverified_not_rejected(tiny_engine, budget):
-    """Merged subtrees are copied under each parent, so the unrolled tree outgrows a budget the drafted graph
-    fits: the nodes with no copy in the verified tree have no p and say so (`unverified`), every node the
-    target saw has its p, and the output stays exact."""
+def test_merged_copies_count_against_the_node_budget(tiny_engine, budget):
+    """A merged subtree is copied under each of its parents when the DAG is unrolled, and the drafter counts
+    those copies: on graphs that merge on most steps, the target verifies every drafted node (none is left
+    unverified) within the budget, and the output stays exact."""
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
     config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, merge_n=0, max_depth=3,
-                                   node_budget=budget, max_new_tokens=16)
+                                   node_budget=budget, max_new_tokens=16, lookup=False)
     steps = list(tiny_engine.decode(ids, config))
-    unverified = 0
+    assert any(step.counters.draft_tokens_saved for step in steps)  # merged copies were verified
     for step in steps:
+        assert step.counters.target_tree_size <= budget + 1
         for node in step.graph.nodes[1:]:
-            assert (node.p is None) == (node.status in ("unverified", "pruned")), node
-            unverified += node.status == "unverified"
-    assert unverified > 0
+            assert node.status != "unverified" and (node.p is None) == (node.status == "pruned"), node
     plain = list(tiny_engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=16)))
+    assert [t for s in steps for t in s.committed] == [t for s in plain for t in s.committed]
+
+
+class _Overgrown:
+    """Drafts the same merged diamond under every root, whatever the budget: 10 and 11, then 12 under both
+    (one node, two copies), then 13 under 12 (two copies)."""
+
+    reads_hidden_states = False
+
+    def propose(self, context, config):
+        builder = GraphBuilder(context, 0)
+        ten, _ = builder.add(0, 10, 1.0)
+        eleven, _ = builder.add(0, 11, 1.0)
+        twelve, _ = builder.add(ten, 12, 1.0)
+        builder.add(eleven, 12, 1.0)
+        builder.add(twelve, 13, 1.0)
+        return Proposal(builder.build(str), 0, 0, builder.merges)
+
+
+def test_nodes_the_budget_cut_are_unverified_not_rejected(tiny_engine):
+    """A graph whose copies outgrow the budget is cut by unroll: a node with no copy in the verified tree has
+    no p and says so (`unverified`), every node the target saw has its p, and the output stays exact."""
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    config = DecodeConfig.for_mode("gsd", node_budget=4, max_new_tokens=8, lookup=False)
+    steps = list(tiny_engine.decode(ids, config, drafter=_Overgrown()))
+    for step in steps:
+        statuses = [node.status for node in step.graph.nodes]
+        assert step.counters.target_tree_size == 5 and statuses[4] == "unverified", statuses  # 13 is cut
+        assert all((node.p is None) == (node.status == "unverified") for node in step.graph.nodes[1:])
+    plain = list(tiny_engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=8)))
     assert [t for s in steps for t in s.committed] == [t for s in plain for t in s.committed]
 
 

@@ -80,12 +80,24 @@ def test_merged_subtree_is_copied_under_each_parent_within_the_budget():
     assert unroll(graph, budget=4).tokens == (7, 10, 11, 12, 12)
 
 
+def test_positions_count_every_copy_a_merge_makes():
+    """The builder's count of positions is the size of the unrolled tree, also when a late merge lands on a
+    node that already has children (as a prompt-lookup node may): the whole subtree gains copies."""
+    builder, (_, _, z, _, _) = _diamond(merge_n=0)
+    builder.add(z, 13, 0.9)
+    assert builder.positions() == len(unroll(builder.build(str), budget=100)) == 7
+    assert builder.fits(z, budget=8) and not builder.fits(z, budget=7)  # a child of z: two more positions
+    w, _ = builder.add(0, 14, 0.5)
+    builder.add(w, 12, 0.5)  # merges into z, which has a child: z and 13 now three copies each
+    assert builder.positions() == len(unroll(builder.build(str), budget=100)) == 10
+
+
 def test_pruned_nodes_are_never_verified():
     builder = GraphBuilder((1,), None)
     builder.add(0, 4, 0.9)
     builder.add(0, 5, 0.01, pruned=True)
     graph = builder.build(str)
-    assert graph.nodes[2].status == PRUNED and builder.live() == 2
+    assert graph.nodes[2].status == PRUNED and builder.positions() == 2
     assert unroll(graph, budget=8).tokens == (1, 4)
 
 

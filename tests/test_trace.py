@@ -1,6 +1,7 @@
 """The trace's JSON round trip, and refusal of malformed, truncated, oversized or wrong-version files."""
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -21,19 +22,21 @@ def test_round_trip_is_exact(run):
     assert json.loads(trace.dumps(steps))["version"] == trace.SCHEMA_VERSION
 
 
-def test_unverified_nodes_round_trip(tiny_engine):
-    """A run whose merged copies outgrow the node budget writes `unverified` nodes, and reads them back."""
-    config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, merge_n=0, max_depth=3,
-                                   node_budget=12, max_new_tokens=8)
-    steps, summary = tiny_engine.run("w5 w6 w7 w8", config, chat=False)
-    assert any(node.status == trace.UNVERIFIED for step in steps for node in step.graph.nodes)
+def test_unverified_nodes_round_trip(run):
+    """`unverified` nodes (cut by the node budget) survive the round trip, and a trace written before that
+    status, which saved them as rejected or stopped with no p, reads them back as unverified."""
+    steps, summary = run
+    step = steps[0]
+    cut = next(i for i, node in enumerate(step.graph.nodes) if node.status == trace.REJECTED)
+    nodes = list(step.graph.nodes)
+    nodes[cut] = replace(nodes[cut], status=trace.UNVERIFIED, p=None)
+    steps = [replace(step, graph=trace.TokenGraph(tuple(nodes)))] + steps[1:]
     again, _, _ = trace.loads(trace.dumps(steps, summary))
     assert again == steps
     data = json.loads(trace.dumps(steps, summary))  # as the engine wrote them before `unverified`
-    for step in data["steps"]:
-        for node in step["graph"]["nodes"]:
-            if node["status"] == trace.UNVERIFIED:
-                node["status"] = "stopped" if node["branch_end"] else "rejected"
+    for node in data["steps"][0]["graph"]["nodes"]:
+        if node["status"] == trace.UNVERIFIED:
+            node["status"] = "stopped" if node["branch_end"] else "rejected"
     assert trace.loads(json.dumps(data))[0] == steps
 
 
