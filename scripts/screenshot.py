@@ -52,12 +52,15 @@ def free_port() -> int:
 def step_to_show(steps: list) -> int:
     """The 1-based number of a step whose graph merges and stays readable: the page's own choice for its
     explanation (`merge_example`) among the steps whose DAG is at most `DAG_PX` tall (so that the run's chart
-    fits in the picture below it), else the shortest DAG that merges, else the shortest DAG."""
+    fits in the picture below it), those with prompt-lookup nodes first (the picture then shows every kind of
+    node), else the shortest DAG that merges, else the shortest DAG."""
     heights = [layout_step(step).height_px for step in steps]
     short = [i for i, height in enumerate(heights) if height <= DAG_PX]
-    chosen = merge_example([steps[i] for i in short])
-    if chosen is not None:
-        return short[chosen] + 1
+    with_lookup = [i for i in short if any(node.lookup for node in steps[i].graph.nodes)]
+    for among in (with_lookup, short):
+        chosen = merge_example([steps[i] for i in among])
+        if chosen is not None:
+            return among[chosen] + 1
     merging = [i for i, step in enumerate(steps) if step.graph.has_merge] or list(range(len(steps)))
     return min(merging, key=lambda i: heights[i]) + 1
 
