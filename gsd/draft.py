@@ -138,10 +138,14 @@ class ModelDrafter:
         builder = GraphBuilder(context, config.merge_n)
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
+        if q_root is not None:
+            builder.stage = self.forwards - forwards  # 1: what the catch-up forward's q at the root proposes
+            builder.ran([0], builder.stage)
         if q_root is not None and config.mode == "dyspec":
             self._best_first(builder, q_root, config, columns)
         elif q_root is not None:
             self._layered(builder, q_root, config, columns)
+        builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
         path = graft_lookup(builder, context, config) if config.lookup else ()
         self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path)
@@ -170,6 +174,8 @@ class ModelDrafter:
             if not grow or builder.positions() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:
                 return
             q = self._run_nodes(builder, grow, columns)
+            builder.stage += 1  # the next layer: what this forward proposes
+            builder.ran(grow, builder.stage)
             frontier = grow
 
     def _best_first(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
@@ -200,6 +206,8 @@ class ModelDrafter:
             if not picked or builder.positions() > config.node_budget:
                 return
             q = self._run_nodes(builder, picked, columns)
+            builder.stage += 1  # the next batch, picked from every candidate so far
+            builder.ran(picked, builder.stage)
             for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
                 push(node, values[node], top_q, top_tokens)
 

@@ -19,8 +19,8 @@ from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, RunSummary, StepTrace,
-                    TokenGraph, Verdict, summarize)
+from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
+                    StepTrace, TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
 MAX_PROMPT_CHARS = 32_000
@@ -198,6 +198,7 @@ class Engine:
         # whole (T, V) matrix).
         rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
         p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
+        answers = _answers(logits, probs, tree, path, bonus, config.greedy)
         verify_ms = clock.lap()
         # 5. Commit: keep the target's cache for the root and the accepted nodes only.
         model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
@@ -211,8 +212,26 @@ class Engine:
         distinct_nodes = len({node for node in tree.nodes[1:]})
         counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
                             unrolled_nodes - distinct_nodes, len(tree), proposal.merges)
+        on_path = set(path)
+        seen = [Position(tree.nodes[i], tree.parents[i], past + tree.depths[i], token, self.text_of(token), token_p,
+                         margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
-                         {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms})
+                         {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
+
+
+def _answers(logits: torch.Tensor, probs: torch.Tensor, tree, path: list[int], bonus: int,
+             greedy: bool) -> list[tuple[int, float, float]]:
+    """What the target said at each tree position: (its token, that token's p, its top-two logit margin). The
+    token is the argmax; under sampling, on the accepted positions, the token the walk committed there. Three
+    numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
+    top, best = logits.topk(min(2, logits.shape[-1]), dim=-1)  # (T, 2) each
+    margin = (top[:, 0] - top[:, -1]).tolist()
+    tokens = best[:, 0].tolist()
+    if not greedy:
+        for here, after in zip(path, [tree.tokens[i] for i in path[1:]] + [bonus]):
+            tokens[here] = after
+    token_p = probs[torch.arange(len(tokens), device=probs.device), torch.tensor(tokens, device=probs.device)]
+    return list(zip(tokens, token_p.tolist(), margin))
 
 
 def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:

@@ -28,6 +28,7 @@ class GraphBuilder:
         self._by_key: dict[tuple, int] = {}
         self._copies: list[int] = [1]  # each node's copies in the unrolled tree: its paths from the root
         self.merges = 0
+        self.stage = 1  # the draft stage the next node or merge edge belongs to (`Node.stages`); drafters move it
 
     def __len__(self) -> int:
         return len(self.nodes)
@@ -61,17 +62,22 @@ class GraphBuilder:
             existing = self._by_key.get(key)
             if existing is not None and parent not in self.nodes[existing].parents:
                 node = self.nodes[existing]
-                self.nodes[existing] = replace(node, parents=node.parents + (parent,))
+                self.nodes[existing] = replace(node, parents=node.parents + (parent,), stages=node.stages + (self.stage,))
                 self._add_copies(existing, self._copies[parent])
                 self.merges += 1
                 return existing, True
         self.nodes.append(Node(token, "", (parent,), depth, float(q), PRUNED if pruned else REJECTED,
-                               branch_end=branch_end, lookup=lookup))
+                               branch_end=branch_end, lookup=lookup, stages=(self.stage,)))
         self._paths.append(self._paths[parent] + (token,))
         self._copies.append(self._copies[parent])
         if key is not None:
             self._by_key[key] = len(self.nodes) - 1
         return len(self.nodes) - 1, False
+
+    def ran(self, nodes: list[int], forward: int) -> None:
+        """Record that draft forward `forward` (1-based within the step) ran `nodes`."""
+        for index in nodes:
+            self.nodes[index] = replace(self.nodes[index], ran=forward)
 
     def _add_copies(self, index: int, extra: int) -> None:
         """`index` gained `extra` paths from the root, and so did each node below it (once per path through

@@ -11,7 +11,8 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2                # written; version 1 (no `positions`, no draft stages) still loads
+READ_VERSIONS = (1, 2)
 MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
 MAX_RUNS = 16                       # runs in one file (a comparison of modes)
 END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
@@ -43,10 +44,21 @@ class Node:
     p: float | None = None  # target probability of this token at its parent, when verified
     branch_end: bool = False  # θ_prob stopped it from growing
     lookup: bool = False      # grafted by prompt lookup (what followed the same n-gram earlier), not drafted
+    # Schema 2, how the graph grew. Draft stage s >= 1 adds what came of the step's draft forward s (forward 1
+    # reads the committed tokens up to the root, forward s + 1 the nodes stage s grew): layered drafting adds
+    # the top-k children forward s proposed, dyspec the batch it picks next by estimated acceptance. A stage
+    # after the last forward runs no model (the prompt-lookup branch, a model-free drafter).
+    stages: tuple[int, ...] = ()  # per parent: the stage in which that edge formed (a merge edge may come later)
+    ran: int = 0                  # the draft forward that ran this node (its q of the children); 0: never run
 
     @property
     def merged(self) -> bool:
         return len(self.parents) > 1
+
+    @property
+    def stage(self) -> int:
+        """The stage that made this node (0: the root, or a trace from before stages)."""
+        return self.stages[0] if self.stages else 0
 
 
 @dataclass(frozen=True)
@@ -93,6 +105,31 @@ class Counters:
 
 
 @dataclass(frozen=True)
+class Position:
+    """One position of the target's verify forward, as the target saw it (schema 2): the flattened tree, the
+    root first, each position after its parent. A merged node has one position per copy, each with its own
+    answer, since each copy follows another prefix.
+
+    target_token is what the target chose after this position: its argmax under greedy decoding; under
+    sampling, on the accepted positions the token the point-mass walk committed there (the next accepted
+    node's, or the bonus token), elsewhere its most likely token (the walk never drew there). target_p is its
+    probability; margin the target's top logit minus its second (a near-tie is a small margin)."""
+
+    node: int          # the graph node this position copies (0: the root)
+    parent: int        # its parent position; -1 for the root
+    position_id: int   # the prefix length + depth: where the token sits in the sequence
+    target_token: int
+    target_text: str
+    target_p: float
+    margin: float
+    accepted: bool = False  # on the accepted path (the walk passed through this copy)
+
+    @property
+    def is_root(self) -> bool:
+        return self.parent < 0
+
+
+@dataclass(frozen=True)
 class StepTrace:
     step: int
     graph: TokenGraph
@@ -101,6 +138,7 @@ class StepTrace:
     committed_text: tuple[str, ...]  # their text, one string per token
     counters: Counters
     ms: dict[str, float] = field(default_factory=dict)  # per-phase wall milliseconds: draft, verify, commit
+    positions: tuple[Position, ...] = ()  # the verify forward's positions (schema 2; empty in a version-1 trace)
 
     @property
     def accepted_draft_tokens(self) -> int:
@@ -133,6 +171,8 @@ class RunSummary:
     stopped_by: str = "max_new_tokens"  # max_new_tokens | eos | stop | error
     target_tree_size: int = 0           # positions the target verified, summed over steps (root included)
     steps_with_merge: int = 0           # steps whose graph has a node with two or more parents
+    accept_rate_by_depth: tuple[float, ...] = ()      # see `accept_rate_by_depth`
+    accepted_length_histogram: tuple[int, ...] = ()   # steps that accepted 0, 1, 2, ... draft tokens
 
     @property
     def tau(self) -> float:
@@ -147,6 +187,24 @@ class RunSummary:
         """Draft tokens merges saved, as a share of what the draft would have run without them."""
         total = self.draft_tokens + self.draft_tokens_saved
         return self.draft_tokens_saved / total if total else 0.0
+
+
+def accept_rate_by_depth(steps: list[StepTrace]) -> tuple[float, ...]:
+    """Acceptance at depth d (d = 1, 2, ...): of the steps that verified a node at depth d, the share whose
+    accepted path reached d. A verified node is one with the target's p (the accepted ones always are)."""
+    deepest = [max([node.depth for node in s.graph.nodes[1:] if node.p is not None] + [s.accepted_draft_tokens])
+               for s in steps]
+    accepted = [s.accepted_draft_tokens for s in steps]
+    return tuple(sum(a >= depth for a in accepted) / sum(v >= depth for v in deepest)
+                 for depth in range(1, max(deepest, default=0) + 1))
+
+
+def accepted_length_histogram(steps: list[StepTrace]) -> tuple[int, ...]:
+    """How many steps accepted 0, 1, 2, ... draft tokens (the bonus token not counted)."""
+    counts = [0] * (max((s.accepted_draft_tokens for s in steps), default=-1) + 1)
+    for step in steps:
+        counts[step.accepted_draft_tokens] += 1
+    return tuple(counts)
 
 
 def summarize(steps: list[StepTrace], *, config: dict, target: str = "", draft: str = "", prompt_tokens: int = 0,
@@ -166,6 +224,8 @@ def summarize(steps: list[StepTrace], *, config: dict, target: str = "", draft: 
         stopped_by=stopped_by,
         target_tree_size=sum(s.counters.target_tree_size for s in steps),
         steps_with_merge=sum(s.counters.merges > 0 or s.graph.has_merge for s in steps),  # the graph: older files
+        accept_rate_by_depth=accept_rate_by_depth(steps),
+        accepted_length_histogram=accepted_length_histogram(steps),
     )
 
 
@@ -209,7 +269,8 @@ def _node(raw: dict) -> Node:
     node = Node(token=int(raw["token"]), text=str(raw["text"]), parents=tuple(int(p) for p in raw["parents"]),
                 depth=int(raw["depth"]), q=float(raw["q"]), status=status,
                 p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)),
-                lookup=bool(raw.get("lookup", False)))
+                lookup=bool(raw.get("lookup", False)), stages=tuple(int(s) for s in raw.get("stages", ())),
+                ran=int(raw.get("ran", 0)))
     if node.status not in STATUSES:
         raise TraceError(f"unknown node status {node.status!r}")
     if not (0.0 <= node.q <= 1.0) or (node.p is not None and not (0.0 <= node.p <= 1.0)):
@@ -226,6 +287,8 @@ def _step(raw: dict) -> StepTrace:
             raise TraceError(f"node {i} must have parents that come before it")
         if len(set(node.parents)) != len(node.parents):
             raise TraceError(f"node {i} names a parent twice")
+        if node.stages and len(node.stages) != len(node.parents):
+            raise TraceError(f"node {i} must name one draft stage per parent")
     v = raw["verdict"]
     verdict = Verdict(accepted=tuple(int(i) for i in v["accepted"]), bonus_token=int(v["bonus_token"]),
                       bonus_text=str(v["bonus_text"]), bonus_p=float(v["bonus_p"]))
@@ -238,9 +301,26 @@ def _step(raw: dict) -> StepTrace:
     ms = {str(k): float(x) for k, x in raw.get("ms", {}).items()}
     if not all(math.isfinite(x) and x >= 0 for x in ms.values()):
         raise TraceError("a step's phase times (ms) must be finite and not negative")
+    positions = tuple(_position(p, i, len(nodes)) for i, p in enumerate(raw.get("positions", ())))
     return StepTrace(step=int(raw["step"]), graph=TokenGraph(nodes), verdict=verdict, committed=committed,
                      committed_text=committed_text, counters=Counters(**{k: int(x) for k, x in raw["counters"].items()}),
-                     ms=ms)
+                     ms=ms, positions=positions)
+
+
+def _position(raw: dict, index: int, node_count: int) -> Position:
+    position = Position(node=int(raw["node"]), parent=int(raw["parent"]), position_id=int(raw["position_id"]),
+                        target_token=int(raw["target_token"]), target_text=str(raw["target_text"]),
+                        target_p=float(raw["target_p"]), margin=float(raw["margin"]),
+                        accepted=bool(raw.get("accepted", False)))
+    if not 0 <= position.node < node_count:
+        raise TraceError(f"position {index} copies node {position.node}, which the graph does not have")
+    if (position.parent != -1) if index == 0 else not 0 <= position.parent < index:
+        raise TraceError(f"position {index} must have a parent position before it (-1 for the root, first)")
+    if (index == 0) != (position.node == 0):
+        raise TraceError("the first position, and only it, must be the root")
+    if not 0.0 <= position.target_p <= 1.0 or not (math.isfinite(position.margin) and position.margin >= 0):
+        raise TraceError(f"position {index}: target_p must lie in [0, 1] and margin be finite and not negative")
+    return position
 
 
 def _summary(raw: dict | None) -> RunSummary | None:
@@ -248,6 +328,8 @@ def _summary(raw: dict | None) -> RunSummary | None:
         return None
     raw = dict(raw)
     raw["accept_by_depth"] = tuple(float(x) for x in raw["accept_by_depth"])
+    raw["accept_rate_by_depth"] = tuple(float(x) for x in raw.get("accept_rate_by_depth", ()))
+    raw["accepted_length_histogram"] = tuple(int(x) for x in raw.get("accepted_length_histogram", ()))
     summary = RunSummary(**raw)
     if not (math.isfinite(summary.wall_s) and summary.wall_s >= 0):
         raise TraceError("summary wall_s must be finite and not negative")
@@ -257,8 +339,9 @@ def _summary(raw: dict | None) -> RunSummary | None:
 def _checked(data: object) -> dict:
     if not isinstance(data, dict) or data.get("schema") != "gsd-trace":
         raise TraceError("not a GSD trace (missing \"schema\": \"gsd-trace\")")
-    if data.get("version") != SCHEMA_VERSION:
-        raise TraceError(f"trace version {data.get('version')!r} is not supported (this build reads version {SCHEMA_VERSION})")
+    if data.get("version") not in READ_VERSIONS:
+        readable = " and ".join(str(v) for v in READ_VERSIONS)
+        raise TraceError(f"trace version {data.get('version')!r} is not supported (this build reads versions {readable})")
     return data
 
 

@@ -62,7 +62,7 @@ def edit(text: str, field: str, value, node: int = 0) -> str:
 @pytest.mark.parametrize("mangle, message", [
     (lambda text: text[: len(text) // 2], "not valid JSON"),
     (lambda text: "[1, 2, 3]", "not a GSD trace"),
-    (lambda text: text.replace('"version": 1', '"version": 99'), "version 99"),
+    (lambda text: text.replace('"version": 2', '"version": 99'), "version 99"),
     (lambda text: text.replace('"status": "root"', '"status": "banana"'), "status"),
     (lambda text: text.replace('"steps": [', '"steps": [{"step": 0}, '), "malformed"),
     (lambda text: " " * (trace.MAX_TRACE_BYTES + 1), "larger than"),

@@ -192,11 +192,16 @@ def baseline_key(prompt: str, chat: bool, config: dict) -> tuple:
 
 def accepted_path_only(step: StepTrace) -> StepTrace:
     """`step` with its graph cut to the root and the accepted path, renumbered 0..m as a chain (what the page
-    keeps of old steps of a long run). Committed tokens, bonus token and counters are unchanged."""
+    keeps of old steps of a long run), and its verify positions cut to the accepted ones. Committed tokens, bonus
+    token and counters are unchanged."""
     path = step.verdict.accepted
-    nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else ())
+    nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else (),
+                          stages=step.graph.nodes[index].stages[:1])
                   for position, index in enumerate(path))
-    return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))))
+    kept = [position for position in step.positions if position.accepted]
+    positions = tuple(replace(position, node=number, parent=number - 1) for number, position in enumerate(kept))
+    return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))),
+                   positions=positions)
 
 
 def check_replayable(steps: list[StepTrace]) -> None:
@@ -210,6 +215,9 @@ def check_replayable(steps: list[StepTrace]) -> None:
         if len(nodes) > MAX_STEP_NODES:
             raise TraceError(f"step {number} has {len(nodes):,} nodes; a step has at most {MAX_STEP_NODES:,} "
                              f"(k = {MAX_K}, node budget = {MAX_NODE_BUDGET})")
+        if len(step.positions) > MAX_STEP_NODES:
+            raise TraceError(f"step {number} has {len(step.positions):,} verify positions; a step has at most "
+                             f"{MAX_STEP_NODES:,}")
         edges = sum(len(node.parents) for node in nodes)  # merge edges too: each is one of its parent's k children
         if edges > MAX_STEP_NODES - 1:
             raise TraceError(f"step {number} has {edges:,} edges; a step has at most {MAX_STEP_NODES - 1:,}")
