@@ -153,6 +153,9 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
             "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if rate.get("ar") else None,
             "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
             "accept_rate_depth1": round((t.accept_by_depth or (0.0,))[0], 3) if stepped and mode != "ar" else None,
+            # of the steps that verified a node at depth d, the share that accepted it (d = 1, 2, ...)
+            "accept_rate_by_depth": [round(r, 3) for r in t.accept_rate_by_depth] if stepped and mode != "ar" else None,
+            "accepted_length_histogram": list(t.accepted_length_histogram) if stepped else None,  # steps by tokens
             "target_forwards": t.target_forwards,
             "draft_forwards": t.draft_forwards,
             "draft_tokens": t.draft_tokens,

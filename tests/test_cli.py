@@ -42,6 +42,13 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
     assert data["modes"]["ar"]["speedup_vs_ar"] == 1.0
     assert data["modes"]["ar"]["accept_rate_depth1"] is None  # ar drafts nothing: no rate, not a rate of 0
     assert 0 <= data["modes"]["gsd"]["accept_rate_depth1"] <= 1
+    for mode in ("ssd", "tsd", "gsd", "dyspec"):  # acceptance by depth, and the steps by accepted length
+        row = data["modes"][mode]
+        assert row["accept_rate_by_depth"] and all(0 <= rate <= 1 for rate in row["accept_rate_by_depth"]), mode
+        assert sum(row["accepted_length_histogram"]) == row["steps"], mode
+        assert len(row["accepted_length_histogram"]) <= len(row["accept_rate_by_depth"]) + 1, mode
+    assert data["modes"]["ar"]["accepted_length_histogram"] == [data["modes"]["ar"]["steps"]]
+    assert data["modes"]["ar"]["accept_rate_by_depth"] is hf["accepted_length_histogram"] is None
     assert "| gsd |" in capsys.readouterr().out
 
 

@@ -122,3 +122,53 @@ def test_a_step_cut_to_its_accepted_path_still_counts_its_merges(tiny_engine):
     whole = trace.summarize(steps, config={}, wall_s=1.0)
     cut = trace.summarize([accepted_path_only(step) for step in steps], config={}, wall_s=1.0)
     assert cut.steps_with_merge == whole.steps_with_merge > 0
+
+
+def test_positions_and_stages_round_trip_and_a_version_1_file_still_loads(run):
+    steps, summary = run
+    assert all(step.positions and step.positions[0].parent == -1 for step in steps)
+    assert any(node.stages for step in steps for node in step.graph.nodes[1:])
+    data = json.loads(trace.dumps(steps, summary))
+    data["version"] = 1  # a file from before schema 2: no positions, no stages
+    for step in data["steps"]:
+        del step["positions"]
+        for node in step["graph"]["nodes"]:
+            del node["stages"], node["ran"]
+    old, _, _ = trace.from_dict(data)
+    assert [s.committed for s in old] == [s.committed for s in steps]
+    assert all(not s.positions and all(not n.stages for n in s.graph.nodes) for s in old)
+
+
+@pytest.mark.parametrize("field, value, message", [
+    ("parent", 5, "must have a parent position before it"),
+    ("node", 999, "which the graph does not have"),
+    ("target_p", 1.5, "target_p must lie in"),
+    ("margin", -1.0, "margin be finite"),
+])
+def test_bad_positions_are_refused(run, field, value, message):
+    steps, summary = run
+    data = json.loads(trace.dumps(steps, summary))
+    data["steps"][0]["positions"][1 if field == "parent" else 0][field] = value
+    with pytest.raises(trace.TraceError, match=message):
+        trace.from_dict(data)
+
+
+def _step_with(accepted: int, deepest_verified: int, number: int = 0) -> trace.StepTrace:
+    """A chain step: nodes at depths 1..deepest_verified, all verified, the first `accepted` of them accepted."""
+    nodes = [trace.Node(1, "", (), 0, 1.0, trace.ROOT)]
+    for depth in range(1, deepest_verified + 1):
+        status = trace.ACCEPTED if depth <= accepted else trace.REJECTED
+        nodes.append(trace.Node(depth, "", (depth - 1,), depth, 0.5, status, p=0.5))
+    verdict = trace.Verdict(tuple(range(accepted + 1)), 7, "", 0.9)
+    return trace.StepTrace(number, trace.TokenGraph(tuple(nodes)), verdict, (0,) * (accepted + 1),
+                           ("",) * (accepted + 1), trace.Counters())
+
+
+def test_acceptance_by_depth_counts_only_the_steps_that_verified_that_depth():
+    # verified depths 3, 3, 1, 0 (nothing drafted); accepted 2, 0, 1, 0
+    steps = [_step_with(2, 3), _step_with(0, 3), _step_with(1, 1), _step_with(0, 0)]
+    assert trace.accept_rate_by_depth(steps) == (2 / 3, 1 / 2, 0 / 2)
+    assert trace.accepted_length_histogram(steps) == (2, 1, 1)
+    summary = trace.summarize(steps, config={}, wall_s=1.0)
+    assert summary.accept_rate_by_depth == (2 / 3, 1 / 2, 0.0) and summary.accepted_length_histogram == (2, 1, 1)
+    assert trace.accept_rate_by_depth([]) == () and trace.accepted_length_histogram([]) == ()
