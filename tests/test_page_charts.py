@@ -94,3 +94,17 @@ def test_the_comparison_table_reads_each_run_summary():
 def test_charts_import_no_torch_and_no_gradio():
     code = "import sys, gsd.page.charts; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
+
+
+def test_the_depth_chart_draws_acceptance_by_depth_and_accepted_lengths_per_run():
+    steps = synthetic_run(9, 14, seed=5)
+    figure = charts.depth_figure([("gsd", steps)])
+    go.Figure(figure.to_plotly_json())
+    line, bars = figure.data
+    assert tuple(line.y) == summarize(steps, config={}, wall_s=1.0).accept_rate_by_depth
+    assert list(bars.customdata) == list(summarize(steps, config={}, wall_s=1.0).accepted_length_histogram)
+    assert abs(sum(bars.y) - 1) < 1e-9 and list(bars.x) == list(range(len(bars.y)))
+    compared = charts.depth_figure([("ar", [ar_step(i, 3) for i in range(4)]), ("gsd", steps), ("empty", [])])
+    assert [t.name for t in compared.data] == ["ar", "gsd", "gsd"]  # ar drafts nothing: its bars at 0 alone
+    assert list(compared.data[0].y) == [1.0] and compared.data[0].showlegend
+    assert charts.depth_figure([]).layout.annotations  # nothing to draw: a message

@@ -1,5 +1,5 @@
-"""The page's two bar charts (plotly): the run on show, step by step (`steps_figure`), and a comparison of
-runs on one prompt (`compare_figure`).
+"""The page's charts (plotly): the run on show, step by step (`steps_figure`), a comparison of runs on one
+prompt (`compare_figure`), and how deep drafts are accepted, for one run or each compared run (`depth_figure`).
 
 Reads `StepTrace`s and the comparison's `ComparedRun`s only: no models, no torch, no Gradio. Colours come
 from `gsd.page.panels`, like the DAG's. The step chart's bars carry the step number as x, which the page's
@@ -12,11 +12,13 @@ import html
 
 import plotly.graph_objects as go
 
-from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
+from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace, accept_rate_by_depth, accepted_length_histogram
 from .panels import BONUS, COLORS, MERGED, NGRAM, ComparedRun
 
 STEPS_HEIGHT_PX = 210
 COMPARE_HEIGHT_PX = 320
+DEPTH_HEIGHT_PX = 250
+RUN_COLORS = ("#2563eb", "#16a34a", "#d97706", "#9333ea", "#dc2626", "#0891b2", "#4b5563")  # a line per compared run
 EMPTY_HEIGHT_PX = 120     # a chart with nothing to show yet
 PHASES = (("draft", "draft ms", COLORS[STOPPED]), ("verify", "verify ms", COLORS[ROOT]))  # step.ms keys, drawn as lines
 
@@ -110,4 +112,45 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
         "yaxis2": {"title": {"text": "τ"}, "overlaying": "y", "side": "right", "fixedrange": True, "showgrid": False,
                    "range": [0, max(taus + [1.0]) * 1.2]},
         "uniformtext": {"minsize": 9, "mode": "hide"},
+    })
+
+
+def depth_figure(runs: list[tuple[str, list[StepTrace]]]) -> go.Figure:
+    """How deep the draft is accepted, a line and a set of bars per run (`runs`: (label, steps)). Left: acceptance
+    at depth d, of the steps that verified a node at depth d the share whose accepted path reached d
+    (`gsd.trace.accept_rate_by_depth`). Right: the share of steps that accepted 0, 1, 2, ... draft tokens.
+    Runs that draft nothing (ar) have no line, only their bar at 0."""
+    runs = [(label, steps) for label, steps in runs if steps]
+    if not runs:
+        return _message("How deep each step's draft was accepted appears here.", EMPTY_HEIGHT_PX)
+    data = []
+    for number, (label, steps) in enumerate(runs):
+        color = RUN_COLORS[number % len(RUN_COLORS)] if len(runs) > 1 else COLORS[ACCEPTED]
+        rates = accept_rate_by_depth(steps)
+        counts = accepted_length_histogram(steps)
+        if rates:
+            data.append({"type": "scatter", "mode": "lines+markers", "name": label, "legendgroup": label,
+                         "x": list(range(1, len(rates) + 1)), "y": rates, "line": {"color": color, "width": 2},
+                         "marker": {"size": 6, "color": color},
+                         "hovertemplate": f"{html.escape(label)}: depth %{{x}} accepted in %{{y:.0%}} of the steps "
+                                          "that verified it<extra></extra>"})
+        data.append({"type": "bar", "name": label, "legendgroup": label, "showlegend": not rates,
+                     "x": list(range(len(counts))), "y": [c / len(steps) for c in counts], "xaxis": "x2",
+                     "yaxis": "y2", "marker": {"color": color}, "customdata": list(counts),
+                     "hovertemplate": f"{html.escape(label)}: %{{customdata}} steps accepted %{{x}} draft tokens "
+                                      "(%{y:.0%})<extra></extra>"})
+    return _figure(data, {
+        "height": DEPTH_HEIGHT_PX, "margin": {"l": 48, "r": 16, "t": 58, "b": 40}, "barmode": "group",
+        "hovermode": "closest", "dragmode": False,
+        "title": {"text": "Acceptance at depth d (accepted ÷ verified at d) · steps by accepted draft tokens",
+                  "x": 0.01, "xanchor": "left", "y": 1 - 6 / DEPTH_HEIGHT_PX, "yanchor": "top", "font": {"size": 12}},
+        "legend": {"orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom", "font": {"size": 11}},
+        "xaxis": {"domain": [0, 0.45], "title": {"text": "depth", "standoff": 2}, "dtick": 1, "fixedrange": True,
+                  "showgrid": False},
+        "yaxis": {"range": [0, 1.05], "tickformat": ".0%", "fixedrange": True, "gridcolor": "#f1f3f5"},
+        "xaxis2": {"domain": [0.55, 1], "anchor": "y2", "title": {"text": "accepted draft tokens", "standoff": 2},
+                   "dtick": 1, "fixedrange": True, "showgrid": False},
+        "yaxis2": {"anchor": "x2", "rangemode": "tozero", "tickformat": ".0%", "fixedrange": True,
+                   "gridcolor": "#f1f3f5"},
+        "hoverlabel": {"font": {"size": 12}},
     })
