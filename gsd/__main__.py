@@ -9,7 +9,8 @@ import logging
 import os
 import sys
 
-from .config import DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, DecodeConfig, read_prompts
+from .config import (DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, TARGET_DTYPES, DecodeConfig,
+                     read_prompts)
 
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
@@ -20,6 +21,10 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
                              "(CPU); lookup: prompt lookup, no draft model")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
+    parser.add_argument("--target-dtype", choices=TARGET_DTYPES, default="auto",
+                        help="the target's dtype. auto: float32 on a CPU (greedy output equals plain greedy "
+                             "output), bfloat16 on a GPU; bfloat16 on a CPU shows what a GPU does: a tree forward "
+                             "rounds differently from a one-token forward, so greedy output can part from ar's")
 
 
 def _decode_flags(parser: argparse.ArgumentParser) -> None:
@@ -56,7 +61,8 @@ def _engine(args, loads: str | None = None):
     from .engine import Engine
     from .models import load_for
 
-    return Engine(load_for(loads or args.drafter, args.target, args.draft, args.head, args.device))
+    return Engine(load_for(loads or args.drafter, args.target, args.draft, args.head, args.device,
+                           target_dtype=args.target_dtype))
 
 
 def generate(args) -> int:

@@ -17,6 +17,7 @@ from pathlib import Path
 MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
 DRAFTERS = ("model", "head", "lookup")  # a draft model, the feature head, prompt lookup
 DEVICES = ("auto", "cpu", "cuda")
+TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on a CPU (exact), bfloat16 on a GPU
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's

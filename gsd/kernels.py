@@ -28,7 +28,8 @@ def onednn_dtypes() -> tuple[torch.dtype, ...]:
 def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
     """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
     linear layer packed: for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as
-    float16 weights (`HalfLinear`). The target keeps float32 weights: its logits decide every token."""
+    float16 weights (`HalfLinear`). The target keeps weights of its own dtype: float32 by default, as its logits
+    decide every token, or bfloat16 when asked for (`--target-dtype`), never float16."""
     lean.prepare(model)
     half = role == "draft" and next(model.parameters()).dtype == torch.float32 and half_weights()
     return pack_linears(model, half=half)

@@ -17,7 +17,7 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel
 
-from .config import ASSETS
+from .config import ASSETS, TARGET_DTYPES
 from .forward import attention_span
 from .kernels import TrimmedHead, onednn_dtypes, prepare_for_cpu
 
@@ -75,7 +75,8 @@ def embedded_target_path() -> str:
     log.info("converting %s to safetensors in %s (once)", gguf.name, folder)
     tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
     model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
-    # The weights are dequantized to float32 on load; drop the GGUF marker so they can be saved plainly.
+    # The weights are dequantized to float32 on load; drop the GGUF marker so they can be saved plainly. The
+    # cache holds float32 whatever --target-dtype asks for: `load_model` casts on load, so one copy serves all.
     model.hf_quantizer = None
     if hasattr(model.config, "quantization_config"):
         del model.config.quantization_config
@@ -87,11 +88,24 @@ def embedded_target_path() -> str:
     return str(folder)
 
 
-def model_dtype(device: torch.device, role: str) -> torch.dtype:
-    """bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
+def target_dtype_of(target_dtype: str) -> torch.dtype | None:
+    """The dtype `--target-dtype` names (None for "auto": `model_dtype` decides); a ModelError naming the
+    choices for anything else."""
+    if target_dtype not in TARGET_DTYPES:
+        raise ModelError(f"--target-dtype must be one of {', '.join(TARGET_DTYPES)}, got {target_dtype!r}")
+    return None if target_dtype == "auto" else getattr(torch, target_dtype)
+
+
+def model_dtype(device: torch.device, role: str, target_dtype: str = "auto") -> torch.dtype:
+    """The target's dtype when `target_dtype` names one (float32 or bfloat16, on any device). Else (auto)
+    bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
     forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
     output equals plain output". The draft only proposes (verification never reads its numbers), so it
-    runs in bfloat16 where the CPU has bfloat16 units, which is faster there. Elsewhere it loads in float32 and `prepare_for_cpu` stores its linear layers' weights in float16 (`HalfLinear`)."""
+    runs in bfloat16 where the CPU has bfloat16 units, which is faster there. Elsewhere it loads in float32
+    and `prepare_for_cpu` stores its linear layers' weights in float16 (`HalfLinear`)."""
+    chosen = target_dtype_of(target_dtype)
+    if role == "target" and chosen is not None:
+        return chosen
     if device.type != "cpu":
         return torch.bfloat16
     if role == "draft" and torch.bfloat16 in onednn_dtypes():
@@ -99,8 +113,11 @@ def model_dtype(device: torch.device, role: str) -> torch.dtype:
     return torch.float32
 
 
-def load_model(name: str, device: torch.device, role: str, big: bool = False, prepare: bool = True) -> PreTrainedModel:
-    kwargs: dict = {"dtype": model_dtype(device, role), "attn_implementation": "sdpa"}
+def load_model(name: str, device: torch.device, role: str, big: bool = False, prepare: bool = True,
+               target_dtype: str = "auto") -> PreTrainedModel:
+    """A model in its role's dtype (`model_dtype`; target_dtype: the target's, when not auto), on `device`,
+    eval and frozen; on a CPU with its layers swapped (`prepare_for_cpu`) unless prepare=False."""
+    kwargs: dict = {"dtype": model_dtype(device, role, target_dtype), "attn_implementation": "sdpa"}
     if big and device.type == "cuda":
         kwargs["device_map"] = "auto"  # accelerate spreads a target larger than one GPU
     try:
@@ -161,11 +178,15 @@ class ModelPair:
 
 
 def load_pair(target: str | None = None, draft: str | None = None, device: str = "auto",
-              with_draft: bool = True, head: str | None = None) -> ModelPair:
+              with_draft: bool = True, head: str | None = None, target_dtype: str = "auto") -> ModelPair:
     """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer.
     with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter). head: a feature head's
-    folder (`gsd.head`), or "embedded" for the one trained for the embedded target."""
+    folder (`gsd.head`), or "embedded" for the one trained for the embedded target. target_dtype: one of
+    `config.TARGET_DTYPES`; "auto" is float32 on a CPU (greedy output equals plain greedy output) and bfloat16
+    on a GPU, "bfloat16" shows on a CPU what a GPU does (a tree forward rounds differently from a one-token
+    forward, so greedy speculative output can part from plain greedy output)."""
     where = resolve_device(device)
+    target_dtype_of(target_dtype)  # a bad value fails before anything loads
     target_name = target or EMBEDDED_NAME
     target_path = target or embedded_target_path()
     if draft is None and target is None and with_draft:
@@ -182,7 +203,12 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     except (OSError, ValueError) as error:
         raise ModelError(f"cannot load the tokenizer of {target_name!r}: {error}. Pass a local folder that holds "
                          "the tokenizer files, or a Hub id on a machine with network access") from None
-    target_model = load_model(target_path, where, "target", big=True, prepare=head is None)
+    dtype = model_dtype(where, "target", target_dtype)
+    # A feature head binds the target's rows in float32 (it drafts in float32 whatever the target's dtype): a
+    # CPU target it binds to loads in float32 and takes its own dtype once the head holds them.
+    binds = head is not None and where.type == "cpu"
+    target_model = load_model(target_path, where, "target", big=True, prepare=head is None,
+                              target_dtype="float32" if binds else target_dtype)
     draft_model = None
     if draft is not None and with_draft:
         draft_model = load_model(draft, where, "draft")
@@ -199,7 +225,8 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
             feature_head = load_head(EMBEDDED_HEAD if head == "embedded" else Path(head), target_model)
         except HeadError as error:
             raise ModelError(str(error)) from None
-        if where.type == "cpu":  # the head took the target's output rows before its layers were swapped
+        if binds:  # the head took the target's rows before its dtype was set and its layers were swapped
+            target_model.to(dtype)
             prepare_for_cpu(target_model, "target")
     return ModelPair(target_model, draft_model, tokenizer, target_name, draft_name, where, feature_head)
 
@@ -220,8 +247,9 @@ def check_same_tokenizer(tokenizer, draft: str) -> None:
 
 
 def load_for(drafter: str, target: str | None = None, draft: str | None = None, head: str | None = None,
-             device: str = "auto") -> ModelPair:
+             device: str = "auto", target_dtype: str = "auto") -> ModelPair:
     """The pair a drafter needs: the target alone for `lookup`; the draft model for `model` and for `head`
-    too (the bench's hf-assisted runs it), plus the feature head (`head`: its folder, None: the embedded one)."""
+    too (the bench's hf-assisted runs it), plus the feature head (`head`: its folder, None: the embedded one).
+    target_dtype: as in `load_pair`."""
     return load_pair(target, draft, device, with_draft=drafter != "lookup",
-                     head=(head or "embedded") if drafter == "head" else None)
+                     head=(head or "embedded") if drafter == "head" else None, target_dtype=target_dtype)
