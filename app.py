@@ -15,12 +15,13 @@ from pathlib import Path
 import gradio as gr
 
 from gsd.config import (ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES,
-                        DecodeConfig)
+                        TARGET_DTYPES, DecodeConfig)
 from gsd.page import view
-from gsd.page.charts import compare_figure, steps_figure
+from gsd.page.charts import compare_figure, depth_figure, steps_figure
 from gsd.page.compare import NOTE, Compare
 from gsd.page.dag import empty_figure
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
+from gsd.page.inside_events import InsideStep
 from gsd.page.panels import COLORS, COMPARE_HEADERS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
 from gsd.trace import MAX_TRACE_BYTES
@@ -59,6 +60,42 @@ STEP_CLICK_JS = """
 }
 """
 
+# Hovering a row of the tree attention mask (#mask-plot) highlights that position and its ancestors in the
+# tree beside it (#inside-plot): the mask figure carries the positions' parents in layout.meta, and the tree's
+# trace named "positions" has one point per position, so the rows it sees are selected there.
+MASK_HOVER_JS = """
+() => {
+  const highlight = (rows) => {
+    const tree = document.querySelector('#inside-plot .js-plotly-plot');
+    const index = tree && tree.data ? tree.data.findIndex((t) => t.name === 'positions') : -1;
+    if (index >= 0 && window.Plotly) window.Plotly.restyle(tree, {selectedpoints: [rows]}, [index]);
+  };
+  const attach = () => {
+    const mask = document.querySelector('#mask-plot .js-plotly-plot');
+    if (!mask || typeof mask.on !== 'function' || mask.gsdMaskHover) return;
+    mask.on('plotly_hover', (event) => {
+      const point = event && event.points && event.points[0];
+      const parents = mask.layout && mask.layout.meta && mask.layout.meta.parents;
+      if (!point || !parents) return;
+      const rows = [];
+      for (let row = Math.round(Number(point.y)); row >= 0 && rows.length <= parents.length; row = parents[row]) {
+        rows.push(row);
+      }
+      highlight(rows);
+    });
+    mask.on('plotly_unhover', () => highlight(null));
+    mask.gsdMaskHover = true;
+  };
+  new MutationObserver(attach).observe(document.querySelector('#mask-plot') || document.body,
+                                       {childList: true, subtree: true});
+  attach();
+}
+"""
+
+INSIDE_HELP = ("One step of the run on show, as the engine ran it: each **draft** forward growing the graph, the "
+               "**prompt-lookup** branch, the **unrolled** tree the target verified (a merged node copied under each "
+               "parent), its attention **mask** (hover a row: the tree lights up the positions it sees), what the "
+               "target answered at each position (**verify**), and the **accepted** walk. Pick a stage or press Play.")
 
 HOW_IT_WORKS = """
 <div class="gsd-how">
@@ -100,6 +137,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     while the page already shows the `example` trace."""
     page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
     comparing = Compare(page)
+    inside_step = InsideStep()
     prompts = example_prompts() if prompts is None else prompts
     lock = view.locks(DEFAULTS.mode)
     opening = DecodeConfig.from_preset(OPENING_PRESET, DEFAULTS.mode)
@@ -169,6 +207,17 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     step = gr.Slider(1, 2, value=1, step=1, label="Step (scrub through the run)", elem_id="step",
                                      interactive=False, scale=5)
                     replay = gr.Button("▶ Replay", elem_id="replay", scale=1, size="sm", min_width=90)
+                with gr.Accordion("Inside this step", open=True, elem_id="inside"):
+                    gr.Markdown(INSIDE_HELP, elem_classes=["gsd-note"])
+                    with gr.Row(equal_height=False):
+                        inside_stage = gr.Radio([], value=None, label="Stage", elem_id="inside-stage", scale=6)
+                        inside_play = gr.Button("▶ Play the stages", elem_id="inside-play", scale=1, size="sm",
+                                                min_width=110)
+                    inside_text = gr.Markdown("", elem_id="inside-text")
+                    with gr.Row(equal_height=False):
+                        inside_plot = gr.Plot(empty_figure(), elem_id="inside-plot", show_label=False, scale=3)
+                        mask_plot = gr.Plot(empty_figure(), elem_id="mask-plot", show_label=False, scale=2)
+                depth_plot = gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False)
                 stats = gr.Markdown(stats_markdown(None), elem_id="stats")
                 with gr.Row():
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
@@ -189,7 +238,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                           theta_prob=theta_prob, theta_sib=theta_sib, merge_n=merge, max_depth=depth,
                           node_budget=budget, lookup=lookup, steps_plot=steps_plot, compare_table=compare_table,
                           compare_plot=compare_plot, compare_open=compare_open, preset=preset,
-                          preset_help=preset_help)
+                          preset_help=preset_help, depth_plot=depth_plot, inside_stage=inside_stage,
+                          inside_text=inside_text, inside_plot=inside_plot, mask_plot=mask_plot)
 
         def wired(handler, names: tuple[str, ...]) -> dict:
             """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""
@@ -209,6 +259,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         gr.on([control.input for control in preset_controls], **wired(page.settings_moved, view.CUSTOM),
               inputs=preset_controls, api_visibility="private", concurrency_limit=None, show_progress="hidden")
         demo.load(None, js=STEP_CLICK_JS)
+        demo.load(None, js=MASK_HOVER_JS)
         # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
         # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
         settings = [mode, *controls, max_new, temperature, seed]
@@ -221,9 +272,16 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
               show_progress="hidden", api_visibility="private").then(**run, api_name="generate")
         replaying = replay.click(**wired(page.replay, view.REPLAY), inputs=[session], api_name="replay",
                                  concurrency_limit=None, concurrency_id="replay")
+        # Inside this step: a stage chosen, or Play walking the step on show through its stages (no model).
+        inside_stage.input(**wired(inside_step.choose, view.INSIDE), inputs=[session, step, inside_stage],
+                           api_name="inside_stage", concurrency_limit=None, show_progress="hidden", preprocess=False)
+        playing = inside_play.click(**wired(inside_step.play, view.INSIDE), inputs=[session, step],
+                                    api_name="inside_play", concurrency_limit=None, show_progress="hidden",
+                                    preprocess=False)
         # Stop (which also ends a replay), then its settle: once the run has closed, its closing line is shown
         # again, so that it and not Stop's own "Stopping…" is what the status keeps, whichever came first.
-        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None, cancels=[replaying],
+        stop.click(page.stop, [session], [status], api_name="stop", concurrency_limit=None,
+                   cancels=[replaying, playing],
                    show_progress="hidden").then(page.settle, [session], [status], api_visibility="private",
                                                 concurrency_limit=None, show_progress="hidden")
         step.input(**wired(page.scrub, view.SCRUB), inputs=[session, step], api_name="scrub",
@@ -257,6 +315,10 @@ def main(argv: list[str] | None = None) -> None:
                                          "(default: the embedded SmolLM2-135M-Instruct)")
     parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded draft)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
+    parser.add_argument("--target-dtype", choices=TARGET_DTYPES, default="auto",
+                        help="auto: float32 on a CPU (greedy output equals plain greedy output), bfloat16 on a GPU; "
+                             "bfloat16 on a CPU shows what a GPU does: speculative output can part from plain "
+                             "decoding's (Compare names where)")
     parser.add_argument("--port", type=int, default=7860)
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
     parser.add_argument("--drafter", choices=DRAFTERS, default=DEFAULTS.drafter,
@@ -269,10 +331,12 @@ def main(argv: list[str] | None = None) -> None:
     def load_engine():
         from gsd.engine import Engine  # torch and transformers load here, in the background thread
         from gsd.models import load_for
-        return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device))
+        return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device,
+                               target_dtype=args.target_dtype))
 
     label = args.target or "the embedded SmolLM2-135M-Instruct"
     label += {"model": " and its draft", "head": " and its feature head"}.get(args.drafter, "")
+    label += " (target in bfloat16)" if args.target_dtype == "bfloat16" else ""
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
 

@@ -3,7 +3,9 @@
 Starts the page in this process on the embedded pair (app.build_demo with a loader like app.main's) on a free
 port of 127.0.0.1 and drives Debian's Chromium through Playwright: an example prompt at the `graph` preset
 with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the prompt, the text, the
-DAG and the run's chart), then Compare modes (assets/compare.png: the comparison's table and chart).
+DAG and the run's chart), each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
+forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), then Compare modes
+(assets/compare.png: the comparison's table and chart).
 
 The step to show is found by running the same greedy config with the engine in-process first (greedy output
 does not change between runs); if the page's run turns out different, its own trace file decides. Nothing is
@@ -72,6 +74,41 @@ def scroll_to(page, selector: str, above_px: int = 10) -> None:
     page.wait_for_timeout(600)
 
 
+def mask_row_point(page, row: int) -> tuple[float, float]:
+    """Where on the screen the mask heatmap's row `row` lies (the middle of the plot's width)."""
+    return page.evaluate("""(row) => {
+        const plot = document.querySelector('#mask-plot .js-plotly-plot');
+        const layout = plot._fullLayout, box = plot.getBoundingClientRect();
+        return [box.left + layout.xaxis._offset + layout.xaxis._length / 2,
+                box.top + layout.yaxis._offset + layout.yaxis.l2p(row)];
+    }""", row)
+
+
+def stage_pictures(page, folder: Path) -> list[Path]:
+    """Each stage of the step on show, "Inside this step" alone: one picture per stage."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for old in folder.glob("*.png"):
+        old.unlink()
+    keys = page.eval_on_selector_all("#inside-stage input[type=radio]", "inputs => inputs.map(i => i.value)")
+    written = []
+    for key in keys:
+        choice = f"#inside-stage input[value='{key}']"
+        before, shown = page.inner_text("#inside-text"), page.is_checked(choice)
+        page.check(choice)
+        if not shown:  # wait for the stage's own text
+            page.wait_for_function("before => document.querySelector('#inside-text').innerText !== before", arg=before)
+        page.wait_for_timeout(800)  # plotly draws the new figures
+        scroll_to(page, "#inside")
+        if key == "mask":  # a row of the mask hovered: the tree lights up the positions it sees
+            rows = page.evaluate("() => document.querySelector('#mask-plot .js-plotly-plot').layout.meta.parents.length")
+            page.mouse.move(*mask_row_point(page, max(rows - 2, 0)))
+            page.wait_for_timeout(600)
+        path = folder / f"{key}.png"
+        page.locator("#inside").screenshot(path=str(path))
+        written.append(path)
+    return written
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompt", type=int, default=0, help="which example prompt of assets/prompts.jsonl (from 0)")
@@ -119,6 +156,8 @@ def main(argv: list[str] | None = None) -> None:
             page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step {number}/')")
             scroll_to(page, "#prompt")
             page.screenshot(path=str(args.out / "screenshot.png"))
+            pictures = stage_pictures(page, args.out / "inside")
+            print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
 
             page.click("#compare")
             page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=RUN_S * 1000)

@@ -196,9 +196,74 @@ class FakePromptError(ValueError):
     """Stands in for gsd.engine.PromptError (a ValueError)."""
 
 
+class Gate:
+    """A test's hold on a FakeEngine's steps. While held, each step waits until the test lets it through
+    (`release`), so a run never ends by itself: a Stop pressed on the page always finds it still going, and
+    the test decides how far it has got. A run's Stop flag also ends the wait (the run then makes no more
+    steps), as the real engine ends a run between steps. Counts the steps taken and the runs that are over."""
+
+    def __init__(self, held: bool = True):
+        self.changed = threading.Condition()
+        self.held = held
+        self.allowed = 0  # steps released that no run has taken yet
+        self.started = 0  # runs that asked for their first step
+        self.taken = 0    # steps taken, all runs together
+        self.ended = 0    # runs whose steps are over: ended, stopped, or closed by the page
+
+    def release(self, steps: int = 1) -> None:
+        with self.changed:
+            self.allowed += steps
+            self.changed.notify_all()
+
+    def hold(self) -> None:
+        """From now on each step waits for `release` (what was released and not taken is dropped)."""
+        with self.changed:
+            self.held, self.allowed = True, 0
+
+    def open(self) -> None:
+        """Let every step through from now on (a held run goes on to its end)."""
+        with self.changed:
+            self.held = False
+            self.changed.notify_all()
+
+    def take(self, stop: threading.Event | None) -> bool:
+        """Wait for the next step's turn: True once it may go, False if the run's Stop flag is set first."""
+        with self.changed:
+            while self.held and not self.allowed:
+                if stop is not None and stop.is_set():
+                    return False
+                # Setting the page's Stop flag does not notify this condition: look at the flag again soon.
+                self.changed.wait(0.01)
+            if self.held:
+                self.allowed -= 1
+            self.taken += 1
+            self.changed.notify_all()
+            return True
+
+    def run_started(self) -> None:
+        with self.changed:
+            self.started += 1
+
+    def run_over(self) -> None:
+        with self.changed:
+            self.ended += 1
+            self.changed.notify_all()
+
+    def counts(self) -> tuple[int, int, int]:
+        """(runs started, steps taken, runs over) now."""
+        with self.changed:
+            return self.started, self.taken, self.ended
+
+    def wait_for(self, predicate, timeout: float = 30.0) -> bool:
+        """Wait until `predicate(gate)` holds (checked whenever a step is taken or a run is over)."""
+        with self.changed:
+            return self.changed.wait_for(lambda: predicate(self), timeout)
+
+
 class FakeEngine:
-    """The engine interface the page uses, yielding canned steps with `delay` seconds between them; a run of
-    mode `fails_in` raises a RuntimeError ("the <mode> run broke") before its first step."""
+    """The engine interface the page uses, yielding canned steps with `delay` seconds between them, each step
+    first let through by `gate` if there is one; a run of mode `fails_in` raises a RuntimeError ("the <mode>
+    run broke") before its first step."""
 
     target_name = "fake-target"
     draft_name = "fake-draft"
@@ -206,8 +271,9 @@ class FakeEngine:
     max_prompt_tokens = 64
 
     def __init__(self, steps: int = 6, size: int = 14, delay: float = 0.0, script: str | None = None,
-                 fails_in: str | None = None):
+                 fails_in: str | None = None, gate: Gate | None = None):
         self.steps, self.size, self.delay, self.script, self.fails_in = steps, size, delay, script, fails_in
+        self.gate = gate
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
 
     def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
@@ -231,20 +297,28 @@ class FakeEngine:
                                                                   >= config.max_new_tokens else "eos"))
 
     def _steps(self, config: DecodeConfig, stop: threading.Event | None) -> Iterator[StepTrace]:
-        if config.mode == self.fails_in:
-            raise RuntimeError(f"the {config.mode} run broke")
-        if self.script is not None:
-            words = re.findall(r" ?[^ ]+", self.script)
-            canned = ([ar_step(i, 1000 + i, text) for i, text in enumerate(words, start=1)] if config.mode == "ar"
-                      else scripted_run(self.script, self.size, config.seed))
-        else:
-            canned = [ar_step(i, (i * 7) % len(WORDS)) if config.mode == "ar" else
-                      random_step(i, self.size, seed=config.seed, k=config.k) for i in range(1, self.steps + 1)]
-        for step in canned[:min(self.steps, config.max_new_tokens)]:
-            if stop is not None and stop.is_set():
-                return
-            time.sleep(self.delay)
-            yield step
+        if self.gate is not None:
+            self.gate.run_started()
+        try:
+            if config.mode == self.fails_in:
+                raise RuntimeError(f"the {config.mode} run broke")
+            if self.script is not None:
+                words = re.findall(r" ?[^ ]+", self.script)
+                canned = ([ar_step(i, 1000 + i, text) for i, text in enumerate(words, start=1)]
+                          if config.mode == "ar" else scripted_run(self.script, self.size, config.seed))
+            else:
+                canned = [ar_step(i, (i * 7) % len(WORDS)) if config.mode == "ar" else
+                          random_step(i, self.size, seed=config.seed, k=config.k) for i in range(1, self.steps + 1)]
+            for step in canned[:min(self.steps, config.max_new_tokens)]:
+                if stop is not None and stop.is_set():
+                    return
+                if self.gate is not None and not self.gate.take(stop):
+                    return
+                time.sleep(self.delay)
+                yield step
+        finally:  # also when the page lets go of the run after a step (the generator is closed)
+            if self.gate is not None:
+                self.gate.run_over()
 
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         steps = list(self.generate(prompt, config, chat=chat))

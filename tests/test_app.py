@@ -20,11 +20,12 @@ from gsd.page.handlers import Page
 from gsd.page.session import DRAFT_CONTROLS, EngineSlot, Session
 from gsd.page.view import PageUpdate
 from gsd.trace import summarize
-from helpers import SETTINGS, FakeEngine, page, run, skipped, synthetic_run, value, write_example
+from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, synthetic_run, value, write_example
 
 ELEM_IDS = {"prompt", "generate", "stop", "output", "dag", "step", "stats", "mode", "k", "theta-prob", "theta-sib",
             "merge", "depth", "budget", "temperature", "trace-download", "trace-upload", "preset", "preset-help",
-            "compare", "compare-table", "compare-plot", "compare-open", "steps-plot"}
+            "compare", "compare-table", "compare-plot", "compare-open", "steps-plot", "inside", "inside-stage",
+            "inside-play", "inside-text", "inside-plot", "mask-plot", "depth-plot"}
 
 
 @pytest.fixture(scope="module")
@@ -47,7 +48,7 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     deps = {dep.get("api_name"): dep for dep in demo.config["dependencies"]}
     cancels = [dep["cancels"] for dep in demo.config["dependencies"]
                if dep["types"]["cancel"] and dep["targets"] == deps["stop"]["targets"]]
-    assert cancels == [[deps["replay"]["id"]]]  # Stop also ends a replay
+    assert cancels == [[deps["replay"]["id"], deps["inside_play"]["id"]]]  # Stop also ends a replay, and Play
 
 
 def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
@@ -58,8 +59,10 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
                "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help",
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
-               "compare_open": "compare-open", "preset_help": "preset-help"}
-    for handler, names in (("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
+               "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
+               "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
+               "mask_plot": "mask-plot"}
+    for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),
                            ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM)):
@@ -191,14 +194,15 @@ def test_stop_keeps_what_was_produced():
 def test_settle_shows_the_closing_line_once_the_stopped_run_has_ended():
     """Stop's "Stopping…" may reach the page after the run's closing line; the settle that follows Stop waits
     for the run to let go of the model and sends the closing line again, so the status ends on it."""
-    engine = FakeEngine(steps=200, delay=0.01)
+    gate = Gate()  # held: the run takes the three steps let through, then waits until Stop reaches it
+    engine = FakeEngine(steps=200, gate=gate)
     handlers, session = page(engine), Session()
     assert isinstance(handlers.settle(session), type(gr.skip()))  # nothing running: the status is left be
     updates = []
+    gate.release(3)
     runner = threading.Thread(target=lambda: updates.extend(handlers.generate(session, "Tell me a story", **SETTINGS)))
     runner.start()
-    while len(session.steps) < 3:
-        time.sleep(0.005)
+    assert gate.wait_for(lambda g: g.taken == 3)
     assert "Stopping" in handlers.stop(session)
     closing = handlers.settle(session)  # returns once the run has closed
     assert not session.stops
@@ -213,7 +217,7 @@ def test_settle_leaves_a_run_that_only_waits_its_turn_alone():
     assert "Stopping" in handlers.stop(session)
     started = time.monotonic()
     assert isinstance(handlers.settle(session), type(gr.skip()))  # its own first update will say it was stopped
-    assert time.monotonic() - started < 1
+    assert time.monotonic() - started < 10  # it did not wait for a run to close (30 s)
     closing = run(handlers, session)[-1].status
     assert "Stopped before it started" in closing and session.closing == closing
 

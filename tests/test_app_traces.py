@@ -4,7 +4,6 @@ recorded example, then the page served on loopback and driven through gradio_cli
 from __future__ import annotations
 
 import json
-import time
 from pathlib import Path
 
 import gradio as gr
@@ -14,7 +13,7 @@ import app
 from gsd import trace as gsd_trace
 from gsd.page import view
 from gsd.page.session import Session
-from helpers import (SETTINGS, FakeEngine, free_port, page, received, run, skipped, synthetic_run, value,
+from helpers import (SETTINGS, FakeEngine, Gate, free_port, page, received, run, skipped, synthetic_run, value,
                      write_example)
 
 
@@ -98,11 +97,19 @@ def test_example_trace_is_shown_on_load_and_its_absence_is_fine(example_file, tm
 # ---- the page served on loopback, driven through its API ----------------------------------------------
 
 @pytest.fixture(scope="module")
-def served(example_file):
-    demo = app.build_demo(FakeEngine(steps=8, delay=0.05), example=example_file, prompts=["Why is the sky blue?"])
+def served_gated(example_file):
+    """The page on a fake engine of 8 steps whose `Gate` the tests hold where they need a run to be going."""
+    gate = Gate(held=False)
+    demo = app.build_demo(FakeEngine(steps=8, gate=gate), example=example_file, prompts=["Why is the sky blue?"])
     _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(), quiet=True)
-    yield url
+    yield url, gate
+    gate.open()
     demo.close()
+
+
+@pytest.fixture
+def served(served_gated):
+    return served_gated[0]
 
 
 def test_generation_through_the_api(served):
@@ -126,17 +133,23 @@ def test_generation_through_the_api(served):
     assert "Loaded a trace: 8 steps" in replayed.status
 
 
-def test_stop_through_the_api_ends_the_run_early(served):
+def test_stop_through_the_api_ends_the_run_early(served_gated):
+    """The run takes two steps and then waits (the gate is held) until Stop reaches it: it keeps those two."""
     from gradio_client import Client
 
-    client = Client(served, verbose=False)
+    url, gate = served_gated
+    client = Client(url, verbose=False)
+    gate.hold()
+    taken = gate.counts()[1]
+    gate.release(2)
     job = client.submit("Tell me a long story", *list(SETTINGS.values())[:-1], False, api_name="/generate")
-    deadline = time.monotonic() + 30
-    while len(job.outputs()) < 2 and time.monotonic() < deadline:
-        time.sleep(0.02)
-    client.predict(api_name="/stop")
-    stopped = received(job.result(timeout=30))
-    assert "Stopped" in stopped.status and 2 <= stopped.output.count('class="gsd-step') < 8
+    try:
+        assert gate.wait_for(lambda g: g.taken >= taken + 2, timeout=60)
+        client.predict(api_name="/stop")
+        stopped = received(job.result(timeout=60))
+    finally:
+        gate.open()
+    assert "Stopped" in stopped.status and stopped.output.count('class="gsd-step') == 2
 
 
 def shaded(figure) -> float:

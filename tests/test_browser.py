@@ -3,6 +3,10 @@ engine (the engine itself is tested elsewhere). Type a prompt, Generate, watch t
 in, scrub the step slider, download the trace and upload it again, and take a screenshot of the page;
 choose a preset, click a bar of the run's chart, compare the modes.
 
+The fake engine's steps go through a `Gate` the test holds: where a test needs a run to be going (to see it
+grow, to Stop it) the run takes a step only when the test lets one through, so it never ends by itself, and the
+test waits on what the page shows, not on the time a step takes.
+
 The screenshot goes to pytest's temporary folder, so that `make test` leaves the tree clean. The README's
 pictures come from the real model: `make screenshot` (scripts/screenshot.py).
 
@@ -13,12 +17,13 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import NamedTuple
 
 import pytest
 
 import app
 from gsd import trace as gsd_trace
-from helpers import STORY, FakeEngine, free_port
+from helpers import STORY, FakeEngine, Gate, free_port
 
 pytestmark = pytest.mark.browser
 
@@ -46,14 +51,42 @@ OVERLAPPING_LABELS = """() => {
 }"""
 
 
-@pytest.fixture(scope="module")
-def url():
-    engine = FakeEngine(steps=100, size=22, delay=0.15, script=STORY)
+class Served(NamedTuple):
+    url: str
+    engine: FakeEngine
+    gate: Gate
+
+
+def serve(engine: FakeEngine):
+    """The page on `engine`, served on loopback for the module's tests; a run its gate still holds at the end is
+    let go to its end first."""
     demo = app.build_demo(engine, example=None)
     _, local_url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
                                  quiet=True)
-    yield local_url
+    yield Served(local_url, engine, engine.gate)
+    let_go(engine.gate)
     demo.close()
+
+
+def let_go(gate: Gate) -> None:
+    """Open the gate and wait for every run that started to be over, so that a run a test held (a test that
+    failed half-way) does not hold the model in the next test."""
+    gate.open()
+    gate.wait_for(lambda g: g.ended >= g.started)
+
+
+@pytest.fixture(scope="module")
+def story_server():
+    """A page whose runs tell STORY (15 steps)."""
+    yield from serve(FakeEngine(steps=100, size=22, script=STORY, gate=Gate(held=False)))
+
+
+@pytest.fixture
+def story(story_server):
+    """The STORY page with its gate open (a test holds it where it needs to)."""
+    let_go(story_server.gate)
+    yield story_server
+    let_go(story_server.gate)
 
 
 @pytest.fixture(scope="module")
@@ -76,17 +109,21 @@ def browser_page(tmp_path_factory):
         context.close()
 
 
-def test_generate_scrub_download_upload(url, browser_page, tmp_path):
+def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page, errors = browser_page
-    page.goto(url)
+    page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
 
-    # Generate: text and graph nodes stream in.
+    # Generate: text and graph nodes stream in. The first steps come one at a time, each let through once the
+    # page shows the one before; then the rest of the run.
+    story.gate.hold()
     page.evaluate(COUNT_STEPS_SEEN)
     page.fill("#prompt textarea", "Why is the sky blue?")
     page.click("#generate")
+    let_through(page, story.gate, 4)
     page.wait_for_selector("#output .gsd-tok.gsd-bonus")
     page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+    story.gate.open()
     page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
     assert len(page.evaluate("[...window.stepsSeen]")) >= 4  # the text grew step by step, not all at once
     text = page.inner_text("#output .gsd-text")
@@ -140,11 +177,11 @@ CHECKED = "document.querySelector('#{} input[value=\"{}\"]').checked"
 COMPARED = "[...document.querySelectorAll('#compare-table [data-col=\"0\"]')].map(cell => cell.innerText.trim())"
 
 
-def test_presets_the_run_chart_and_the_comparison(url, browser_page):
+def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     """A preset sets the sliders and a slider moved afterwards shows Custom; a click on a bar of the run's chart
     shows that step; Compare fills the table with a row per run and the chart with a bar per run."""
     page, errors = browser_page
-    page.goto(url)
+    page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
     assert page.evaluate(CHECKED.format("preset", "graph"))  # the page opens on the graph preset
     assert page.input_value("#theta-prob input[type=number]") == "0.1"
@@ -180,75 +217,95 @@ def test_presets_the_run_chart_and_the_comparison(url, browser_page):
 
 
 @pytest.fixture(scope="module")
-def slow_url():
-    """A page whose runs take about 30 s (the story three times, 0.4 s a step), so that Stop lands mid-run even
-    when the machine is busy."""
-    engine = FakeEngine(steps=1000, size=22, delay=0.4, script=" ".join([STORY] * 3))
-    demo = app.build_demo(engine, example=None)
-    _, local_url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
-                                 quiet=True)
-    yield local_url
-    demo.close()
+def long_story_server():
+    """A page whose runs tell the story three times (46 steps, more than any test lets through)."""
+    yield from serve(FakeEngine(steps=1000, size=22, script=" ".join([STORY] * 3), gate=Gate()))
 
 
-def stop_after(page, steps: int) -> int:
-    """Wait for `steps` steps of the new run's text, press Stop, wait for the run to end; the steps kept."""
-    page.wait_for_selector("#status:has-text('▶ Generating')")  # comes with the new run's first step
-    page.wait_for_function(f"document.querySelectorAll('#output .gsd-text .gsd-step').length >= {steps}")
+@pytest.fixture
+def long_story(long_story_server):
+    """The long story's page with its gate held: a run takes a step only when the test lets one through, so
+    that Stop always lands mid-run."""
+    let_go(long_story_server.gate)
+    long_story_server.gate.hold()
+    yield long_story_server
+    let_go(long_story_server.gate)
+
+
+def let_through(page, gate: Gate, steps: int) -> None:
+    """Let the new run's first `steps` steps through one at a time, each once the page shows the one before
+    (the status names the step it came with)."""
+    for number in range(1, steps + 1):
+        gate.release()
+        page.wait_for_selector(f"#status:has-text('▶ Generating… step {number},')")
+
+
+def stop_after(page, gate: Gate, steps: int) -> int:
+    """Let `steps` steps of the new run through, press Stop, wait for the run to end; the steps kept."""
+    let_through(page, gate, steps)
     page.click("#stop")
     page.wait_for_selector("#status:has-text('■ Stopped:')", timeout=30_000)
     return page.locator("#output .gsd-text .gsd-step").count()
 
 
-def test_bad_input_and_stop_in_the_browser(slow_url, browser_page):
+def test_bad_input_and_stop_in_the_browser(long_story, browser_page):
     """An empty prompt gets a message and the page stays usable; Stop keeps the text so far, and the next run
     starts clean."""
     page, errors = browser_page
-    page.goto(slow_url)
+    gate = long_story.gate
+    page.goto(long_story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
     page.fill("#prompt textarea", "   ")
     page.click("#generate")
     page.wait_for_selector("#status:has-text('the prompt is empty')")
 
     page.fill("#prompt textarea", "Why is the sky blue?")
+    started, taken, ended = gate.counts()
     page.click("#generate")
-    kept = stop_after(page, 3)
+    kept = stop_after(page, gate, 3)
     text = page.inner_text("#output .gsd-text")
     assert kept >= 3 and text.startswith("The sky looks blue") and not text.rstrip().endswith("are left.")
-    page.wait_for_timeout(1000)
-    assert page.locator("#output .gsd-text .gsd-step").count() == kept  # nothing ran on after Stop
+    # Nothing ran on after Stop: the run's steps are over, and the page shows every step it made and no more.
+    assert gate.wait_for(lambda g: g.ended == ended + 1)
+    assert gate.counts() == (started + 1, taken + kept, ended + 1)
+    assert page.locator("#output .gsd-text .gsd-step").count() == kept
     assert page.inner_text("#output .gsd-text") == text
 
     # The next run starts from the first step again, with the same text.
     page.evaluate(COUNT_STEPS_SEEN)
     page.click("#generate")
-    again = stop_after(page, 2)
+    again = stop_after(page, gate, 2)
     assert min(page.evaluate("[...window.stepsSeen]")) <= 1  # the text was replaced, not appended to
     assert page.inner_text("#output .gsd-text").startswith("The sky looks blue") and again >= 2
     assert not errors, errors
 
 
-def test_stop_pressed_while_queued_behind_another_visitor(slow_url, browser_page):
+def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_page):
     """Visitor B presses Generate while A's run holds the model, then Stop: B's run never starts, A's goes on."""
     first, errors = browser_page
+    gate = long_story.gate
     second = first.context.new_page()
     try:
         for page in (first, second):
-            page.goto(slow_url)
+            page.goto(long_story.url)
             page.wait_for_selector("#status:has-text('Models ready')")
             page.fill("#prompt textarea", "Why is the sky blue?")
+        calls = len(long_story.engine.calls)
         first.click("#generate")
+        gate.release(2)  # A's run holds the model while it waits for the steps after these
         first.wait_for_function("document.querySelectorAll('#output .gsd-text .gsd-step').length >= 2")
         second.click("#generate")
         second.wait_for_selector("#status:has-text('Queued')")
         second.click("#stop")
         second.wait_for_selector("#status:has-text('Stopping')")
         steps = first.locator("#output .gsd-text .gsd-step").count()  # A's run goes on: B's Stop is B's alone
+        gate.release(2)
         first.wait_for_function(f"document.querySelectorAll('#output .gsd-text .gsd-step').length > {steps + 1}")
         first.click("#stop")
         first.wait_for_selector("#status:has-text('■ Stopped:')", timeout=30_000)
         second.wait_for_selector("#status:has-text('Stopped before it started')", timeout=30_000)
         assert second.locator("#output .gsd-text .gsd-step").count() == 0
+        assert len(long_story.engine.calls) == calls + 1  # only A's run reached the engine
     finally:
         second.close()
     assert not errors, errors

@@ -190,3 +190,26 @@ def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp
     plain = tmp_path / "plain.json"
     plain.write_text(gsd_trace.dumps([random_step(1, 12, merges=0)], None, "p"), encoding="utf-8")
     assert "how-dag" not in ids(app.build_demo(FakeEngine(), example=plain, prompts=[]))
+
+
+def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margin():
+    from dataclasses import replace as copy
+
+    from gsd.page import panels
+    from helpers import ar_step
+
+    def answered(step, margin):
+        root = gsd_trace.Position(0, -1, 9, step.committed[0], step.committed_text[0], 0.5, margin, accepted=True)
+        return copy(step, positions=(root,))
+
+    ar = [answered(ar_step(i, token), 3.0) for i, token in enumerate([3, 4, 5, 6])]
+    near = [ar[0], ar[1], answered(ar_step(2, 7), 0.04), ar[3]]  # token 3 differs where the target was torn
+    found = panels.parting(near, ar)
+    assert (found.token, found.step, found.margin, found.ar_margin) == (3, 3, 0.04, 3.0)
+    assert "token 3 (step 3)" in str(found) and "near-tie" in str(found)
+    far = [ar[0], answered(ar_step(1, 8), 2.5)] + ar[2:]
+    assert "not a near-tie" in str(panels.parting(far, ar))
+    assert panels.parting(ar[:3], ar) is None  # a run that stopped early has not parted
+    summaries = [gsd_trace.summarize(s, config={"mode": m}, wall_s=1.0) for s, m in ((ar, "ar"), (near, "gsd"))]
+    rows = panels.compare_rows(panels.compared([("ar", summaries[0]), ("gsd", summaries[1])], [ar, near]))
+    assert rows[0][-1] == "✓" and rows[1][-1].startswith("✗ at token 3 (step 3)")

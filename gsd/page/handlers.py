@@ -252,22 +252,28 @@ class Page:
     # -- Stop --
     def stop(self, session: Session) -> str:
         """Stop the visitor's run after its current step (the run then shows what it has made so far)."""
+        if not session.running():  # no run of theirs holds the model: this Stop's settle has no line to show
+            session.closing = ""
         return "■ Stopping after the current step…" if session.request_stop() else "Nothing to stop."
 
     def settle(self, session: Session, poll_s: float = 0.05):
         """After Stop's own line: wait for the visitor's running run to close, then show its closing line again.
 
-        Stop's "Stopping…" and the run's closing line come from two events, and on a busy server Stop's can
-        reach the page second and stay there after the run has ended. This event follows Stop's, and the
-        run's closing line is sent before the run lets go of its flag, so what it sends comes last. A run that
-        only waits its turn has nothing to close yet (its own first update says it was stopped)."""
+        Stop's "Stopping…" and the run's closing line come from two events, and on a busy server, or when the
+        run closes at once, Stop's can reach the page second and stay there after the run has ended. This
+        event starts once Stop's line is out, and the run's closing line is sent before the run lets go of its
+        flag, so what it sends comes last. The run may have closed before this event starts: its line is
+        still sent. Each closing line is sent once (a later settle leaves the status be), and none after a Stop
+        that found no run holding the model (a run that only waits its turn has nothing to close yet: its own
+        first update says it was stopped)."""
         running = session.running()
         deadline = time.monotonic() + SETTLE_S
         while running & session.stops and time.monotonic() < deadline:
             time.sleep(poll_s)
-        if not running or running & session.stops or not session.closing:
+        if running & session.stops or not session.closing:
             return gr.skip()
-        return session.closing
+        closing, session.closing = session.closing, ""
+        return closing
 
     def enqueue(self, session: Session) -> str:
         """Generate was pressed: give the run its Stop flag now, so that a Stop pressed while it waits for the
@@ -290,8 +296,8 @@ class Page:
         if not session.steps:
             return PageUpdate()
         session.follow = number >= len(session.steps)
-        shown = self._view(session, selected=number, with_stats=False)
-        return PageUpdate(output=shown.output, dag=shown.dag, steps_plot=shown.steps_plot)
+        shown = self._view(session, selected=number, with_stats=False)  # the text, the DAG, the chart, inside
+        return replace(shown, step=gr.skip())  # the slider stays where the visitor put it
 
     def upload(self, session: Session, path: str | None) -> PageUpdate:
         """A trace file was uploaded: replay it with no model. The run on show changes only once the new one
@@ -335,8 +341,7 @@ class Page:
             return
         steps = list(session.steps)
         for number in range(1, len(steps) + 1):
-            shown = self._view(session, selected=number, with_stats=False)
-            yield PageUpdate(output=shown.output, dag=shown.dag, step=shown.step, steps_plot=shown.steps_plot)
+            yield self._view(session, selected=number, with_stats=False)
             time.sleep(self.replay_delay_s)
 
     # -- shared by the handlers --

@@ -192,23 +192,28 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
     if summary is None or summary.steps == 0:
         return "No run yet."
     rows = [
-        ("τ (tokens per target forward)", f"**{summary.tau:.2f}**"),
-        ("tokens/s", f"**{summary.tokens_per_s:.1f}** ({summary.new_tokens} tokens in {summary.wall_s:.2f} s)"),
-        ("target forwards", f"{summary.target_forwards}"),
-        ("draft forwards · draft tokens", f"{summary.draft_forwards} · {summary.draft_tokens}"),
-        ("draft tokens saved by merges", f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})"),
-        ("target tree size (mean per step)", f"{summary.target_tree_size / summary.steps:.1f}"),
+        ("τ", f"**{summary.tau:.2f}**", "tokens committed per target forward, the bonus token counted"),
+        ("tokens/s", f"**{summary.tokens_per_s:.1f}**", f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s"),
+        ("target forwards", f"{summary.target_forwards}", "one per step"),
+        ("draft forwards · draft tokens", f"{summary.draft_forwards} · {summary.draft_tokens}",
+         "draft tokens: positions the draft model ran"),
+        ("draft tokens saved by merges", f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
+         "positions the target verified that the draft never ran (copies of merged nodes)"),
+        ("target tree size", f"{summary.target_tree_size / summary.steps:.1f}", "positions a verify forward ran, "
+         "root included (mean per step)"),
     ]
-    if summary.accept_by_depth:
-        shares = " · ".join(f"d{d}: {share:.0%}" for d, share in enumerate(summary.accept_by_depth[:8], start=1))
-        rows.append(("steps that accepted ≥ d draft tokens", shares))
+    if summary.accept_rate_by_depth:
+        shares = " · ".join(f"d{d}: {rate:.0%}" for d, rate in enumerate(summary.accept_rate_by_depth[:8], start=1))
+        rows.append(("acceptance at depth d", shares, "accepted ÷ verified at depth d"))
     versus = None if baseline is None else versus_ar(summary, baseline)
     if versus is not None and versus.speedup is not None:
         same = ""
         if greedy and versus.same_text is not None:
             same = " · same text as ar ✓" if versus.same_text else " · text differs from ar ✗"
-        rows.append(("speed-up vs ar", f"**{versus.speedup:.2f}×** (ar: {versus.tokens_per_s:.1f} tokens/s){same}"))
-    return "| statistic | value |\n|---|---|\n" + "\n".join(f"| {name} | {value} |" for name, value in rows)
+        rows.append(("speed-up vs ar", f"**{versus.speedup:.2f}×**{same}",
+                     f"tokens/s over the target alone's ({versus.tokens_per_s:.1f}) on this prompt"))
+    return ("| statistic | value | what it counts |\n|---|---|---|\n"
+            + "\n".join(f"| {name} | {value} | {meaning} |" for name, value, meaning in rows))
 
 
 # ---- a comparison of runs on one prompt ---------------------------------------------------------------
@@ -218,20 +223,71 @@ COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards
 SAME_TEXT = {True: "✓", False: "✗", None: "—"}   # None: nothing to compare (no ar run, or no text)
 
 
+NEAR_TIE = 0.5  # a top-two logit margin below this is a near-tie: rounding alone can flip it
+
+
+@dataclass(frozen=True)
+class Parting:
+    """Where a run's tokens first differ from the ar run's on the same prompt."""
+
+    token: int              # the new token's number (1-based)
+    step: int               # the run's step that committed it (1-based)
+    chose: str              # the run's token there
+    ar_chose: str           # the ar run's
+    margin: float | None    # the target's top-two logit margin where the run chose it (None: not recorded)
+    ar_margin: float | None
+
+    def __str__(self) -> str:
+        said = f"token {self.token} (step {self.step}): ‘{visible_text(self.chose)}’, ar ‘{visible_text(self.ar_chose)}’"
+        margins = [m for m in (self.margin, self.ar_margin) if m is not None]
+        if not margins:
+            return said
+        verdict = "a near-tie that rounding flipped" if min(margins) < NEAR_TIE else "not a near-tie: look for a bug"
+        return f"{said}; top-two margin {min(margins):.2f}, {verdict}"
+
+
+def _chosen(steps: list[StepTrace]) -> list[tuple[int, str, int, float | None]]:
+    """Each committed token of a run: (token, text, its step's number, the target's top-two margin where it
+    was chosen: at the step's accepted positions, in order; None where the trace has no positions)."""
+    chosen = []
+    for number, step in enumerate(steps, start=1):
+        walk = [position.margin for position in step.positions if position.accepted]
+        for offset, (token, text) in enumerate(zip(step.committed, step.committed_text)):
+            chosen.append((token, text, number, walk[offset] if offset < len(walk) else None))
+    return chosen
+
+
+def parting(steps: list[StepTrace], ar_steps: list[StepTrace]) -> Parting | None:
+    """Where `steps` first commits another token than the ar run `ar_steps`; None if one run's tokens begin the
+    other's."""
+    pairs = zip(_chosen(steps), _chosen(ar_steps))
+    for index, ((token, text, number, margin), (ar_token, ar_text, _, ar_margin)) in enumerate(pairs, start=1):
+        if token != ar_token:
+            return Parting(index, number, text, ar_text, margin, ar_margin)
+    return None
+
+
 @dataclass(frozen=True)
 class ComparedRun:
-    """One run of a comparison: its label, its totals (a `RunSummary`) and how it fares against the
-    comparison's ar run (None when there is none)."""
+    """One run of a comparison: its label, its totals (a `RunSummary`), how it fares against the comparison's
+    ar run (None when there is none) and where its tokens part from the ar run's (None: they do not)."""
 
     label: str
     summary: RunSummary
     versus: VersusAr | None
+    parts: Parting | None = None
 
 
-def compared(runs: list[tuple[str, RunSummary]]) -> list[ComparedRun]:
-    """Each labelled run against the first ar run among them."""
-    ar = next((summary for _, summary in runs if summary.config.get("mode") == "ar"), None)
-    return [ComparedRun(label, summary, None if ar is None else versus_ar(summary, ar)) for label, summary in runs]
+def compared(runs: list[tuple[str, RunSummary]], steps: list[list[StepTrace]] | None = None) -> list[ComparedRun]:
+    """Each labelled run against the first ar run among them; with each run's `steps`, where it parts from it."""
+    modes = [summary.config.get("mode") for _, summary in runs]
+    ar = modes.index("ar") if "ar" in modes else None
+    rows = []
+    for index, (label, summary) in enumerate(runs):
+        versus = None if ar is None else versus_ar(summary, runs[ar][1])
+        parts = None if ar is None or steps is None or index == ar else parting(steps[index], steps[ar])
+        rows.append(ComparedRun(label, summary, versus, parts))
+    return rows
 
 
 def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
@@ -241,6 +297,8 @@ def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
         summary, versus = run.summary, run.versus
         speedup = "—" if versus is None or versus.speedup is None else f"{versus.speedup:.2f}×"
         same = SAME_TEXT[None if versus is None else versus.same_text]
+        if run.parts is not None:  # the tokens part: say where, and whether the target was torn there
+            same = f"{SAME_TEXT[False]} at {run.parts}"
         rows.append([run.label, f"{summary.tokens_per_s:.1f}", speedup, f"{summary.tau:.2f}",
                      str(summary.target_forwards), str(summary.draft_forwards), str(summary.draft_tokens),
                      f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",

@@ -117,6 +117,7 @@ class Session:
     kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
     comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
     compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
+    stage: str = "draft-1"                    # the stage "Inside this step" shows (`gsd.page.inside`), kept across steps
 
     def matching_baseline(self) -> RunSummary | None:
         """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""

@@ -27,7 +27,8 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import MODES, PRESETS
 from ..trace import Run, RunSummary, StepTrace, summarize
-from .charts import compare_figure, steps_figure
+from . import inside
+from .charts import compare_figure, depth_figure, steps_figure
 from .dag import dag_figure, empty_figure, merge_example
 from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, stats_markdown, step_caption,
                      tokens_html)
@@ -60,6 +61,11 @@ class PageUpdate:
     compare_table: Any = field(default_factory=_skip)  # the comparison's table (a Dataframe)
     compare_plot: Any = field(default_factory=_skip)   # the comparison's chart (a plotly figure)
     compare_open: Any = field(default_factory=_skip)   # the selector that puts a compared run on show
+    depth_plot: Any = field(default_factory=_skip)     # acceptance by depth, for the run on show or each compared run
+    inside_stage: Any = field(default_factory=_skip)   # "Inside this step": the stage control
+    inside_text: Any = field(default_factory=_skip)    # what happened in that stage (Markdown)
+    inside_plot: Any = field(default_factory=_skip)    # the graph or tree at that stage (a plotly figure)
+    mask_plot: Any = field(default_factory=_skip)      # the step's tree attention mask (a plotly heatmap)
 
     def values(self, names: tuple[str, ...]) -> tuple:
         """The fields named by `names`, in that order (an event's outputs)."""
@@ -94,13 +100,14 @@ class PresetUpdate:
 
 
 # The outputs each event is wired to, in order (app.py looks the components up by these names).
-RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot")  # generate; a compared run opened
+INSIDE = ("inside_stage", "inside_text", "inside_plot", "mask_plot")  # the step on show, inside
+RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE  # generate; ...
 LOAD = RUN + ("session",)                                           # the page opened
 COMPARE_PANELS = ("compare_table", "compare_plot", "compare_open")
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
 COMPARE = RUN + COMPARE_PANELS                                      # modes compared
-REPLAY = ("output", "dag", "step", "steps_plot")
-SCRUB = ("output", "dag", "steps_plot")
+REPLAY = ("output", "dag", "step", "steps_plot") + INSIDE
+SCRUB = ("output", "dag", "steps_plot") + INSIDE
 MODEL_STATUS = ("status", "timer")
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the mode changed
 PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n")       # what a preset sets
@@ -164,7 +171,8 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
         return PageUpdate(output=tokens_html([]),
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
                           step=gr.Slider(minimum=1, maximum=2, value=1, interactive=False),
-                          stats=stats_markdown(None), steps_plot=steps_figure([]))
+                          stats=stats_markdown(None), steps_plot=steps_figure([]), depth_plot=depth_figure([]),
+                          **inside_panels(session, None))
     number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
     caption = step_caption(steps[number - 1], number, len(steps))
     if number <= session.trimmed:
@@ -172,7 +180,49 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
     outlined = None if number == len(steps) and live else number
     return PageUpdate(output=tokens_html(steps, selected=outlined), dag=dag_figure(steps[number - 1], title=caption),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
-                      stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number))
+                      stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number),
+                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(),
+                      **inside_panels(session, number))
+
+
+def depth_runs(session: Session) -> list[tuple[str, list[StepTrace]]]:
+    """What the depth chart draws: every run of the comparison when a compared run is on show, else that run."""
+    if session.compared and session.comparison is not None:
+        return [(run.label, run.steps) for run in session.comparison.runs]
+    mode = session.summary.config.get("mode") if session.summary is not None else None
+    return [(str(mode or "this run"), session.steps)]
+
+
+def inside_panels(session: Session, number: int | None, key: str | None = None) -> dict[str, Any]:
+    """The `INSIDE` fields for step `number` (1-based; None: no step) at stage `key` (None: the session's stage,
+    or the nearest one this step has). The chosen stage is kept in the session for the next step shown."""
+    if number is None or not session.steps:
+        message = empty_figure("Generate, or upload a trace, to look inside a step")
+        return {"inside_stage": gr.Radio(choices=[], value=None), "inside_text": "", "inside_plot": message,
+                "mask_plot": message}
+    step = session.steps[min(max(number, 1), len(session.steps)) - 1]
+    stages = inside.stages(step)
+    keys = [stage.key for stage in stages]
+    key = key if key in keys else session.stage if session.stage in keys else _nearest(session.stage, keys)
+    session.stage = key
+    shown = inside.stage_view(step, key, greedy=session.greedy)
+    shown.figure.update_layout(meta={**(shown.figure.layout.meta or {}), "stage": key, "step": number})
+    choices = [(stage.label if stage.available else f"{stage.label} (not in this trace)", stage.key)
+               for stage in stages]
+    label = next(stage.label for stage in stages if stage.key == key)
+    return {"inside_stage": gr.Radio(choices=choices, value=key),
+            "inside_text": f"**Step {number} · {label}.** {shown.text}", "inside_plot": shown.figure,
+            "mask_plot": inside.mask_figure(step)}
+
+
+def _nearest(wanted: str, keys: list[str]) -> str:
+    """A stage this step has in place of `wanted`: the last draft stage for a deeper draft stage it lacks (a
+    step that drafted less), else the first stage."""
+    if wanted.startswith("draft-") or wanted == "lookup":
+        drafts = [key for key in keys if key.startswith("draft-")]
+        if drafts:
+            return drafts[-1]
+    return keys[0]
 
 
 def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
@@ -245,7 +295,7 @@ def run_totals(run: Run) -> RunSummary:
 def compare_panels(runs: tuple[Run, ...] | list[Run], shown: str | None = None) -> dict[str, Any]:
     """The `PageUpdate` fields of a comparison (`COMPARE_PANELS`): its table (a row per run), its chart and
     the selector of its runs (on `shown`). No runs: all three empty."""
-    rows = compared([(run.label, run_totals(run)) for run in runs])
+    rows = compared([(run.label, run_totals(run)) for run in runs], [run.steps for run in runs])
     labels = [run.label for run in runs]
     return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
             "compare_plot": compare_figure(rows),

@@ -1,0 +1,46 @@
+"""The events of "Inside this step": a stage chosen, and Play, which walks the step on show through its stages
+(draft forward by forward, the prompt-lookup branch, unroll, mask, verify, accept). What each stage shows is
+`gsd.page.inside`'s; this module only picks the step and the stage and paces Play. No model runs here.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterator
+
+from . import inside, view
+from .session import Session
+from .view import PageUpdate
+
+
+def _number(session: Session, number) -> int | None:
+    """The step on show as the slider sends it (1-based; a one-step run's slider goes to 2), or None."""
+    try:
+        number = int(number)
+    except (TypeError, ValueError, OverflowError):  # sent straight to the API: NaN, text, nothing
+        return None
+    return min(max(number, 1), len(session.steps)) if session.steps else None
+
+
+class InsideStep:
+    def __init__(self, delay_s: float = 1.2):
+        self.delay_s = delay_s  # how long Play shows each stage
+
+    def choose(self, session: Session, number, key) -> PageUpdate:
+        """A stage chosen in the stage control: show it for the step on show."""
+        step = _number(session, number)
+        if step is None or not isinstance(key, str):
+            return PageUpdate()
+        return PageUpdate(**view.inside_panels(session, step, key))
+
+    def play(self, session: Session, number) -> Iterator[PageUpdate]:
+        """Show each stage of the step on show in turn, from its first draft forward to the accepted path, and
+        stay on the last."""
+        step = _number(session, number)
+        if step is None:
+            return
+        stages = [stage.key for stage in inside.stages(session.steps[step - 1]) if stage.available]
+        for index, key in enumerate(stages):
+            yield PageUpdate(**view.inside_panels(session, step, key))
+            if index + 1 < len(stages):
+                time.sleep(self.delay_s)

@@ -1,0 +1,320 @@
+"""gsd/page/inside.py: one step's inside, stage by stage (draft forwards, prompt lookup, unroll, mask, verify,
+accept), on hand-built steps with their expected mask written out, and on real runs of tiny random models."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import replace
+
+import plotly.graph_objects as go
+import pytest
+
+from gsd.config import DecodeConfig
+from gsd.page import inside
+from gsd.page.session import accepted_path_only
+from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
+                       TokenGraph, Verdict)
+from helpers import ar_step, random_step
+
+PREFIX = 10  # the root's position id: 10 committed tokens before it
+
+
+def answer(node: int, parent: int, depth: int, token: int, text: str, p: float, accepted: bool = False) -> Position:
+    return Position(node, parent, PREFIX + depth, token, text, p, 1.5, accepted)
+
+
+def make(nodes, positions, accepted, bonus, counters, step=1) -> StepTrace:
+    """A step from its nodes and positions; committed: the accepted nodes' tokens and the bonus token."""
+    path = tuple(nodes[i].token for i in accepted[1:]) + (bonus[0],)
+    texts = tuple(nodes[i].text for i in accepted[1:]) + (bonus[1],)
+    return StepTrace(step, TokenGraph(tuple(nodes)), Verdict(tuple(accepted), bonus[0], bonus[1], 0.5), path, texts,
+                     counters, {}, tuple(positions))
+
+
+def chain_step() -> StepTrace:
+    """root 'Hi' → ' the' → ' sky', one per draft forward, both accepted; bonus ' is'."""
+    nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
+             Node(2, " the", (0,), 1, 0.9, ACCEPTED, p=0.8, stages=(1,), ran=2),
+             Node(3, " sky", (1,), 2, 0.7, ACCEPTED, p=0.6, stages=(2,))]
+    positions = [answer(0, -1, 0, 2, " the", 0.8, True), answer(1, 0, 1, 3, " sky", 0.6, True),
+                 answer(2, 1, 2, 7, " is", 0.5, True)]
+    return make(nodes, positions, (0, 1, 2), (7, " is"), Counters(2, 2, 0, 3, 0))
+
+
+def fork_step() -> StepTrace:
+    """root → ' the' (accepted) / ' a' (rejected: the target wanted ' the'); bonus ' sky'."""
+    nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
+             Node(2, " the", (0,), 1, 0.6, ACCEPTED, p=0.61, stages=(1,)),
+             Node(3, " a", (0,), 1, 0.3, REJECTED, p=0.2, stages=(1,))]
+    positions = [answer(0, -1, 0, 2, " the", 0.61, True), answer(1, 0, 1, 3, " sky", 0.7, True),
+                 answer(2, 0, 1, 4, " day", 0.4)]
+    return make(nodes, positions, (0, 1), (3, " sky"), Counters(1, 1, 0, 3, 0))
+
+
+def diamond_step() -> StepTrace:
+    """Forward 1: ' the', ' a'. Forward 2 runs both: ' sky' under ' the', and ' sky' under ' a' merges into it.
+    Forward 3 runs ' sky': ' is' (θ_prob stops it) and '<b>' (θ_sib prunes it). Unrolled, ' sky' and ' is' have two
+    positions each. The target wants ' the', ' sky', then ' blue': ' is' is rejected, ' blue' is the bonus."""
+    nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
+             Node(2, " the", (0,), 1, 0.6, ACCEPTED, p=0.7, stages=(1,), ran=2),
+             Node(3, " a", (0,), 1, 0.3, REJECTED, p=0.1, stages=(1,), ran=2),
+             Node(4, " sky", (1, 2), 2, 0.8, ACCEPTED, p=0.9, stages=(2, 2), ran=3),
+             Node(5, " is", (3,), 3, 0.2, STOPPED, p=0.3, branch_end=True, stages=(3,)),
+             Node(6, "<b>", (3,), 3, 0.01, PRUNED, stages=(3,))]
+    positions = [answer(0, -1, 0, 2, " the", 0.7, True), answer(1, 0, 1, 4, " sky", 0.9, True),
+                 answer(2, 0, 1, 4, " sky", 0.8), answer(3, 1, 2, 8, " blue", 0.55, True),
+                 answer(3, 2, 2, 5, " is", 0.6), answer(4, 3, 3, 9, ".", 0.5), answer(4, 4, 3, 9, ".", 0.5)]
+    return make(nodes, positions, (0, 1, 3), (8, " blue"), Counters(3, 4, 2, 7, 1))
+
+
+DIAMOND_MASK = [  # the prefix column, then positions 0-6: each sees the prefix, its ancestors and itself
+    [1, 1, 0, 0, 0, 0, 0, 0],
+    [1, 1, 1, 0, 0, 0, 0, 0],
+    [1, 1, 0, 1, 0, 0, 0, 0],
+    [1, 1, 1, 0, 1, 0, 0, 0],
+    [1, 1, 0, 1, 0, 1, 0, 0],
+    [1, 1, 1, 0, 1, 0, 1, 0],
+    [1, 1, 0, 1, 0, 1, 0, 1],
+]
+
+
+def lookup_step() -> StepTrace:
+    """Forward 1: ' the', ' a'; forward 2 runs both: ' sky' under ' the'. Then prompt lookup (stage 3, no model)
+    follows ' a', meets ' sky' under it (merged into the node forward 2 made) and adds ' blue'."""
+    nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
+             Node(2, " the", (0,), 1, 0.6, ACCEPTED, p=0.7, stages=(1,), ran=2),
+             Node(3, " a", (0,), 1, 0.3, REJECTED, p=0.1, stages=(1,), ran=2),
+             Node(4, " sky", (1, 2), 2, 0.8, REJECTED, p=0.2, stages=(2, 3)),
+             Node(5, " blue", (3,), 3, 1.0, REJECTED, p=0.1, lookup=True, stages=(3,))]
+    positions = [answer(0, -1, 0, 2, " the", 0.7, True), answer(1, 0, 1, 6, " sun", 0.5, True),
+                 answer(2, 0, 1, 4, " sky", 0.5), answer(3, 1, 2, 9, ".", 0.5), answer(3, 2, 2, 5, " blue", 0.5),
+                 answer(4, 3, 3, 9, ".", 0.5), answer(4, 4, 3, 9, ".", 0.5)]
+    return make(nodes, positions, (0, 1), (6, " sun"), Counters(2, 3, 3, 7, 1))
+
+
+def v2_ar_step() -> StepTrace:
+    return replace(ar_step(1, 3), positions=(answer(0, -1, 0, 3, " blue", 0.9, True),))
+
+
+def keys(step: StepTrace) -> list[str]:
+    return [stage.key for stage in inside.stages(step)]
+
+
+def by_name(figure: go.Figure) -> dict:
+    return {trace.name: trace for trace in figure.data}
+
+
+def drawn_nodes(figure: go.Figure) -> set[int]:
+    return {i for trace in figure.data if trace.mode == "markers+text" for i in trace.customdata}
+
+
+def valid(figure: go.Figure) -> go.Figure:
+    go.Figure(figure.to_plotly_json())  # plotly's own validation of everything the figure holds
+    return figure
+
+
+def test_the_stages_of_each_kind_of_step():
+    tail = ["unroll", "mask", "verify", "accept"]
+    assert keys(chain_step()) == ["draft-1", "draft-2"] + tail
+    assert keys(fork_step()) == ["draft-1"] + tail
+    assert keys(diamond_step()) == ["draft-1", "draft-2", "draft-3"] + tail
+    assert keys(lookup_step()) == ["draft-1", "draft-2", "lookup"] + tail
+    assert keys(v2_ar_step()) == tail
+    labels = [stage.label for stage in inside.stages(lookup_step())]
+    assert labels == ["Draft 1", "Draft 2", "Prompt lookup", "Unroll", "Mask", "Verify", "Accept"]
+    assert all(stage.available for stage in inside.stages(diamond_step()))
+
+
+def test_a_version_1_step_shows_its_graph_at_once_and_says_what_it_cannot_show():
+    step = random_step(1, 12, seed=3)  # no stages, no positions
+    found = inside.stages(step)
+    assert [(s.key, s.label, s.available) for s in found] == [
+        ("draft-1", "Draft", True), ("unroll", "Unroll", False), ("mask", "Mask", False),
+        ("verify", "Verify", False), ("accept", "Accept", True)]
+    draft = inside.stage_view(step, "draft-1")
+    assert drawn_nodes(valid(draft.figure)) == set(range(len(step.graph.nodes)))
+    assert "does not record the order" in draft.text
+    for key in ("unroll", "mask", "verify"):
+        view = inside.stage_view(step, key)
+        assert "version 1: it does not record the verify forward's positions" in view.text
+        valid(view.figure)
+    assert "Target cache" in inside.stage_view(step, "accept").text
+    assert not [t for t in valid(inside.mask_figure(step)).data]  # a message, no heatmap
+    assert keys(ar_step(1, 3)) == ["unroll", "mask", "verify", "accept"]
+
+
+def test_draft_stage_s_draws_the_nodes_of_stages_up_to_s_and_outlines_what_it_read():
+    step = diamond_step()
+    for s, expected in ((1, {0, 1, 2}), (2, {0, 1, 2, 3}), (3, {0, 1, 2, 3, 4, 5})):
+        figure = valid(inside.stage_view(step, f"draft-{s}").figure)
+        assert drawn_nodes(figure) == expected
+        ring = by_name(figure)["read by this forward"]
+        assert len(ring.x) == {1: 1, 2: 2, 3: 1}[s]  # the root; ' the' and ' a'; ' sky'
+    found = by_name(inside.stage_view(step, "draft-3").figure)
+    assert "drafted (new)" not in found  # both of forward 3's nodes were stopped or pruned
+    assert list(found["stopped by θ_prob"].customdata) == [4] and list(found["pruned by θ_sib"].customdata) == [5]
+    assert "q = 0.200" in found["stopped by θ_prob"].hovertext[0]
+    text = inside.stage_view(step, "draft-1").text
+    assert "**Draft forward 1** read the committed text up to the root ‘Hi’" in text
+    assert "‘␣the’ (q 0.60), ‘␣a’ (q 0.30)" in text
+    text = inside.stage_view(step, "draft-3").text
+    assert "Stopped by θ_prob (q < θ_prob: a branch end, not grown further): ‘␣is’." in text
+    assert "Pruned by θ_sib (q below θ_sib × the best sibling's): ‘\\<b\\>’." in text  # Markdown escaped
+
+
+def test_a_merge_edge_shows_in_the_stage_it_formed_and_is_named():
+    step = diamond_step()
+    merge = by_name(inside.stage_view(step, "draft-2").figure)["merge edge, this stage"]
+    assert len(merge.x) == 3 and merge.line.dash == "dash"  # one edge: ' a' → ' sky'
+    text = inside.stage_view(step, "draft-2").text
+    assert "- ‘␣sky’ after ‘␣a’ already exists: merged, no draft position" in text
+    assert "merged" not in inside.stage_view(step, "draft-1").text
+
+    later = lookup_step()  # the merge edge forms in the lookup stage, into a node forward 2 made
+    found = by_name(inside.stage_view(later, "draft-2").figure)
+    assert not found["merge edge, this stage"].x
+    assert found["drafted (new)"].hovertext[0].endswith("after ␣the (1)")  # ' sky': one parent so far
+    earlier = by_name(inside.stage_view(later, "lookup").figure)["earlier stages"]
+    assert "after ␣the (1) + ␣a (2)" in earlier.hovertext[list(earlier.customdata).index(3)]
+    view = inside.stage_view(later, "lookup")
+    assert len(by_name(valid(view.figure))["merge edge, this stage"].x) == 3
+    assert "‘␣sky’ after ‘␣a’ already exists: merged, no draft position" in view.text
+    assert "**Prompt lookup**, no model ran" in view.text and "‘␣blue’ (q 1.00)" in view.text
+    assert drawn_nodes(view.figure) == {0, 1, 2, 3, 4}
+    assert "‘␣sky’" not in inside.stage_view(later, "draft-1").text
+
+
+def test_dyspec_batches_of_mixed_depth_say_they_were_picked_by_estimated_acceptance():
+    nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
+             Node(2, " the", (0,), 1, 0.6, REJECTED, p=0.1, stages=(1,), ran=2),
+             Node(3, " a", (0,), 1, 0.3, REJECTED, p=0.1, stages=(2,)),
+             Node(4, " sky", (1,), 2, 0.5, REJECTED, p=0.1, stages=(2,))]
+    step = make(nodes, [answer(0, -1, 0, 9, ".", 0.5, True)], (0,), (9, "."), Counters(2, 2, 0, 1, 0))
+    text = inside.stage_view(step, "draft-2").text
+    assert "picked by estimated acceptance from every candidate so far (depths 1–2)" in text
+    assert "picked by estimated acceptance" not in inside.stage_view(step, "draft-1").text
+
+
+def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
+    step = diamond_step()
+    figures = [valid(inside.stage_view(step, key).figure) for key in ("unroll", "mask", "verify", "accept")]
+    indices = {[t.name for t in figure.data].index("positions") for figure in figures}
+    assert len(indices) == 1
+    for figure in figures:
+        trace = by_name(figure)["positions"]
+        assert list(trace.customdata) == list(range(7)) and list(trace.x) == [0, 1, 1, 2, 2, 3, 3]
+    hover = by_name(figures[0])["positions"].hovertext[4]
+    assert hover.startswith("position 4 · node 3 · position id 12 · ␣sky")
+    assert "a copy of merged node 3: its positions 3, 4" in hover
+    assert len(by_name(figures[0])["copies of a merged node"].x) == 4  # ' sky' twice, ' is' twice
+    text = inside.stage_view(step, "unroll").text
+    assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: 3, 4" in text
+    assert "1 node pruned by θ_sib" in text
+
+
+def test_the_mask_of_the_diamond():
+    step = diamond_step()
+    figure = valid(inside.mask_figure(step))
+    heatmap = figure.data[0]
+    assert [list(row) for row in heatmap.z] == DIAMOND_MASK
+    assert len(heatmap.z) == len(step.positions) and list(heatmap.y) == list(range(7))
+    assert figure.layout.meta == {"parents": [-1, 0, 0, 1, 2, 3, 4]}
+    assert figure.layout.yaxis.autorange == "reversed"
+    assert figure.layout.xaxis.ticktext[0] == "prefix (10 tokens)"
+    assert heatmap.text[5][0] == "position 5 ␣is sees the prefix (10 tokens), 0 Hi, 1 ␣the, 3 ␣sky, 5 ␣is"
+    assert heatmap.text[5][3] == ""  # column 3 is position 2, ' a': not an ancestor
+    text = inside.stage_view(step, "mask").text
+    assert "committed prefix (10 tokens" in text and "10 at the root to 13" in text
+
+
+def test_verify_names_what_the_target_wanted_at_a_rejected_child():
+    view = inside.stage_view(fork_step(), "verify")
+    assert "- ‘␣a’ (position 2) rejected: the target wanted ‘␣the’ (p 0.61)" in view.text
+    assert "1 of the 2 drafted positions agree" in view.text
+    trace = by_name(valid(view.figure))["positions"]
+    assert list(trace.marker.color)[1:] == [inside.COLORS[ACCEPTED], inside.COLORS[REJECTED]]
+    assert "target: ␣the (p 0.61, margin 1.5)" in trace.hovertext[0]
+    assert "rejected: the target drew ‘␣the’" in inside.stage_view(fork_step(), "verify", greedy=False).text
+    diamond = inside.stage_view(diamond_step(), "verify").text
+    assert "- ‘␣is’ (position 5) rejected: the target wanted ‘␣blue’ (p 0.55)" in diamond
+    assert "2 positions under rejected ones" in diamond
+
+
+def test_accept_walks_to_the_bonus_and_lists_the_kept_cache_rows():
+    view = inside.stage_view(diamond_step(), "accept")
+    assert "‘Hi’ (0) → ‘␣the’ (1) → ‘␣sky’ (3), then the bonus token ‘␣blue’" in view.text
+    assert "Appended to the text: ‘␣the’ ‘␣sky’ ‘␣blue’ (3 tokens)." in view.text
+    assert "kept: 0 (id 10), 1 (id 11), 3 (id 12); 4 other rows dropped." in view.text
+    found = by_name(valid(view.figure))
+    assert len(found["accepted edges"].x) == 6 and list(found[inside.LABELS["bonus"]].text) == ["␣blue"]
+    step = diamond_step()
+    ended = replace(step, committed=step.committed[:1], committed_text=step.committed_text[:1])
+    assert "The run ended inside this step" in inside.stage_view(ended, "accept").text
+
+
+def test_a_step_cut_to_its_accepted_path_still_shows_every_stage():
+    cut = accepted_path_only(diamond_step())
+    assert keys(cut) == ["draft-1", "draft-2", "unroll", "mask", "verify", "accept"]
+    for key in keys(cut):
+        valid(inside.stage_view(cut, key).figure)
+    assert "Only the accepted path of this step is kept: 3 of its 7 positions" in inside.stage_view(cut, "unroll").text
+    assert [list(row) for row in inside.mask_figure(cut).data[0].z] == [[1, 1, 0, 0], [1, 1, 1, 0], [1, 1, 1, 1]]
+
+
+def test_unknown_keys_and_an_ar_step_never_raise():
+    view = inside.stage_view(chain_step(), "draft-9")
+    assert "no such stage" in view.text
+    ar = v2_ar_step()
+    for key in keys(ar):
+        valid(inside.stage_view(ar, key).figure)
+    assert "No draft" in inside.stage_view(ar, "unroll").text
+    assert [list(row) for row in inside.mask_figure(ar).data[0].z] == [[1, 1]]
+
+
+def big_step(size: int = 300) -> StepTrace:
+    """A random tree of `size` positions, one per node, with empty and end-of-text tokens among them."""
+    rng = random.Random(size)
+    texts = ["", END_OF_TEXT, " a", "\n", "<|im_end|>", " long token text"]
+    nodes = [Node(1, "", (), 0, 1.0, ROOT, ran=1)]
+    positions = [answer(0, -1, 0, 1, END_OF_TEXT, 0.5, True)]
+    for i in range(1, size):
+        parent = rng.randrange(max(0, i - 20), i)
+        depth = nodes[parent].depth + 1
+        nodes.append(Node(i + 1, texts[i % len(texts)], (parent,), depth, 0.5, REJECTED, p=0.1, stages=(depth,)))
+        positions.append(answer(i, parent, depth, 0, "", 0.5))
+    return make(nodes, positions, (0,), (0, END_OF_TEXT), Counters(max(n.depth for n in nodes), size, 0, size, 0))
+
+
+@pytest.mark.parametrize("size", [1, 2, 300])
+def test_big_small_and_odd_steps_render(size):
+    step = big_step(size)
+    for stage in inside.stages(step):
+        view = inside.stage_view(step, stage.key)
+        figure = valid(view.figure)
+        assert inside.MIN_HEIGHT_PX <= figure.layout.height <= 2400 and view.text
+    mask = valid(inside.mask_figure(step))
+    assert len(mask.data[0].z) == size and inside.MIN_HEIGHT_PX <= mask.layout.height <= 1400
+
+
+@pytest.mark.parametrize("mode,temperature", [("gsd", 0.0), ("dyspec", 0.0), ("ar", 0.0), ("gsd", 1.0)])
+def test_every_stage_of_every_step_of_a_real_run_renders(mode, temperature, tiny_engine, cycling_engine):
+    """Tiny random models. The cycling target repeats itself: prompt-lookup branches, and merges on the token
+    alone; dyspec picks batches by estimated acceptance; ar has no draft."""
+    settings = {"max_new_tokens": 24, "temperature": temperature, "k": 3, "node_budget": 24}
+    if mode == "gsd":
+        settings.update(merge_n=0, theta_sib=0.0, theta_prob=0.0)
+    engine = cycling_engine if mode == "gsd" else tiny_engine
+    steps, _ = engine.run("w30 w31 w30 w31 w30", DecodeConfig.for_mode(mode, **settings))
+    seen = set()
+    for step in steps:
+        for stage in inside.stages(step):
+            assert stage.available
+            view = inside.stage_view(step, stage.key, greedy=temperature == 0)
+            trace = by_name(valid(view.figure)).get("positions")
+            assert trace is None or len(trace.x) == len(step.positions)
+            assert view.text
+            seen.add(stage.key.split("-")[0])
+        assert len(valid(inside.mask_figure(step)).data[0].z) == len(step.positions)
+    assert seen >= ({"unroll", "mask", "verify", "accept"} | (set() if mode == "ar" else {"draft"}))
+    if mode == "gsd":
+        assert "lookup" in seen and any(step.graph.has_merge for step in steps)
