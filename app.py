@@ -216,7 +216,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     inside_text = gr.Markdown("", elem_id="inside-text")
                     with gr.Row(equal_height=False):
                         inside_plot = gr.Plot(empty_figure(), elem_id="inside-plot", show_label=False, scale=3)
-                        mask_plot = gr.Plot(empty_figure(), elem_id="mask-plot", show_label=False, scale=2)
+                        mask_plot = gr.Plot(empty_figure(), elem_id="mask-plot", show_label=False, scale=2,
+                                            visible=False)  # at the Mask stage only
                 depth_plot = gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False)
                 stats = gr.Markdown(stats_markdown(None), elem_id="stats")
                 with gr.Row():

@@ -199,7 +199,7 @@ def inside_panels(session: Session, number: int | None, key: str | None = None) 
     if number is None or not session.steps:
         message = empty_figure("Generate, or upload a trace, to look inside a step")
         return {"inside_stage": gr.Radio(choices=[], value=None), "inside_text": "", "inside_plot": message,
-                "mask_plot": message}
+                "mask_plot": gr.Plot(message, visible=False)}
     step = session.steps[min(max(number, 1), len(session.steps)) - 1]
     stages = inside.stages(step)
     keys = [stage.key for stage in stages]
@@ -212,7 +212,7 @@ def inside_panels(session: Session, number: int | None, key: str | None = None) 
     label = next(stage.label for stage in stages if stage.key == key)
     return {"inside_stage": gr.Radio(choices=choices, value=key),
             "inside_text": f"**Step {number} · {label}.** {shown.text}", "inside_plot": shown.figure,
-            "mask_plot": inside.mask_figure(step)}
+            "mask_plot": gr.Plot(inside.mask_figure(step), visible=key == "mask")}  # beside the tree it lights up
 
 
 def _nearest(wanted: str, keys: list[str]) -> str:
