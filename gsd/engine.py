@@ -211,7 +211,7 @@ class Engine:
         unrolled_nodes = len(tree) - 1
         distinct_nodes = len({node for node in tree.nodes[1:]})
         counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
-                            unrolled_nodes - distinct_nodes, len(tree), proposal.merges)
+                            unrolled_nodes - distinct_nodes, len(tree), proposal.merges, max(tree.depths))
         on_path = set(path)
         seen = [Position(tree.nodes[i], tree.parents[i], past + tree.depths[i], token, self.text_of(token), token_p,
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
@@ -224,9 +224,9 @@ def _answers(logits: torch.Tensor, probs: torch.Tensor, tree, path: list[int], b
     """What the target said at each tree position: (its token, that token's p, its top-two logit margin). The
     token is the argmax; under sampling, on the accepted positions, the token the walk committed there. Three
     numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
-    top, best = logits.topk(min(2, logits.shape[-1]), dim=-1)  # (T, 2) each
+    top = logits.topk(min(2, logits.shape[-1]), dim=-1).values  # (T, 2)
     margin = (top[:, 0] - top[:, -1]).tolist()
-    tokens = best[:, 0].tolist()
+    tokens = logits.argmax(dim=-1).tolist()  # as `accept_greedy` reads it: on a tie, the same token
     if not greedy:
         for here, after in zip(path, [tree.tokens[i] for i in path[1:]] + [bonus]):
             tokens[here] = after

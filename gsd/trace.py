@@ -102,6 +102,7 @@ class Counters:
     draft_tokens_saved: int = 0  # positions the target verified that the draft did not run, thanks to merges
     target_tree_size: int = 0    # positions in the target's verify forward (root included)
     merges: int = 0              # merge edges the draft graph made (they stay counted when a graph is cut down)
+    verified_depth: int = 0      # the deepest position the target verified (kept when a graph is cut down)
 
 
 @dataclass(frozen=True)
@@ -192,8 +193,8 @@ class RunSummary:
 def accept_rate_by_depth(steps: list[StepTrace]) -> tuple[float, ...]:
     """Acceptance at depth d (d = 1, 2, ...): of the steps that verified a node at depth d, the share whose
     accepted path reached d. A verified node is one with the target's p (the accepted ones always are)."""
-    deepest = [max([node.depth for node in s.graph.nodes[1:] if node.p is not None] + [s.accepted_draft_tokens])
-               for s in steps]
+    deepest = [max([node.depth for node in s.graph.nodes[1:] if node.p is not None]
+                   + [s.accepted_draft_tokens, s.counters.verified_depth]) for s in steps]
     accepted = [s.accepted_draft_tokens for s in steps]
     return tuple(sum(a >= depth for a in accepted) / sum(v >= depth for v in deepest)
                  for depth in range(1, max(deepest, default=0) + 1))
@@ -302,6 +303,10 @@ def _step(raw: dict) -> StepTrace:
     if not all(math.isfinite(x) and x >= 0 for x in ms.values()):
         raise TraceError("a step's phase times (ms) must be finite and not negative")
     positions = tuple(_position(p, i, len(nodes)) for i, p in enumerate(raw.get("positions", ())))
+    walk = [i for i, position in enumerate(positions) if position.accepted]
+    if positions and (tuple(positions[i].node for i in walk) != verdict.accepted
+                      or any(positions[b].parent != a for a, b in zip(walk, walk[1:]))):
+        raise TraceError("the accepted positions must be the accepted path, from the root, each under the one before")
     return StepTrace(step=int(raw["step"]), graph=TokenGraph(nodes), verdict=verdict, committed=committed,
                      committed_text=committed_text, counters=Counters(**{k: int(x) for k, x in raw["counters"].items()}),
                      ms=ms, positions=positions)
@@ -311,7 +316,9 @@ def _position(raw: dict, index: int, node_count: int) -> Position:
     position = Position(node=int(raw["node"]), parent=int(raw["parent"]), position_id=int(raw["position_id"]),
                         target_token=int(raw["target_token"]), target_text=str(raw["target_text"]),
                         target_p=float(raw["target_p"]), margin=float(raw["margin"]),
-                        accepted=bool(raw.get("accepted", False)))
+                        accepted=raw.get("accepted", False))
+    if not isinstance(position.accepted, bool):
+        raise TraceError(f"position {index}: accepted must be true or false")
     if not 0 <= position.node < node_count:
         raise TraceError(f"position {index} copies node {position.node}, which the graph does not have")
     if (position.parent != -1) if index == 0 else not 0 <= position.parent < index:

@@ -17,7 +17,7 @@ from gsd import trace as gsd_trace
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
-from gsd.page.session import MAX_STEP_NODES, make_config
+from gsd.page.session import MAX_POSITIONS, MAX_STEP_NODES, make_config
 from gsd.trace import TokenGraph
 from helpers import free_port, random_step
 
@@ -151,6 +151,10 @@ def worst_step(nodes: int = MAX_STEP_NODES, accepted: int = 0, text: str = " wav
     chain = [gsd_trace.Node(7, text, (i,), i + 1, 0.5, gsd_trace.ACCEPTED, p=0.5) for i in range(accepted)]
     rest = [gsd_trace.Node(9, text, (0,), 1, 0.123456789, gsd_trace.REJECTED, p=0.0123456789)
             for _ in range(nodes - 1 - accepted)]
+    # The verify positions: the root, the chain, then as many of the root's children as a verify forward holds.
+    parents = [-1] + list(range(accepted)) + [0] * max(0, min(nodes - 1 - accepted, MAX_POSITIONS - 1 - accepted))
+    positions = tuple(gsd_trace.Position(node, parent, 100 + (node if node <= accepted else 1), 11, text, 0.123456789,
+                                         1.23456789, accepted=node <= accepted) for node, parent in enumerate(parents))
     return gsd_trace.StepTrace(1, TokenGraph((root, *chain, *rest)),
                                gsd_trace.Verdict(tuple(range(accepted + 1)), 11, text, 0.9),
-                               (7,) * accepted + (11,), (text,) * (accepted + 1), base.counters, base.ms)
+                               (7,) * accepted + (11,), (text,) * (accepted + 1), base.counters, base.ms, positions)

@@ -209,6 +209,9 @@ def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margi
     assert "token 3 (step 3)" in str(found) and "near-tie" in str(found)
     far = [ar[0], answered(ar_step(1, 8), 2.5)] + ar[2:]
     assert "not a near-tie" in str(panels.parting(far, ar))
+    sampled = gsd_trace.summarize(near, config={"mode": "gsd", "temperature": 0.7}, wall_s=1.0)
+    ar_summary = gsd_trace.summarize(ar, config={"mode": "ar"}, wall_s=1.0)
+    assert panels.compared([("ar", ar_summary), ("s", sampled)], [ar, near])[1].parts is None  # sampling parts
     assert panels.parting(ar[:3], ar) is None  # a run that stopped early has not parted
     summaries = [gsd_trace.summarize(s, config={"mode": m}, wall_s=1.0) for s, m in ((ar, "ar"), (near, "gsd"))]
     rows = panels.compare_rows(panels.compared([("ar", summaries[0]), ("gsd", summaries[1])], [ar, near]))

@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import inside
+from gsd.page import dag, inside
 from gsd.page.session import accepted_path_only
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
                        TokenGraph, Verdict)
@@ -291,7 +291,9 @@ def test_big_small_and_odd_steps_render(size):
     for stage in inside.stages(step):
         view = inside.stage_view(step, stage.key)
         figure = valid(view.figure)
-        assert inside.MIN_HEIGHT_PX <= figure.layout.height <= 2400 and view.text
+        # the draft stages draw the finished graph's layout, as tall as the step's DAG figure may be
+        assert inside.MIN_HEIGHT_PX <= figure.layout.height <= max(inside.MAX_HEIGHT_PX, dag.MAX_HEIGHT_PX)
+        assert view.text
     mask = valid(inside.mask_figure(step))
     assert len(mask.data[0].z) == size and inside.MIN_HEIGHT_PX <= mask.layout.height <= 1400
 
@@ -311,10 +313,69 @@ def test_every_stage_of_every_step_of_a_real_run_renders(mode, temperature, tiny
             assert stage.available
             view = inside.stage_view(step, stage.key, greedy=temperature == 0)
             trace = by_name(valid(view.figure)).get("positions")
-            assert trace is None or len(trace.x) == len(step.positions)
+            if stage.key in ("unroll", "mask", "verify", "accept"):  # the page's mask hover restyles this trace
+                assert len(trace.x) == len(step.positions)
+            else:
+                assert trace is None
             assert view.text
             seen.add(stage.key.split("-")[0])
         assert len(valid(inside.mask_figure(step)).data[0].z) == len(step.positions)
     assert seen >= ({"unroll", "mask", "verify", "accept"} | (set() if mode == "ar" else {"draft"}))
     if mode == "gsd":
         assert "lookup" in seen and any(step.graph.has_merge for step in steps)
+
+
+def test_cutting_a_step_keeps_the_stage_of_the_edge_its_path_came_by():
+    """A merge edge can form later than its node (here under prompt lookup, stage 3): a step cut to an accepted
+    path through that edge keeps the edge's stage, not the node's first one."""
+    root = Node(1, " the", (), 0, 1.0, ROOT)
+    a = Node(2, " a", (0,), 1, 0.5, REJECTED, p=0.1, stages=(1,), ran=2)
+    b = Node(3, " b", (0,), 1, 0.4, ACCEPTED, p=0.5, stages=(1,), ran=2)
+    c = Node(4, " c", (1, 2), 2, 0.3, ACCEPTED, p=0.5, stages=(2, 3))
+    positions = (Position(0, -1, 5, 3, " b", 0.5, 1.0, True), Position(1, 0, 6, 9, " z", 0.5, 1.0),
+                 Position(2, 0, 6, 4, " c", 0.5, 1.0, True), Position(3, 1, 7, 9, " z", 0.5, 1.0),
+                 Position(3, 2, 7, 8, " d", 0.5, 1.0, True))
+    step = StepTrace(0, TokenGraph((root, a, b, c)), Verdict((0, 2, 3), 8, " d", 0.5), (3, 4, 8), (" b", " c", " d"),
+                     Counters(2, 3, 1, 5, 1, 2), positions=positions)
+    cut = accepted_path_only(step)
+    assert [n.stages for n in cut.graph.nodes] == [(), (1,), (3,)]
+    assert [(p.node, p.parent) for p in cut.positions] == [(0, -1), (1, 0), (2, 1)]
+
+
+def test_a_chosen_stage_is_kept_when_a_step_lacks_it():
+    """The stage the visitor chose is shown again on every step that has it; a step without it shows the
+    nearest one, and the choice stays."""
+    from gsd.page import view
+    from gsd.page.inside_events import InsideStep
+    from gsd.page.session import Session
+
+    deep, shallow = big_step(12), big_step(2)
+    session = Session()
+    session.show([deep, shallow, deep], None, "p")
+    keys = [stage.key for stage in inside.stages(deep)]
+    chosen = [key for key in keys if key.startswith("draft-")][-1]
+    InsideStep().choose(session, 1, chosen)
+    assert session.stage == chosen
+    shown = view.inside_panels(session, 2)["inside_stage"]
+    assert shown.value in [stage.key for stage in inside.stages(shallow)]
+    assert session.stage == chosen and view.inside_panels(session, 3)["inside_stage"].value == chosen
+    assert InsideStep().choose(session, 1, "no such stage").inside_stage is not None  # ignored: nothing changes
+    assert session.stage == chosen
+
+
+def test_replay_refuses_verify_positions_no_engine_could_make():
+    """An uploaded trace is drawn only within the engine's bounds: at most root + node budget + max depth
+    positions a step, each copying a child of its parent position's node."""
+    from gsd.page.session import MAX_POSITIONS, check_replayable
+    from gsd.trace import TraceError
+
+    step = big_step(40)
+    check_replayable([step])
+    crowded = replace(step, positions=step.positions + step.positions[1:2] * MAX_POSITIONS)
+    with pytest.raises(TraceError, match=f"at most {MAX_POSITIONS}"):
+        check_replayable([crowded])
+    deep = next(i for i, p in enumerate(step.positions) if p.parent > 0)  # a position two or more deep
+    moved = list(step.positions)
+    moved[deep] = replace(moved[deep], parent=0)  # now under the root, whose child its node is not
+    with pytest.raises(TraceError, match="must copy a child of its parent position's node"):
+        check_replayable([replace(step, positions=tuple(moved))])

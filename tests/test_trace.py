@@ -144,6 +144,7 @@ def test_positions_and_stages_round_trip_and_a_version_1_file_still_loads(run):
     ("node", 999, "which the graph does not have"),
     ("target_p", 1.5, "target_p must lie in"),
     ("margin", -1.0, "margin be finite"),
+    ("accepted", "no", "accepted must be true or false"),
 ])
 def test_bad_positions_are_refused(run, field, value, message):
     steps, summary = run
@@ -151,6 +152,23 @@ def test_bad_positions_are_refused(run, field, value, message):
     data["steps"][0]["positions"][1 if field == "parent" else 0][field] = value
     with pytest.raises(trace.TraceError, match=message):
         trace.from_dict(data)
+
+
+def test_accepted_positions_must_be_the_accepted_path(run):
+    steps, summary = run
+    index = next(i for i, s in enumerate(steps) if any(not p.accepted for p in s.positions))
+    data = json.loads(trace.dumps(steps, summary))
+    stray = next(p for p in data["steps"][index]["positions"] if not p["accepted"])
+    stray["accepted"] = True  # a rejected position claims the walk
+    with pytest.raises(trace.TraceError, match="must be the accepted path"):
+        trace.from_dict(data)
+
+
+def test_acceptance_by_depth_survives_cutting_steps_to_their_accepted_path(run):
+    from gsd.page.session import accepted_path_only
+
+    steps, _ = run
+    assert trace.accept_rate_by_depth([accepted_path_only(s) for s in steps]) == trace.accept_rate_by_depth(steps)
 
 
 def _step_with(accepted: int, deepest_verified: int, number: int = 0) -> trace.StepTrace:

@@ -29,9 +29,10 @@ class InsideStep:
     def choose(self, session: Session, number, key) -> PageUpdate:
         """A stage chosen in the stage control: show it for the step on show."""
         step = _number(session, number)
-        if step is None or not isinstance(key, str):
+        if step is None or key not in [stage.key for stage in inside.stages(session.steps[step - 1])]:
             return PageUpdate()
-        return PageUpdate(**view.inside_panels(session, step, key))
+        session.stage = key  # the stage shown for every step from now on, where the step has it
+        return PageUpdate(**view.inside_panels(session, step))
 
     def play(self, session: Session, number) -> Iterator[PageUpdate]:
         """Show each stage of the step on show in turn, from its first draft forward to the accepted path, and

@@ -242,7 +242,8 @@ class Parting:
         margins = [m for m in (self.margin, self.ar_margin) if m is not None]
         if not margins:
             return said
-        verdict = "a near-tie that rounding flipped" if min(margins) < NEAR_TIE else "not a near-tie: look for a bug"
+        verdict = ("a near-tie: rounding can flip it" if min(margins) < NEAR_TIE else
+                   "not a near-tie: rounding alone rarely flips that, unless earlier rounding moved the context")
         return f"{said}; top-two margin {min(margins):.2f}, {verdict}"
 
 
@@ -279,13 +280,16 @@ class ComparedRun:
 
 
 def compared(runs: list[tuple[str, RunSummary]], steps: list[list[StepTrace]] | None = None) -> list[ComparedRun]:
-    """Each labelled run against the first ar run among them; with each run's `steps`, where it parts from it."""
+    """Each labelled run against the first ar run among them; with each run's `steps`, where a greedy run parts
+    from a greedy ar run (sampled runs part by design)."""
     modes = [summary.config.get("mode") for _, summary in runs]
     ar = modes.index("ar") if "ar" in modes else None
+    greedy = [summary.config.get("temperature", 0) == 0 for _, summary in runs]
     rows = []
     for index, (label, summary) in enumerate(runs):
         versus = None if ar is None else versus_ar(summary, runs[ar][1])
-        parts = None if ar is None or steps is None or index == ar else parting(steps[index], steps[ar])
+        exact = ar is not None and steps is not None and index != ar and greedy[index] and greedy[ar]
+        parts = parting(steps[index], steps[ar]) if exact else None
         rows.append(ComparedRun(label, summary, versus, parts))
     return rows
 

@@ -31,9 +31,11 @@ MERGE_CHOICES = ["off"] + [str(n) for n in range(MAX_MERGE_N + 1)]
 # plus the root) adds at most k children, and the prompt-lookup branch at most max depth more, so at most
 # 1 + k * (budget + 1) + max depth nodes (pruned ones included).
 MAX_STEP_NODES = 1 + MAX_K * (MAX_NODE_BUDGET + 1) + MAX_DEPTH
-# A run's graphs: the newest steps keep their whole graph up to this many nodes in all; older steps keep their
-# root and accepted path only (text, verdict and counters stay whole). A run at the page's limits keeps at most
-# MAX_KEPT_NODES + 2 * MAX_NEW_TOKENS nodes, whose trace JSON stays well under MAX_TRACE_BYTES
+MAX_POSITIONS = 1 + MAX_NODE_BUDGET + MAX_DEPTH  # a verify forward: the root, the budget, the prompt-lookup branch
+# A run's graphs: the newest steps keep their whole graph and verify positions up to this many nodes and
+# positions in all; older steps keep their root and accepted path only, and the positions along it (text, verdict
+# and counters stay whole). A run at the page's limits keeps at most MAX_KEPT_NODES + 4 * MAX_NEW_TOKENS nodes
+# and positions, whose trace JSON stays well under MAX_TRACE_BYTES
 # (tests/test_reliability.py, test_a_long_run_keeps_a_bounded_trace, checks both).
 MAX_KEPT_NODES = 20_000
 DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget", "lookup")
@@ -114,7 +116,7 @@ class Session:
     stops: set[threading.Event] = field(default_factory=set)        # Stop flags of runs queued or running
     closing: str = ""                         # the closing status line of the visitor's last run
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
-    kept_nodes: int = 0                       # graph nodes held by steps[trimmed:]
+    kept_nodes: int = 0                       # graph nodes and verify positions held by steps[trimmed:]
     comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
     compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
     stage: str = "draft-1"                    # the stage "Inside this step" shows (`gsd.page.inside`), kept across steps
@@ -165,11 +167,11 @@ class Session:
         """Append a step; while the whole graphs hold more than `max_nodes` nodes, cut the oldest whole one to
         its accepted path. The newest step always keeps its whole graph."""
         self.steps.append(step)
-        self.kept_nodes += len(step.graph.nodes)
+        self.kept_nodes += len(step.graph.nodes) + len(step.positions)
         while self.kept_nodes > max_nodes and self.trimmed < len(self.steps) - 1:
             old = self.steps[self.trimmed]
             self.steps[self.trimmed] = accepted_path_only(old)
-            self.kept_nodes -= len(old.graph.nodes)
+            self.kept_nodes -= len(old.graph.nodes) + len(old.positions)
             self.trimmed += 1
 
 
@@ -196,9 +198,12 @@ def accepted_path_only(step: StepTrace) -> StepTrace:
     keeps of old steps of a long run), and its verify positions cut to the accepted ones. Committed tokens, bonus
     token and counters are unchanged."""
     path = step.verdict.accepted
+    def edge_stage(position: int, index: int) -> tuple[int, ...]:  # the stage of the edge the path came by
+        node = step.graph.nodes[index]
+        return (node.stages[node.parents.index(path[position - 1])],) if position and node.stages else ()
+
     nodes = tuple(replace(step.graph.nodes[index], parents=(position - 1,) if position else (),
-                          stages=step.graph.nodes[index].stages[:1])
-                  for position, index in enumerate(path))
+                          stages=edge_stage(position, index)) for position, index in enumerate(path))
     kept = [position for position in step.positions if position.accepted]
     positions = tuple(replace(position, node=number, parent=number - 1) for number, position in enumerate(kept))
     return replace(step, graph=TokenGraph(nodes), verdict=replace(step.verdict, accepted=tuple(range(len(path)))),
@@ -216,9 +221,14 @@ def check_replayable(steps: list[StepTrace]) -> None:
         if len(nodes) > MAX_STEP_NODES:
             raise TraceError(f"step {number} has {len(nodes):,} nodes; a step has at most {MAX_STEP_NODES:,} "
                              f"(k = {MAX_K}, node budget = {MAX_NODE_BUDGET})")
-        if len(step.positions) > MAX_STEP_NODES:
+        if len(step.positions) > MAX_POSITIONS:
             raise TraceError(f"step {number} has {len(step.positions):,} verify positions; a step has at most "
-                             f"{MAX_STEP_NODES:,}")
+                             f"{MAX_POSITIONS:,} (node budget {MAX_NODE_BUDGET} + max depth {MAX_DEPTH} + the root)")
+        for position in step.positions[1:]:
+            node, parent = nodes[position.node], step.positions[position.parent].node
+            if parent not in node.parents or node.depth > MAX_DEPTH:
+                raise TraceError(f"step {number}: each verify position must copy a child of its parent position's "
+                                 f"node, at most {MAX_DEPTH} deep")
         edges = sum(len(node.parents) for node in nodes)  # merge edges too: each is one of its parent's k children
         if edges > MAX_STEP_NODES - 1:
             raise TraceError(f"step {number} has {edges:,} edges; a step has at most {MAX_STEP_NODES - 1:,}")

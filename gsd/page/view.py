@@ -162,10 +162,10 @@ def stats(session: Session) -> str:
 
 def run_panels(session: Session, *, selected: int | None = None, live: bool = False,
                max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True) -> PageUpdate:
-    """The text, the DAG, the slider and the stats of the run on show, at step `selected` (1-based; None: the
-    newest). `live`: the run is still streaming, so its newest step is not outlined in the text. Without
-    `with_stats` the stats are left as they are (a scrub or a replay does not change them, and adding up the
-    whole run for each would be wasted)."""
+    """The text, the DAG, the slider, the stats, the depth chart and "Inside this step" of the run on show, at
+    step `selected` (1-based; None: the newest). `live`: the run is still streaming, so its newest step is not
+    outlined in the text. Without `with_stats` the stats and the depth chart are left as they are (a scrub or a
+    replay does not change them, and adding up the whole run for each would be wasted)."""
     steps = session.steps
     if not steps:
         return PageUpdate(output=tokens_html([]),
@@ -194,8 +194,9 @@ def depth_runs(session: Session) -> list[tuple[str, list[StepTrace]]]:
 
 
 def inside_panels(session: Session, number: int | None, key: str | None = None) -> dict[str, Any]:
-    """The `INSIDE` fields for step `number` (1-based; None: no step) at stage `key` (None: the session's stage,
-    or the nearest one this step has). The chosen stage is kept in the session for the next step shown."""
+    """The `INSIDE` fields for step `number` (1-based; None: no step) at stage `key` (None: the stage the
+    visitor chose last, `session.stage`, or the nearest one this step has). The mask is drawn at its own
+    stage only."""
     if number is None or not session.steps:
         message = empty_figure("Generate, or upload a trace, to look inside a step")
         return {"inside_stage": gr.Radio(choices=[], value=None), "inside_text": "", "inside_plot": message,
@@ -204,7 +205,6 @@ def inside_panels(session: Session, number: int | None, key: str | None = None) 
     stages = inside.stages(step)
     keys = [stage.key for stage in stages]
     key = key if key in keys else session.stage if session.stage in keys else _nearest(session.stage, keys)
-    session.stage = key
     shown = inside.stage_view(step, key, greedy=session.greedy)
     shown.figure.update_layout(meta={**(shown.figure.layout.meta or {}), "stage": key, "step": number})
     choices = [(stage.label if stage.available else f"{stage.label} (not in this trace)", stage.key)
@@ -212,7 +212,7 @@ def inside_panels(session: Session, number: int | None, key: str | None = None) 
     label = next(stage.label for stage in stages if stage.key == key)
     return {"inside_stage": gr.Radio(choices=choices, value=key),
             "inside_text": f"**Step {number} · {label}.** {shown.text}", "inside_plot": shown.figure,
-            "mask_plot": gr.Plot(inside.mask_figure(step), visible=key == "mask")}  # beside the tree it lights up
+            "mask_plot": gr.Plot(inside.mask_figure(step), visible=True) if key == "mask" else gr.Plot(visible=False)}
 
 
 def _nearest(wanted: str, keys: list[str]) -> str:
