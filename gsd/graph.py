@@ -62,7 +62,8 @@ class GraphBuilder:
             existing = self._by_key.get(key)
             if existing is not None and parent not in self.nodes[existing].parents:
                 node = self.nodes[existing]
-                self.nodes[existing] = replace(node, parents=node.parents + (parent,), stages=node.stages + (self.stage,))
+                self.nodes[existing] = replace(node, parents=node.parents + (parent,),
+                                               stages=node.stages + (self.stage,))
                 self._add_copies(existing, self._copies[parent])
                 self.merges += 1
                 return existing, True

@@ -348,7 +348,8 @@ def _checked(data: object) -> dict:
         raise TraceError("not a GSD trace (missing \"schema\": \"gsd-trace\")")
     if data.get("version") not in READ_VERSIONS:
         readable = " and ".join(str(v) for v in READ_VERSIONS)
-        raise TraceError(f"trace version {data.get('version')!r} is not supported (this build reads versions {readable})")
+        raise TraceError(f"trace version {data.get('version')!r} is not supported "
+                         f"(this build reads versions {readable})")
     return data
 
 

@@ -238,7 +238,8 @@ class Parting:
     ar_margin: float | None
 
     def __str__(self) -> str:
-        said = f"token {self.token} (step {self.step}): ‘{visible_text(self.chose)}’, ar ‘{visible_text(self.ar_chose)}’"
+        chose, ar_chose = visible_text(self.chose), visible_text(self.ar_chose)
+        said = f"token {self.token} (step {self.step}): ‘{chose}’, ar ‘{ar_chose}’"
         margins = [m for m in (self.margin, self.ar_margin) if m is not None]
         if not margins:
             return said
