@@ -23,8 +23,8 @@ Glossary (the names used throughout the code):
 
 Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
 draft (drafters), head (the feature head), verify (acceptance), engine (the loop), models (loading), kernels
-(CPU layer swaps), forward (forwards and caches), lean (the engine's own forward), bench, __main__ (the
-command line). Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's and
+(CPU layer swaps), forward (forwards and caches), lean (the engine's own forward), bench, specbench
+(Spec-Bench's questions and figures), __main__ (the command line). Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's and
 the feature head's recipes).
 """
 

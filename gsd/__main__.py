@@ -10,7 +10,7 @@ import os
 import sys
 
 from .config import (DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, TARGET_DTYPES, DecodeConfig,
-                     read_prompts)
+                     read_conversation, read_prompts)
 
 
 def _model_flags(parser: argparse.ArgumentParser) -> None:
@@ -68,14 +68,15 @@ def _engine(args, loads: str | None = None):
 def generate(args) -> int:
     from . import trace
 
-    from .engine import check_prompt
+    from .engine import check_input
 
     config = _config(args, args.mode, temperature=args.temperature, seed=args.seed)
-    check_prompt(args.prompt)
+    prompt = args.prompt if args.conversation is None else read_conversation(args.conversation)
+    check_input(prompt)
     engine = _engine(args)
-    steps, summary = engine.run(args.prompt, config, chat=not args.no_chat)
-    if args.json:
-        print(trace.dumps(steps, summary, args.prompt))
+    steps, summary = engine.run(prompt, config, chat=not args.no_chat)
+    if args.json:  # a conversation's trace names its last message: what the user asked
+        print(trace.dumps(steps, summary, prompt if isinstance(prompt, str) else prompt[-1]["content"]))
     else:
         print(summary.text)
         print(f"\n[{args.mode}] {summary.new_tokens} tokens in {summary.wall_s:.2f}s "
@@ -84,26 +85,64 @@ def generate(args) -> int:
     return 0
 
 
+def _bench_engine(args, rows: list[tuple[str, str | None, bool | None]]):
+    """The engine for the bench's rows (`bench.parse_row`'s tuples): with the feature head if a row drafts
+    with it, with the draft model if a row drafts with it or `hf-assisted` runs."""
+    from . import bench as bench_module
+
+    needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", *bench_module.PEERS)}
+    if any(mode == bench_module.HF_ASSISTED for mode, _, _ in rows):
+        needed.add("model")  # assisted generation runs the draft model
+    loads = next((d for d in ("head", "model") if d in needed), args.drafter)  # `head` loads the draft too
+    return _engine(args, loads=loads)
+
+
+def _spec_bench(args, modes: list[str], rows: list[tuple], base: DecodeConfig) -> tuple[dict, str]:
+    """`bench --suite spec-bench`: its data and its table."""
+    from . import specbench
+
+    if not args.questions:
+        raise ValueError("--suite spec-bench needs --questions FILE: Spec-Bench's data/spec_bench/question.jsonl")
+    questions = specbench.choose(specbench.read_questions(args.questions), args.per_category, args.seed)
+    specbench.check_rows(modes)
+    engine = _bench_engine(args, rows)
+    data = specbench.run(engine, questions, modes, args.max_new_tokens, base, turns=args.turns,
+                         chat=not args.no_chat)
+    data.update(per_category=args.per_category, seed=args.seed)
+    if args.plot:
+        _write_figure(specbench.figure(data), args.plot)
+    return data, specbench.table(data)
+
+
 def bench(args) -> int:
     from . import bench as bench_module
 
-    prompts = read_prompts(args.prompts)
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
     rows = [bench_module.parse_row(m) for m in modes]  # a ValueError names the first unknown row
     base = _config(args, "gsd")
-    needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", bench_module.HF_ASSISTED)}
-    if bench_module.HF_ASSISTED in modes:
-        needed.add("model")  # assisted generation runs the draft model
-    loads = next((d for d in ("head", "model") if d in needed), args.drafter)  # `head` loads the draft too
-    engine = _engine(args, loads=loads)
-    data = bench_module.run(engine, prompts, modes, args.max_new_tokens, base, chat=not args.no_chat)
+    if args.suite == "spec-bench":
+        data, text = _spec_bench(args, modes, rows, base)
+    elif args.questions or args.per_category is not None or args.plot:
+        raise ValueError("--questions, --per-category and --plot go with --suite spec-bench")
+    else:
+        prompts = read_prompts(args.prompts)
+        data = bench_module.run(_bench_engine(args, rows), prompts, modes, args.max_new_tokens, base,
+                                chat=not args.no_chat)
+        text = bench_module.table(data)
     data["preset"] = args.preset
-    print(bench_module.table(data))
+    print(text)
     if args.json:
         os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
         with open(args.json, "w", encoding="utf-8") as file:
             json.dump(data, file, indent=2)
     return 0
+
+
+def _write_figure(figure, path: str) -> None:
+    if path.endswith(".html"):
+        figure.write_html(path)
+    else:
+        figure.write_image(path)  # needs kaleido and a Chromium (BROWSER_PATH)
 
 
 def sweep(args) -> int:
@@ -120,11 +159,7 @@ def sweep(args) -> int:
     with open(args.json, "w", encoding="utf-8") as file:
         json.dump(data, file, indent=2)
     if args.plot:
-        figure = bench_module.sweep_figure(data)
-        if args.plot.endswith(".html"):
-            figure.write_html(args.plot)
-        else:
-            figure.write_image(args.plot)  # needs kaleido and a Chromium (BROWSER_PATH)
+        _write_figure(bench_module.sweep_figure(data), args.plot)
     return 0
 
 
@@ -132,17 +167,31 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gsd", description=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
     g = commands.add_parser("generate", help="decode one prompt and print the text (or the trace as JSON)")
-    g.add_argument("--prompt", required=True)
+    asked = g.add_mutually_exclusive_group(required=True)
+    asked.add_argument("--prompt")
+    asked.add_argument("--conversation", metavar="FILE.json",
+                       help="a JSON list of messages, {\"role\": \"system\"|\"user\"|\"assistant\", \"content\": ...}, "
+                            "ending with the user's: the chat template runs over all of it (with --no-chat, or a "
+                            "tokenizer with no template, their contents joined by blank lines)")
     g.add_argument("--mode", choices=MODES, default=DecodeConfig.mode)
     g.add_argument("--temperature", type=float, default=0.0)
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--json", action="store_true", help="print the run's trace as JSON")
     _model_flags(g)
     _decode_flags(g)
-    b = commands.add_parser("bench", help="all modes side by side on a prompt set")
+    b = commands.add_parser("bench", help="all modes side by side on a prompt set, or on Spec-Bench")
+    b.add_argument("--suite", choices=("prompts", "spec-bench"), default="prompts",
+                   help="prompts: --prompts; spec-bench: Spec-Bench's questions (--questions), by category")
     b.add_argument("--prompts", default=str(PROMPTS), help="JSON lines, each with a \"prompt\"")
-    b.add_argument("--modes", default=",".join((*MODES, "hf-assisted")))
+    b.add_argument("--questions", help="Spec-Bench's question file (data/spec_bench/question.jsonl)")
+    b.add_argument("--per-category", type=int, help="spec-bench: this many questions of each category (default: all)")
+    b.add_argument("--seed", type=int, default=0, help="spec-bench: the seed of the --per-category choice")
+    b.add_argument("--turns", type=int, choices=(1, 2), default=2,
+                   help="spec-bench: 2 asks MT-bench's second turn after ar's answer to the first")
+    b.add_argument("--modes", default=",".join((*MODES, "hf-assisted")),
+                   help="rows: modes, mode:drafter, mode:nolookup, hf-assisted, hf-lookup")
     b.add_argument("--json", help="write the results here")
+    b.add_argument("--plot", help="spec-bench: a bar chart of speed-up per group (.html, or .png/.svg with kaleido)")
     _model_flags(b)
     _decode_flags(b)
     s = commands.add_parser("sweep", help="GSD's speed-up over ar on a k x node-budget grid")

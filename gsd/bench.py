@@ -1,109 +1,186 @@
 """The benchmark: every mode side by side on one prompt set, in one process, greedy.
 
 Each mode decodes every prompt once after a short warm-up, the modes taking turns prompt by prompt (so a
-machine whose speed drifts over minutes slows every mode alike); rows give tokens/s, τ, forwards, draft work,
-speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for
-token on every prompt. A row `mode:drafter` runs a mode with another drafter (`gsd:head`), and
-`mode:nolookup` without the prompt-lookup branch (`parse_row`). `hf-assisted` is
-transformers' own `generate(assistant_model=draft)`: the peer a user would pick instead. Timings are ratios
-from one run on one machine; the JSON says which machine.
+machine whose speed drifts over minutes slows every mode alike); rows give tokens/s end to end (prefill
+included, as Spec-Bench counts it) and after each run's first step (decoding alone), τ, forwards, draft work,
+speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for token on
+every prompt. A prompt is a string or a conversation (`engine.Prompt`). A row `mode:drafter` runs a mode with
+another drafter (`gsd:head`), and `mode:nolookup` without the prompt-lookup branch (`parse_row`). The peers a
+user would pick instead run transformers' own `generate`: `hf-assisted` with `assistant_model=draft`,
+`hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). Timings are ratios from one run
+on one machine; the JSON says which machine.
 """
 
 from __future__ import annotations
 
 import platform
+import statistics
 import time
+from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 
 import torch
 from tqdm import tqdm
+from transformers.generation.streamers import BaseStreamer
 
 from . import kernels
 from .config import DRAFTERS, MODES, DecodeConfig
-from .engine import Engine
+from .engine import Engine, Prompt
 from .trace import RunSummary, StepTrace, summarize
 
 HF_ASSISTED = "hf-assisted"
-COLUMNS = ("tokens_per_s", "tau", "speedup_vs_ar", "speedup_vs_hf", "accept_rate_depth1", "target_forwards",
-           "draft_forwards", "draft_tokens", "draft_tokens_saved", "steps", "steps_with_merge", "wall_s", "exact_vs_ar")
+HF_LOOKUP = "hf-lookup"
+PEERS = (HF_ASSISTED, HF_LOOKUP)  # rows that run transformers' generate, not this engine
+LOOKUP_TOKENS, LOOKUP_NGRAM = 10, 3  # hf-lookup: tokens proposed, longest n-gram matched (Spec-Bench's PLD)
+COLUMNS = ("tokens_per_s", "decode_tokens_per_s", "tau", "speedup_vs_ar", "speedup_vs_hf", "accept_rate_depth1",
+           "target_forwards", "draft_forwards", "draft_tokens", "draft_tokens_saved", "steps", "steps_with_merge",
+           "wall_s", "exact_vs_ar")
+
+
+@dataclass(frozen=True)
+class PromptRun:
+    """One row's run on one prompt: its new tokens, its steps, its seconds end to end (prefill included) and to
+    its first step (the prefill and that step), and the tokens the first step committed. A peer's run has no
+    steps of ours: it counts its forwards instead, one target forward a step."""
+
+    output: list[int]
+    steps: list[StepTrace]
+    wall_s: float
+    first_s: float
+    first_tokens: int
+    target_forwards: int = 0
+    draft_forwards: int = 0
 
 
 @dataclass
 class ModeResult:
-    """What one mode did over the prompt set: its output per prompt, its steps (every prompt's, in order) and
-    its engine seconds. `hf-assisted` has no steps: its forwards are counted by hooks instead."""
+    """What one row did over the prompt set: one `PromptRun` per prompt, in order."""
 
-    outputs: list[list[int]] = field(default_factory=list)
-    steps: list[StepTrace] = field(default_factory=list)
-    wall_s: float = 0.0
-    hf_target_forwards: int = 0
-    hf_draft_forwards: int = 0
+    runs: list[PromptRun] = field(default_factory=list)
+
+    @property
+    def outputs(self) -> list[list[int]]:
+        return [run.output for run in self.runs]
+
+    @property
+    def steps(self) -> list[StepTrace]:
+        return [step for run in self.runs for step in run.steps]
+
+    @property
+    def decode_tokens_per_s(self) -> float:
+        """The tokens after each run's first step over the seconds after it: decoding, the prefill left out."""
+        tokens = sum(len(run.output) - run.first_tokens for run in self.runs)
+        seconds = sum(run.wall_s - run.first_s for run in self.runs)
+        return tokens / seconds if seconds > 0 else 0.0
+
+    def subset(self, indices: list[int]) -> "ModeResult":
+        return ModeResult([self.runs[i] for i in indices])
 
     def summary(self) -> RunSummary:
-        """The mode's totals, from `trace.summarize` like every other run's."""
-        totals = summarize(self.steps, config={}, wall_s=self.wall_s)
-        if self.steps or not self.outputs:
+        """The row's totals, from `trace.summarize` like every other run's."""
+        totals = summarize(self.steps, config={}, wall_s=sum(run.wall_s for run in self.runs))
+        if totals.steps or not self.runs:
             return totals
-        return replace(totals, new_tokens=sum(map(len, self.outputs)), target_forwards=self.hf_target_forwards,
-                       draft_forwards=self.hf_draft_forwards)
+        return replace(totals, new_tokens=sum(map(len, self.outputs)),
+                       target_forwards=sum(run.target_forwards for run in self.runs),
+                       draft_forwards=sum(run.draft_forwards for run in self.runs))
 
 
-def _count_calls(module: torch.nn.Module) -> list[int]:
+class _Puts(BaseStreamer):
+    """What transformers' generate hands a streamer, with the time each came: the prompt, then each step's new
+    tokens (after the step's forward)."""
+
+    def __init__(self):
+        self.puts: list[tuple[float, int]] = []  # (perf_counter seconds, tokens)
+
+    def put(self, value: torch.Tensor) -> None:
+        self.puts.append((time.perf_counter(), value.numel()))
+
+    def end(self) -> None:
+        pass
+
+
+@contextmanager
+def _counting(module: torch.nn.Module | None):
+    """Count `module`'s forwards while inside (transformers' assisted loop keeps no count of its own)."""
     calls = [0]
-    module.register_forward_hook(lambda *_: calls.__setitem__(0, calls[0] + 1))
-    return calls
+    if module is None:
+        yield calls
+        return
+    handle = module.register_forward_hook(lambda *_: calls.__setitem__(0, calls[0] + 1))
+    try:
+        yield calls
+    finally:
+        handle.remove()
 
 
 def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult) -> None:
+    steps, first_s = [], 0.0
     start = time.perf_counter()
-    steps = list(engine.decode(ids, config))
-    result.wall_s += time.perf_counter() - start
-    result.outputs.append([t for s in steps for t in s.committed])
-    result.steps += steps
+    for step in engine.decode(ids, config):
+        steps.append(step)
+        if len(steps) == 1:
+            first_s = time.perf_counter() - start
+    wall_s = time.perf_counter() - start
+    output = [t for s in steps for t in s.committed]
+    result.runs.append(PromptRun(output, steps, wall_s, first_s, len(steps[0].committed)))
 
 
-def _run_hf(engine: Engine, ids: list[int], max_new_tokens: int, result: ModeResult, counters) -> None:
+def _run_peer(engine: Engine, ids: list[int], peer: str, max_new_tokens: int, result: ModeResult,
+              draft_calls: list[int]) -> None:
     pair = engine.pair
-    target_calls, draft_calls = counters
-    before = target_calls[0], draft_calls[0]
+    if peer == HF_ASSISTED:
+        drafting = {"assistant_model": pair.draft}
+    else:
+        drafting = {"prompt_lookup_num_tokens": LOOKUP_TOKENS, "max_matching_ngram_size": LOOKUP_NGRAM}
+    before = draft_calls[0]
     inputs = torch.tensor([ids], device=pair.device)
+    streamer = _Puts()
     start = time.perf_counter()
     with torch.inference_mode():
-        out = pair.target.generate(inputs, attention_mask=torch.ones_like(inputs), assistant_model=pair.draft,
-                                   do_sample=False, max_new_tokens=max_new_tokens,
+        out = pair.target.generate(inputs, attention_mask=torch.ones_like(inputs), do_sample=False,
+                                   max_new_tokens=max_new_tokens, streamer=streamer, **drafting,
                                    pad_token_id=engine.tokenizer.pad_token_id or engine.tokenizer.eos_token_id)
-    result.wall_s += time.perf_counter() - start
-    new = out[0, len(ids):].tolist()
-    result.outputs.append(new)
-    result.hf_target_forwards += target_calls[0] - before[0] - 1  # the prefill is not a decoding step
-    result.hf_draft_forwards += draft_calls[0] - before[1]
+    wall_s = time.perf_counter() - start
+    first_at, first_tokens = streamer.puts[1]  # puts[0] is the prompt
+    result.runs.append(PromptRun(out[0, len(ids):].tolist(), [], wall_s, first_at - start, first_tokens,
+                                 target_forwards=len(streamer.puts) - 1, draft_forwards=draft_calls[0] - before))
 
 
-def run(engine: Engine, prompts: list[str], modes: list[str], max_new_tokens: int, base: DecodeConfig,
-        chat: bool = True) -> dict:
+def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | None, max_new_tokens: int,
+             result: ModeResult, draft_calls: list[int]) -> None:
+    if config is None:
+        _run_peer(engine, ids, row, max_new_tokens, result, draft_calls)
+    else:
+        _run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result)
+
+
+def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
+             chat: bool = True) -> dict[str, ModeResult]:
+    """Every row on every prompt (a string or a conversation) after a short untimed warm-up, the rows taking
+    turns prompt by prompt, so a drift in the machine's speed hits all alike."""
     ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
-    counters = None
-    if HF_ASSISTED in modes:
-        if engine.pair.draft is None:
-            raise ValueError("hf-assisted needs a draft model")
-        counters = (_count_calls(engine.pair.target), _count_calls(engine.pair.draft))
-    configs = {mode: None if mode == HF_ASSISTED else mode_config(mode, base, max_new_tokens) for mode in modes}
-    for mode, config in configs.items():  # warm-up, untimed
-        if config is None:
-            _run_hf(engine, ids[0][:16], 8, ModeResult(), counters)
-        else:
-            list(engine.decode(ids[0][:16], config.replace(max_new_tokens=8)))
+    if HF_ASSISTED in modes and engine.pair.draft is None:
+        raise ValueError("hf-assisted needs a draft model")
+    configs = {mode: None if mode in PEERS else mode_config(mode, base, max_new_tokens) for mode in modes}
     results = {mode: ModeResult() for mode in modes}
-    progress = tqdm(total=len(modes) * len(prompts), desc="bench", unit="run")
-    for prompt_ids in ids:  # the modes take turns on each prompt, so a drift in the machine's speed hits all alike
-        for mode, config in configs.items():
-            progress.set_postfix_str(mode)
-            if config is None:
-                _run_hf(engine, prompt_ids, max_new_tokens, results[mode], counters)
-            else:
-                _run_engine(engine, prompt_ids, config, results[mode])
-            progress.update()
-    progress.close()
+    with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls:
+        for mode, config in configs.items():  # warm-up, untimed
+            _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls)
+        progress = tqdm(total=len(modes) * len(ids), desc="bench", unit="run")
+        for prompt_ids in ids:
+            for mode, config in configs.items():
+                progress.set_postfix_str(mode)
+                _run_row(engine, prompt_ids, mode, config, max_new_tokens, results[mode], draft_calls)
+                progress.update()
+        progress.close()
+    return results
+
+
+def run(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
+        chat: bool = True) -> dict:
+    """`run_rows`, reported (`report`)."""
+    results = run_rows(engine, prompts, modes, max_new_tokens, base, chat)
     return report(results, engine, prompts, max_new_tokens, base)
 
 
@@ -111,18 +188,18 @@ NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branc
 
 
 def parse_row(name: str) -> tuple[str, str | None, bool | None]:
-    """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`) and `:nolookup`
-    (`gsd:nolookup`, `gsd:head:nolookup`), as (mode, drafter or None, lookup or None: the base's). `ar` and
-    `hf-assisted` take no options. A ValueError naming the choices for anything else."""
+    """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`, `gsd:lookup`) and `:nolookup`
+    (`gsd:nolookup`, `gsd:head:nolookup`), as (mode, drafter or None, lookup or None: the base's). `ar` and the
+    peers (`hf-assisted`, `hf-lookup`) take no options. A ValueError naming the choices for anything else."""
     mode, *options = name.split(":")
     drafters = [option for option in options if option in DRAFTERS]
     lookups = [option for option in options if option == NO_LOOKUP]
     drafting = [m for m in MODES if m != "ar"]
-    if (mode == HF_ASSISTED and not options) or (mode in MODES and not (options and mode == "ar")
-                                                 and len(drafters) <= 1 and len(lookups) <= 1
-                                                 and len(drafters) + len(lookups) == len(options)):
+    if (mode in PEERS and not options) or (mode in MODES and not (options and mode == "ar")
+                                           and len(drafters) <= 1 and len(lookups) <= 1
+                                           and len(drafters) + len(lookups) == len(options)):
         return mode, (drafters or [None])[0], False if lookups else None
-    raise ValueError(f"unknown mode {name}; choose from {', '.join(sorted((*MODES, HF_ASSISTED)))}; "
+    raise ValueError(f"unknown mode {name}; choose from {', '.join(sorted((*MODES, *PEERS)))}; "
                      f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)}), and with :{NO_LOOKUP}")
 
 
@@ -139,16 +216,20 @@ def _settings(config: DecodeConfig) -> dict:
                                               "node_budget", "lookup", "drafter")}
 
 
-def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], max_new_tokens: int,
+def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt], max_new_tokens: int,
            base: DecodeConfig) -> dict:
+    """Every row's figures over every prompt (`COLUMNS` and more), the machine and the settings."""
     totals = {mode: r.summary() for mode, r in results.items()}
     rate = {mode: t.tokens_per_s for mode, t in totals.items()}
     reference = results.get("ar")
     rows = {}
     for mode, t in totals.items():
-        stepped = bool(results[mode].steps)  # hf-assisted runs transformers' loop: no steps of ours to count
+        stepped = bool(results[mode].steps)  # a peer runs transformers' loop: no steps of ours to count
         rows[mode] = {
-            "tokens_per_s": round(t.tokens_per_s, 2),
+            "tokens_per_s": round(t.tokens_per_s, 2),  # end to end, the prefill included
+            "decode_tokens_per_s": round(results[mode].decode_tokens_per_s, 2),  # after each run's first step
+            # seconds to a run's first step (the prefill and that step), the mean over prompts
+            "first_step_s": round(statistics.fmean(run.first_s for run in results[mode].runs), 4),
             "tau": round(t.tau, 3) if t.target_forwards else None,
             "speedup_vs_ar": round(rate[mode] / rate["ar"], 3) if rate.get("ar") else None,
             "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
@@ -166,7 +247,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[str], m
             "new_tokens": t.new_tokens,
             "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
         }
-        if mode != HF_ASSISTED:  # what drafted the row, and whether the prompt-lookup branch was on
+        if mode not in PEERS:  # what drafted the row, and whether the prompt-lookup branch was on
             config = mode_config(mode, base, max_new_tokens)
             grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
             rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts)

@@ -164,3 +164,16 @@ def read_prompts(path: str | Path = PROMPTS) -> list[str]:
     if not prompts:
         raise ValueError(f"{path} holds no prompts")
     return prompts
+
+
+def read_conversation(path: str | Path) -> list:
+    """A conversation from a JSON file: a list of messages (`engine.check_conversation` checks each); a
+    ValueError naming the file for anything else."""
+    with open(path, encoding="utf-8") as file:
+        try:
+            messages = json.load(file)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{path}:{error.lineno}: not JSON ({error.msg})") from None
+    if not isinstance(messages, list):
+        raise ValueError(f"{path} must hold a JSON list of messages, each {{\"role\": ..., \"content\": ...}}")
+    return messages

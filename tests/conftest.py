@@ -20,6 +20,10 @@ pytest_plugins = ["served"]  # the page served on loopback, for the reliability 
 
 VOCAB = 48
 EOS = 2
+# A chat template the tiny tokenizer can read (it knows only w-words): w1, w2 and w3 open a system, user and
+# assistant message, w4 ends one.
+CHAT_TEMPLATE = ("{% for m in messages %}{{ {'system': 'w1', 'user': 'w2', 'assistant': 'w3'}[m['role']] }} "
+                 "{{ m['content'] }} w4 {% endfor %}{% if add_generation_prompt %}w3{% endif %}")
 
 
 def tiny_tokenizer() -> PreTrainedTokenizerFast:

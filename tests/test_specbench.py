@@ -1,0 +1,153 @@
+"""Spec-Bench: the reader, the choice per category, and a small suite in its format through `bench` on tiny
+models (a target with a chat template), every row exact, the second turn asked after ar's answer."""
+
+import json
+import shutil
+
+import pytest
+from transformers import AutoTokenizer
+
+from conftest import CHAT_TEMPLATE, plain
+from gsd import bench
+from gsd.__main__ import main
+from gsd.specbench import choose, read_questions
+
+CATEGORIES = ["writing", "roleplay", "reasoning", "math", "coding", "extraction", "stem", "humanities",
+              "translation", "summarization", "qa", "math_reasoning", "rag"]  # Spec-Bench's, in its file's order
+SUITE = [  # invented questions in Spec-Bench's format
+    {"question_id": 1, "category": "writing", "turns": ["w5 w6 w7", "w8 w9"]},
+    {"question_id": 2, "category": "coding", "turns": ["w30 w31 w30 w31", "w12"]},
+    {"question_id": 3, "category": "translation", "turns": ["w40 w3 w9"]},
+    {"question_id": 4, "category": "qa", "turns": ["w12 w13 w12 w13"]},
+]
+ROWS = ["ar", "gsd", "hf-assisted", "hf-lookup"]
+
+
+def write(path, questions) -> str:
+    path.write_text("".join(json.dumps(question) + "\n" for question in questions))
+    return str(path)
+
+
+@pytest.fixture(scope="module")
+def chat_target(tiny_paths, tmp_path_factory):
+    """The tiny target, its tokenizer given a chat template."""
+    folder = tmp_path_factory.mktemp("chat") / "target"
+    shutil.copytree(tiny_paths["target"], folder)
+    tokenizer = AutoTokenizer.from_pretrained(folder)
+    tokenizer.chat_template = CHAT_TEMPLATE
+    tokenizer.save_pretrained(folder)
+    return str(folder)
+
+
+def test_the_reader_groups_categories_as_spec_bench(tmp_path):
+    path = write(tmp_path / "q.jsonl", [{"question_id": i, "category": c, "turns": ["w5"]}
+                                        for i, c in enumerate(CATEGORIES)])
+    questions = read_questions(path)
+    assert [q.group for q in questions] == ["mt-bench"] * 8 + ["translation", "summarization", "qa",
+                                                               "math_reasoning", "rag"]
+    assert questions[0].question_id == 0 and questions[0].turns == ("w5",)
+
+
+@pytest.mark.parametrize("line, message", [
+    ("not json", "each line must be a JSON object with \"question_id\", \"category\" and \"turns\""),
+    ('[1, 2]', "each line must be a JSON object"),
+    ('{"question_id": 1, "category": "qa"}', "each line must be a JSON object"),
+    ('{"question_id": 1, "category": "qa", "turns": "w5"}', "\"turns\" must be a list"),
+    ('{"question_id": 1, "category": "qa", "turns": []}', "\"turns\" must be a list"),
+    ('{"question_id": 1, "category": "qa", "turns": ["w5", 3]}', "\"turns\" must be a list"),
+    ('{"question_id": 1, "category": "poetry", "turns": ["w5"]}', "unknown category 'poetry'; Spec-Bench's are "
+                                                                  "writing, roleplay"),
+])
+def test_a_malformed_line_is_refused_in_one_line_naming_it(tmp_path, line, message):
+    path = tmp_path / "q.jsonl"
+    path.write_text(json.dumps(SUITE[0]) + "\n" + line + "\n")
+    with pytest.raises(ValueError) as refused:
+        read_questions(path)
+    assert str(refused.value).startswith(f"{path}:2: ") and message in str(refused.value)
+    assert "\n" not in str(refused.value)
+
+
+def test_an_empty_file_is_refused(tmp_path):
+    path = tmp_path / "q.jsonl"
+    path.write_text("\n")
+    with pytest.raises(ValueError, match="holds no questions"):
+        read_questions(path)
+
+
+def test_per_category_draws_n_of_each_seeded_in_the_files_order(tmp_path):
+    questions = read_questions(write(tmp_path / "q.jsonl", [
+        {"question_id": f"{c}-{i}", "category": c, "turns": ["w5"]}
+        for c, n in (("qa", 10), ("rag", 10), ("writing", 2)) for i in range(n)]))
+    picked = choose(questions, 3, seed=0)
+    assert [q.category for q in picked] == ["qa"] * 3 + ["rag"] * 3 + ["writing"] * 2
+    assert picked == choose(questions, 3, seed=0) != choose(questions, 3, seed=1)
+    order = [q.question_id for q in questions]
+    assert sorted(picked, key=lambda q: order.index(q.question_id)) == picked
+    assert choose(questions, None, seed=0) == questions
+    with pytest.raises(ValueError, match="at least 1"):
+        choose(questions, 0, seed=0)
+
+
+def test_spec_bench_runs_every_row_by_group_and_asks_turn_two_after_ar(chat_target, tiny_paths, tmp_path, capsys,
+                                                                        monkeypatch):
+    asked = []
+    run_rows = bench.run_rows
+
+    def spy(engine, prompts, *args, **kwargs):
+        asked.append((engine, list(prompts)))
+        return run_rows(engine, prompts, *args, **kwargs)
+
+    monkeypatch.setattr(bench, "run_rows", spy)
+    out, plot = tmp_path / "sb.json", tmp_path / "sb.html"
+    assert main(["bench", "--suite", "spec-bench", "--questions", write(tmp_path / "q.jsonl", SUITE),
+                 "--modes", ",".join(ROWS), "--target", chat_target, "--draft", tiny_paths["draft"], "--device", "cpu",
+                 "--max-new-tokens", "12", "--json", str(out), "--plot", str(plot)]) == 0
+    data = json.loads(out.read_text())
+    assert list(data["groups"]) == ["mt-bench", "translation", "qa"]
+    for figures in [*data["groups"].values(), data["overall"]]:
+        assert list(figures) == ROWS
+        assert figures["ar"]["speedup_vs_ar"] == figures["ar"]["tau"] == 1.0
+        for row, figure in figures.items():
+            assert figure["exact_vs_ar"] is True, row
+            assert figure["tau"] >= 1 and figure["speedup_vs_ar"] > 0 and figure["decode_tokens_per_s"] > 0, row
+    assert data["questions"] == 4 and data["prompts"] == 6 and data["turns"] == 2
+    assert all(row["exact_vs_ar"] and row["first_step_s"] > 0 for row in data["modes"].values())
+    (engine, first), (_, second) = asked
+    assert first == [question["turns"][0] for question in SUITE]
+    for conversation, question in zip(second, SUITE[:2]):
+        answer = plain(engine, engine.encode(question["turns"][0], max_new_tokens=12), 12)
+        assert conversation == [{"role": "user", "content": question["turns"][0]},
+                                {"role": "assistant", "content": engine.tokenizer.decode(answer,
+                                                                                         skip_special_tokens=True)},
+                                {"role": "user", "content": question["turns"][1]}]
+    assert len(second) == 2
+    table = capsys.readouterr().out
+    assert ("| method | Multi-turn Conversation | Translation | Question Answering | mean accepted tokens (τ) "
+            "| overall | exact vs ar |") in table
+    assert "| hf-lookup | " in table
+    assert "plotly" in plot.read_text()[:5000].lower()
+
+
+def test_one_turn_and_our_lookup_rows(chat_target, tiny_paths, tmp_path):
+    out = tmp_path / "sb.json"
+    assert main(["bench", "--suite", "spec-bench", "--questions", write(tmp_path / "q.jsonl", SUITE), "--turns", "1",
+                 "--per-category", "1", "--modes", "ar,gsd:lookup,gsd:nolookup", "--target", chat_target,
+                 "--draft", tiny_paths["draft"], "--device", "cpu", "--max-new-tokens", "8", "--json", str(out)]) == 0
+    data = json.loads(out.read_text())
+    assert data["prompts"] == data["questions"] == 4 and data["per_category"] == 1
+    assert data["modes"]["gsd:lookup"]["drafter"] == "prompt lookup"
+    assert data["modes"]["gsd:nolookup"]["lookup"] is False
+    assert all(figure["exact_vs_ar"] for figure in data["overall"].values())
+
+
+def test_spec_bench_errors_are_one_line(tiny_paths, tmp_path, capsys):
+    common = ["bench", "--target", tiny_paths["target"], "--device", "cpu"]
+    questions = write(tmp_path / "q.jsonl", SUITE)
+    assert main(common + ["--suite", "spec-bench"]) == 2
+    assert capsys.readouterr().err.startswith("error: --suite spec-bench needs --questions FILE")
+    assert main(common + ["--suite", "spec-bench", "--questions", questions, "--modes", "gsd"]) == 2
+    assert capsys.readouterr().err.startswith("error: spec-bench needs the ar row")
+    assert main(common + ["--questions", questions]) == 2
+    assert "go with --suite spec-bench" in capsys.readouterr().err
+    assert main(common + ["--suite", "spec-bench", "--questions", questions, "--modes", "ar,hf-lookup:model"]) == 2
+    assert "unknown mode hf-lookup:model" in capsys.readouterr().err
