@@ -14,6 +14,7 @@ import socket
 import threading
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, replace
 from pathlib import Path
 
@@ -323,3 +324,32 @@ class FakeEngine:
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         steps = list(self.generate(prompt, config, chat=chat))
         return steps, self.summary(steps, config, len(self.encode(prompt, chat)), 0.01 * len(steps))
+
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
+                 "--disable-component-update", "--disable-sync"]
+
+
+@contextmanager
+def chromium_page(profile: Path, width: int, height: int, timeout_ms: int):
+    """A page of Debian's Chromium (through Playwright, in a persistent context on `profile`), and the list of
+    the page's script errors, which grows as they happen. Fails with the fix when Chromium is missing."""
+    import pytest
+    from playwright.sync_api import sync_playwright
+
+    if not CHROMIUM.exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's Chromium with `apt-get install -y chromium` "
+                    "(make test does it)", pytrace=False)
+    with sync_playwright() as playwright:
+        context = playwright.chromium.launch_persistent_context(
+            str(profile), executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True, accept_downloads=True,
+            viewport={"width": width, "height": height})
+        page = context.pages[0] if context.pages else context.new_page()
+        page.set_default_timeout(timeout_ms)
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        try:
+            yield page, errors
+        finally:
+            context.close()

@@ -16,20 +16,16 @@ Needs /usr/bin/chromium (`apt-get install -y chromium`; `make test` installs it)
 from __future__ import annotations
 
 import re
-from pathlib import Path
 from typing import NamedTuple
 
 import pytest
 
 import app
 from gsd import trace as gsd_trace
-from helpers import STORY, FakeEngine, Gate, free_port
+from helpers import STORY, FakeEngine, Gate, chromium_page, free_port
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 NODES = "#dag g.scatterlayer g.trace path.point"
 TITLE = "#dag .gtitle"
 
@@ -91,22 +87,8 @@ def story(story_server):
 
 @pytest.fixture(scope="module")
 def browser_page(tmp_path_factory):
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's Chromium with `apt-get install -y chromium` "
-                    "(make test does it)", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    profile = tmp_path_factory.mktemp("chromium-profile")
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=str(CHROMIUM), args=ARGS, headless=True, accept_downloads=True,
-            viewport={"width": 1280, "height": 900})
-        page = context.pages[0] if context.pages else context.new_page()
-        page.set_default_timeout(30_000)
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
+    with chromium_page(tmp_path_factory.mktemp("chromium-profile"), 1280, 900, 60_000) as (page, errors):
         yield page, errors
-        context.close()
 
 
 def test_generate_scrub_download_upload(story, browser_page, tmp_path):

@@ -10,20 +10,16 @@ Every wait is on what the page shows, never on the time a step takes.
 from __future__ import annotations
 
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
 import app
 from gsd.engine import Engine
 from gsd.models import load_pair
-from helpers import free_port
+from helpers import chromium_page, free_port
 
 pytestmark = pytest.mark.browser
 
-CHROMIUM = Path("/usr/bin/chromium")
-ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
-        "--disable-component-update", "--disable-sync"]
 CHECKED_STAGE = "(document.querySelector('#inside-stage input:checked') || {}).value"
 PLOT = "document.querySelector('{} .js-plotly-plot')"
 PARTS_IN = "tsd"   # the mode whose third step commits another token than the target chose
@@ -65,20 +61,8 @@ def served(tiny_paths):
 
 @pytest.fixture(scope="module")
 def page(served, tmp_path_factory):
-    if not CHROMIUM.exists():
-        pytest.fail(f"{CHROMIUM} is missing: install Debian's Chromium with `apt-get install -y chromium` "
-                    "(make test does it)", pytrace=False)
-    from playwright.sync_api import sync_playwright
-
-    profile = tmp_path_factory.mktemp("chromium-profile-inside")
-    with sync_playwright() as playwright:
-        context = playwright.chromium.launch_persistent_context(
-            str(profile), executable_path=str(CHROMIUM), args=ARGS, headless=True,
-            viewport={"width": 1400, "height": 1000})
-        page = context.pages[0] if context.pages else context.new_page()
-        page.set_default_timeout(60_000)
-        errors: list[str] = []
-        page.on("pageerror", lambda error: errors.append(str(error)))
+    """The page after a gsd run of 12 tokens on the tiny models (raw text, no chat template)."""
+    with chromium_page(tmp_path_factory.mktemp("chromium-profile-inside"), 1400, 1000, 60_000) as (page, errors):
         page.goto(served[0])
         page.wait_for_selector("#status:has-text('Models ready')")
         page.fill("#prompt textarea", "w5 w6 w7 w5 w6")
@@ -88,7 +72,6 @@ def page(served, tmp_path_factory):
         page.click("#generate")
         page.wait_for_selector("#status:has-text('Done')")
         yield page
-        context.close()
         assert not errors, errors
 
 
@@ -123,6 +106,7 @@ def test_the_stages_step_and_play(page):
 def test_the_mask_has_a_row_per_position_and_a_hovered_row_lights_up_its_ancestors(page):
     choose(page, "mask")
     mask = PLOT.format("#mask-plot")
+    page.wait_for_function(f"(({mask} || {{}}).layout || {{}}).meta !== undefined")  # shown at this stage only
     parents = page.evaluate(f"{mask}.layout.meta.parents")
     rows = page.evaluate(f"{mask}.data[0].z.length")
     tree = PLOT.format("#inside-plot")
