@@ -184,7 +184,9 @@ def main(argv: list[str] | None = None) -> int:
                    help="prompts: --prompts; spec-bench: Spec-Bench's questions (--questions), by category")
     b.add_argument("--prompts", default=str(PROMPTS), help="JSON lines, each with a \"prompt\"")
     b.add_argument("--questions", help="Spec-Bench's question file (data/spec_bench/question.jsonl)")
-    b.add_argument("--per-category", type=int, help="spec-bench: this many questions of each category (default: all)")
+    b.add_argument("--per-category", type=int,
+                   help="spec-bench: this many questions of each of its six categories, MT-bench's spread over its "
+                        "own eight (default: all)")
     b.add_argument("--seed", type=int, default=0, help="spec-bench: the seed of the --per-category choice")
     b.add_argument("--turns", type=int, choices=(1, 2), default=2,
                    help="spec-bench: 2 asks MT-bench's second turn after ar's answer to the first")

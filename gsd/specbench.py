@@ -70,18 +70,23 @@ def _question(line: str, where: str) -> Question:
 
 
 def choose(questions: list[Question], per_category: int | None, seed: int) -> list[Question]:
-    """`per_category` questions of each category (all of a smaller one), drawn with `seed`, in the file's order;
-    every question for None."""
+    """`per_category` questions of each of Spec-Bench's six categories (its groups: all of a smaller one), drawn
+    with `seed`, in the file's order; MT-bench's are spread over its own eight categories in turn, so 8 takes
+    one of each. Every question for None."""
     if per_category is None:
         return list(questions)
     if per_category < 1:
         raise ValueError(f"--per-category must be at least 1, got {per_category}")
     draw = random.Random(seed)
-    by_category: dict[str, list[int]] = {}
+    by_group: dict[str, dict[str, list[int]]] = {}
     for index, question in enumerate(questions):
-        by_category.setdefault(question.category, []).append(index)
-    kept = {index for indices in by_category.values()
-            for index in draw.sample(indices, min(per_category, len(indices)))}
+        by_group.setdefault(question.group, {}).setdefault(question.category, []).append(index)
+    kept: set[int] = set()
+    for categories in by_group.values():
+        shuffled = [draw.sample(indices, len(indices)) for indices in categories.values()]
+        turns = max(map(len, shuffled))  # round robin over the group's categories until it has enough
+        spread = [indices[i] for i in range(turns) for indices in shuffled if i < len(indices)]
+        kept.update(spread[:per_category])
     return [question for index, question in enumerate(questions) if index in kept]
 
 

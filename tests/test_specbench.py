@@ -74,15 +74,20 @@ def test_an_empty_file_is_refused(tmp_path):
         read_questions(path)
 
 
-def test_per_category_draws_n_of_each_seeded_in_the_files_order(tmp_path):
+def test_per_category_draws_n_of_each_group_seeded_in_the_files_order(tmp_path):
+    """N questions of each of Spec-Bench's six categories; MT-bench's spread over its own categories."""
+    mt = ("writing", "roleplay", "reasoning", "math")
     questions = read_questions(write(tmp_path / "q.jsonl", [
-        {"question_id": f"{c}-{i}", "category": c, "turns": ["w5"]}
-        for c, n in (("qa", 10), ("rag", 10), ("writing", 2)) for i in range(n)]))
+        {"question_id": f"{c}-{i}", "category": c, "turns": ["w5", "w6"] if c in mt else ["w5"]}
+        for c, n in (("qa", 10), ("rag", 2)) + tuple((c, 5) for c in mt) for i in range(n)]))
     picked = choose(questions, 3, seed=0)
-    assert [q.category for q in picked] == ["qa"] * 3 + ["rag"] * 3 + ["writing"] * 2
+    categories = [q.category for q in picked]
+    assert categories.count("qa") == 3 and categories.count("rag") == 2  # all of a smaller one
+    assert len(categories) == 8 and len({c for c in categories if c in mt}) == 3  # MT-bench: three categories
     assert picked == choose(questions, 3, seed=0) != choose(questions, 3, seed=1)
     order = [q.question_id for q in questions]
     assert sorted(picked, key=lambda q: order.index(q.question_id)) == picked
+    assert [q.category for q in choose(questions, 8, seed=2)].count("writing") == 2  # 4 categories, 8: two each
     assert choose(questions, None, seed=0) == questions
     with pytest.raises(ValueError, match="at least 1"):
         choose(questions, 0, seed=0)
@@ -134,7 +139,7 @@ def test_one_turn_and_our_lookup_rows(chat_target, tiny_paths, tmp_path):
                  "--per-category", "1", "--modes", "ar,gsd:lookup,gsd:nolookup", "--target", chat_target,
                  "--draft", tiny_paths["draft"], "--device", "cpu", "--max-new-tokens", "8", "--json", str(out)]) == 0
     data = json.loads(out.read_text())
-    assert data["prompts"] == data["questions"] == 4 and data["per_category"] == 1
+    assert data["prompts"] == data["questions"] == 3 and data["per_category"] == 1  # one MT-bench question
     assert data["modes"]["gsd:lookup"]["drafter"] == "prompt lookup"
     assert data["modes"]["gsd:nolookup"]["lookup"] is False
     assert all(figure["exact_vs_ar"] for figure in data["overall"].values())
