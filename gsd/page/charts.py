@@ -23,15 +23,15 @@ EMPTY_HEIGHT_PX = 120     # a chart with nothing to show yet
 PHASES = (("draft", "draft ms", COLORS[STOPPED]), ("verify", "verify ms", COLORS[ROOT]))  # step.ms keys, drawn as lines
 
 
-def _figure(data: list[dict], layout: dict) -> go.Figure:
-    """A figure from plain dicts without plotly's per-property validation (the tests validate what this module
-    builds), and no default template (as in `gsd.page.dag`)."""
+def plain_figure(data: list[dict], layout: dict) -> go.Figure:
+    """A figure from plain dicts without plotly's per-property validation (the tests validate what the page's
+    modules build), on white, and no default template (as in `gsd.page.dag`). Used by `gsd.page.inside` too."""
     return go.Figure({"data": data, "layout": {"template": {}, "plot_bgcolor": "white", "paper_bgcolor": "white",
                                                "font": {"color": "#111827"}, **layout}}, _validate=False)
 
 
 def _message(text: str, height: int) -> go.Figure:
-    return _figure([], {"height": height, "margin": {"l": 16, "r": 16, "t": 16, "b": 16},
+    return plain_figure([], {"height": height, "margin": {"l": 16, "r": 16, "t": 16, "b": 16},
                         "xaxis": {"visible": False}, "yaxis": {"visible": False},
                         "annotations": [{"text": html.escape(text), "showarrow": False, "x": 0.5, "y": 0.5,
                                          "xref": "paper", "yref": "paper", "font": {"size": 13, "color": "#6b7280"}}]})
@@ -66,7 +66,7 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
         shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": selected - 0.5, "x1": selected + 0.5,
                        "y0": 0, "y1": 1, "fillcolor": COLORS[NGRAM], "opacity": 0.6, "line": {"width": 0},
                        "layer": "below"})
-    return _figure(data, {
+    return plain_figure(data, {
         "height": STEPS_HEIGHT_PX, "margin": {"l": 44, "r": 52, "t": 54, "b": 36}, "barmode": "stack",
         "bargap": 0.2, "hovermode": "x", "dragmode": False, "shapes": shapes,
         "title": {"text": "Each step's tokens (bars) and milliseconds (lines): click a bar to see that step",
@@ -100,7 +100,7 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
          "textposition": "outside", "hovertemplate": "%{x}: τ = %{y:.2f}<extra></extra>"},
     ]
     top = max([s for s in speedups if s is not None] + [1.0]) * 1.2
-    return _figure(data, {
+    return plain_figure(data, {
         "height": COMPARE_HEIGHT_PX, "margin": {"l": 52, "r": 52, "t": 40, "b": 40}, "barmode": "group",
         "bargap": 0.25, "bargroupgap": 0.05, "hovermode": "closest", "dragmode": False,
         "shapes": [{"type": "line", "xref": "paper", "x0": 0, "x1": 1, "yref": "y", "y0": 1, "y1": 1,
@@ -139,7 +139,7 @@ def depth_figure(runs: list[tuple[str, list[StepTrace]]]) -> go.Figure:
                      "yaxis": "y2", "marker": {"color": color}, "customdata": list(counts),
                      "hovertemplate": f"{html.escape(label)}: %{{customdata}} steps accepted %{{x}} draft tokens "
                                       "(%{y:.0%})<extra></extra>"})
-    return _figure(data, {
+    return plain_figure(data, {
         "height": DEPTH_HEIGHT_PX, "margin": {"l": 48, "r": 16, "t": 58, "b": 40}, "barmode": "group",
         "hovermode": "closest", "dragmode": False,
         "title": {"text": "Acceptance at depth d (accepted ÷ verified at d) · steps by accepted draft tokens",

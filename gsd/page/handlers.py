@@ -289,11 +289,8 @@ class Page:
     # -- the run on show: scrub, upload, replay --
     def scrub(self, session: Session, number) -> PageUpdate:
         """The step slider moved: that step's graph, and its tokens outlined in the text."""
-        try:
-            number = int(number)
-        except (TypeError, ValueError, OverflowError):  # sent straight to the API: NaN, text, nothing
-            return PageUpdate()
-        if not session.steps:
+        number = view.step_number(number)
+        if number is None or not session.steps:
             return PageUpdate()
         session.follow = number >= len(session.steps)
         shown = self._view(session, selected=number, with_stats=False)  # the text, the DAG, the chart, inside

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, StepTrace
+from .charts import plain_figure
 from .dag import (CHAR_EM, COLUMN_GAP_PX, LABEL_FONT, LABEL_HALO, LINE_EM, MARKER_PX, MIN_FONT_PX, MIN_PLOT_WIDTH_PX,
                   ROW_PAD_PX, TEXT_GAP_PX, X_LEFT_PAD, X_RIGHT_PAD, dag_figure, layout_step, truncate)
 from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NGRAM, plural, visible_text
@@ -102,15 +103,8 @@ def _bullets(lines: list[str], most: int = 12) -> str:
                                                                 if len(lines) > most else []))
 
 
-def _figure(data: list[dict], layout: dict) -> go.Figure:
-    """A figure from plain dicts without plotly's per-property validation, as in `gsd.page.dag` (the tests
-    validate what this module builds)."""
-    return go.Figure({"data": data, "layout": {"template": {}, "plot_bgcolor": "white", "paper_bgcolor": "white",
-                                               "font": {"color": "#111827"}, **layout}}, _validate=False)
-
-
 def _message(text: str) -> go.Figure:
-    return _figure([], {"height": MIN_HEIGHT_PX, "margin": {**MARGIN, "b": 16}, "xaxis": {"visible": False},
+    return plain_figure([], {"height": MIN_HEIGHT_PX, "margin": {**MARGIN, "b": 16}, "xaxis": {"visible": False},
                         "yaxis": {"visible": False},
                         "annotations": [{"text": html.escape(text), "showarrow": False, "x": 0.5, "y": 0.5,
                                          "xref": "paper", "yref": "paper", "font": {"size": 14, "color": "#6b7280"}}]})
@@ -216,7 +210,7 @@ def _draft_view(step: StepTrace, key: str) -> StageView:
                                 "#111827" if bright else "#9ca3af", customdata=members))
     deepest = int(max(layout.x[:len(nodes)]))
     top, bottom = min(layout.y), max(layout.y)
-    figure = _figure(data, _layout(top, bottom, layout.row_px, (layout.x_range[0], deepest + X_RIGHT_PAD),
+    figure = plain_figure(data, _layout(top, bottom, layout.row_px, (layout.x_range[0], deepest + X_RIGHT_PAD),
                                    ["root"] + [str(d) for d in range(1, deepest + 1)]))
     return StageView(figure, _draft_text(step, key, new, frontier, merges, len(shown)))
 
@@ -365,7 +359,7 @@ def _tree_figure(step: StepTrace, key: str) -> go.Figure:
     data += [_points(name, [(None, None)], {"color": color, "size": 10}) for name, color in KEYS[key]]  # legend
     root_id = positions[0].position_id
     ticks = [f"{'root' if d == 0 else d}<br>id {root_id + d}" for d in range(deepest + 1)]
-    return _figure(data, _layout(0, count - 1, row_px, x_range, ticks))
+    return plain_figure(data, _layout(0, count - 1, row_px, x_range, ticks))
 
 
 KEYS = {  # the colours of each tree stage, for its legend
@@ -421,7 +415,7 @@ def mask_figure(step: StepTrace) -> go.Figure:
     every = max(1, math.ceil(size / ((height - 110) / 11)))  # thin the tick labels so that they do not overlap
     ticks = list(range(0, size, every))
     gap = 1 if size <= 64 else 0
-    return _figure([{
+    return plain_figure([{
         "type": "heatmap", "z": z, "x": list(range(size + 1)), "y": list(range(size)),
         "text": [[html.escape(seen[i]) if cell else "" for cell in row] for i, row in enumerate(z)],
         "hovertemplate": "%{text}<extra></extra>", "zmin": 0, "zmax": 1, "showscale": False, "xgap": gap, "ygap": gap,

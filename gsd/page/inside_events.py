@@ -15,11 +15,8 @@ from .view import PageUpdate
 
 def _number(session: Session, number) -> int | None:
     """The step on show as the slider sends it (1-based; a one-step run's slider goes to 2), or None."""
-    try:
-        number = int(number)
-    except (TypeError, ValueError, OverflowError):  # sent straight to the API: NaN, text, nothing
-        return None
-    return min(max(number, 1), len(session.steps)) if session.steps else None
+    number = view.step_number(number)
+    return min(max(number, 1), len(session.steps)) if session.steps and number is not None else None
 
 
 class InsideStep:

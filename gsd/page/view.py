@@ -235,6 +235,15 @@ def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES)
     return replace(run_panels(session, live=True, max_kept_nodes=max_kept_nodes), step=slider, status=status)
 
 
+def step_number(value) -> int | None:
+    """The step slider's value as a whole number, or None for what a caller sent straight to the API that is
+    none (NaN, text, nothing)."""
+    try:
+        return int(value)
+    except (TypeError, ValueError, OverflowError):
+        return None
+
+
 def slider_max(steps: int) -> int:
     """Gradio needs maximum > minimum: a one-step run gets a slider to 2 whose 2 shows step 1."""
     return max(steps, 2)
