@@ -5,7 +5,8 @@ machine whose speed drifts over minutes slows every mode alike); rows give token
 included, as Spec-Bench counts it) and after each run's first step (decoding alone), τ, forwards, draft work,
 speed-up over `ar` (and over `hf-assisted` when it ran) and whether the output equals `ar` token for token on
 every prompt. A prompt is a string or a conversation (`engine.Prompt`). A row `mode:drafter` runs a mode with
-another drafter (`gsd:head`), and `mode:nolookup` without the prompt-lookup branch (`parse_row`). The peers a
+another drafter (`gsd:head`), `mode:nolookup` without the prompt-lookup branch, and `mode:k=2:theta_prob=0.5`
+with its own graph settings (`parse_row`). The peers a
 user would pick instead run transformers' own `generate`: `hf-assisted` with `assistant_model=draft`,
 `hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). Timings are ratios from one run
 on one machine; the JSON says which machine.
@@ -185,29 +186,55 @@ def run(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens:
 
 
 NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branch
+# Row options `name=value` set one graph setting for that row alone (`gsd:k=2:theta_prob=0.5`), so settings can
+# be compared in one run, against one `ar`, taking turns prompt by prompt.
+ROW_SETTINGS = {"k": int, "theta_prob": float, "theta_sib": float, "merge_n": int, "max_depth": int,
+                "node_budget": int}
 
 
 def parse_row(name: str) -> tuple[str, str | None, bool | None]:
-    """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`, `gsd:lookup`) and `:nolookup`
-    (`gsd:nolookup`, `gsd:head:nolookup`), as (mode, drafter or None, lookup or None: the base's). `ar` and the
-    peers (`hf-assisted`, `hf-lookup`) take no options. A ValueError naming the choices for anything else."""
+    """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`, `gsd:lookup`), `:nolookup`
+    (`gsd:nolookup`, `gsd:head:nolookup`) and `:setting=value` options (`row_settings`), as (mode, drafter or
+    None, lookup or None: the base's). `ar` and the peers (`hf-assisted`, `hf-lookup`) take no options. A
+    ValueError naming the choices for anything else."""
     mode, *options = name.split(":")
+    settings = [option for option in options if "=" in option]
+    options = [option for option in options if "=" not in option]
     drafters = [option for option in options if option in DRAFTERS]
     lookups = [option for option in options if option == NO_LOOKUP]
     drafting = [m for m in MODES if m != "ar"]
-    if (mode in PEERS and not options) or (mode in MODES and not (options and mode == "ar")
-                                           and len(drafters) <= 1 and len(lookups) <= 1
-                                           and len(drafters) + len(lookups) == len(options)):
+    if (mode in PEERS and not options and not settings) or (
+            mode in MODES and not ((options or settings) and mode == "ar") and len(drafters) <= 1
+            and len(lookups) <= 1 and len(drafters) + len(lookups) == len(options)):
+        row_settings(name)  # a ValueError for a bad setting
         return mode, (drafters or [None])[0], False if lookups else None
     raise ValueError(f"unknown mode {name}; choose from {', '.join(sorted((*MODES, *PEERS)))}; "
-                     f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)}), and with :{NO_LOOKUP}")
+                     f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)}), with :{NO_LOOKUP}, "
+                     f"and with :setting=value ({', '.join(ROW_SETTINGS)})")
+
+
+def row_settings(name: str) -> dict:
+    """The graph settings a row's `:setting=value` options give (`merge_n=off` switches merging off); a
+    ValueError naming the option for an unknown setting or a value that is not a number."""
+    settings = {}
+    for option in name.split(":")[1:]:
+        if "=" not in option:
+            continue
+        key, value = option.split("=", 1)
+        if key not in ROW_SETTINGS:
+            raise ValueError(f"row {name}: unknown setting {key!r}; choose from {', '.join(ROW_SETTINGS)}")
+        try:
+            settings[key] = None if key == "merge_n" and value in ("off", "none") else ROW_SETTINGS[key](value)
+        except ValueError:
+            raise ValueError(f"row {name}: {key} needs a number, got {value!r}") from None
+    return settings
 
 
 def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
-    """A bench row's settings (`parse_row`): the base's, with the row's drafter and lookup, greedy."""
+    """A bench row's settings (`parse_row`): the base's, with the row's drafter, lookup and settings, greedy."""
     mode, drafter, lookup = parse_row(name)
-    return DecodeConfig.for_mode(mode, **{**_settings(base), "max_new_tokens": max_new_tokens, "temperature": 0.0,
-                                          "drafter": drafter or base.drafter,
+    return DecodeConfig.for_mode(mode, **{**_settings(base), **row_settings(name), "max_new_tokens": max_new_tokens,
+                                          "temperature": 0.0, "drafter": drafter or base.drafter,
                                           "lookup": base.lookup if lookup is None else lookup})
 
 

@@ -134,8 +134,8 @@ def run(engine: Engine, questions: list[Question], rows: list[str], max_new_toke
 
 def figures(results: dict[str, bench.ModeResult], owners: list[int], members: set[int]) -> dict:
     """Each row's figures over the prompts of the questions in `members` (`owners`: each prompt's question):
-    Spec-Bench's speed (`_speed`) and its speed-up over ar, decoding alone and its speed-up, τ, and whether
-    the row's output equals ar's."""
+    Spec-Bench's speed (`_speed`) and its speed-up over ar, decoding alone and its speed-up, τ, whether the
+    row's output equals ar's, and (rows that draft with this engine) the acceptance rate at depths 1-6."""
     picked = [i for i, owner in enumerate(owners) if owner in members]
     whose = [owners[i] for i in picked]
     subsets = {row: result.subset(picked) for row, result in results.items()}
@@ -144,7 +144,9 @@ def figures(results: dict[str, bench.ModeResult], owners: list[int], members: se
     return {row: {"tokens_per_s": round(speed[row], 2), "decode_tokens_per_s": round(decode[row], 2),
                   "speedup_vs_ar": round(speed[row] / speed["ar"], 3),
                   "decode_speedup_vs_ar": round(decode[row] / decode["ar"], 3) if decode["ar"] else None,
-                  "tau": round(subset.summary().tau, 3), "exact_vs_ar": subset.outputs == subsets["ar"].outputs}
+                  "tau": round(subset.summary().tau, 3), "exact_vs_ar": subset.outputs == subsets["ar"].outputs,
+                  "accept_rate_by_depth": [round(rate, 3) for rate in subset.summary().accept_rate_by_depth[:6]]
+                  if subset.steps and row != "ar" else None}
             for row, subset in subsets.items()}
 
 

@@ -145,6 +145,16 @@ def test_one_turn_and_our_lookup_rows(chat_target, tiny_paths, tmp_path):
     assert all(figure["exact_vs_ar"] for figure in data["overall"].values())
 
 
+def test_a_row_takes_its_own_graph_settings():
+    base = bench.DecodeConfig()
+    config = bench.mode_config("gsd:nolookup:k=2:theta_prob=0.5:merge_n=off", base, 16)
+    assert (config.k, config.theta_prob, config.merge_n, config.lookup) == (2, 0.5, None, False)
+    assert config.theta_sib == base.theta_sib and config.node_budget == base.node_budget
+    for bad in ("ar:k=2", "hf-lookup:k=2", "gsd:bogus=1", "gsd:k=two"):
+        with pytest.raises(ValueError):
+            bench.mode_config(bad, base, 16)
+
+
 def test_spec_bench_errors_are_one_line(tiny_paths, tmp_path, capsys):
     common = ["bench", "--target", tiny_paths["target"], "--device", "cpu"]
     questions = write(tmp_path / "q.jsonl", SUITE)
