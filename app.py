@@ -199,6 +199,12 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
+                with gr.Row(equal_height=True):
+                    gr.Markdown("A new prompt follows up on the last answer, with the conversation so far.",
+                                elem_classes=["gsd-note"])
+                    new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm",
+                                                 interactive=False, scale=0, min_width=200)
+                conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False)
                 output = gr.HTML(tokens_html([]), elem_id="output", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
                 dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False)
@@ -240,7 +246,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                           node_budget=budget, lookup=lookup, steps_plot=steps_plot, compare_table=compare_table,
                           compare_plot=compare_plot, compare_open=compare_open, preset=preset,
                           preset_help=preset_help, depth_plot=depth_plot, inside_stage=inside_stage,
-                          inside_text=inside_text, inside_plot=inside_plot, mask_plot=mask_plot)
+                          inside_text=inside_text, inside_plot=inside_plot, mask_plot=mask_plot,
+                          conversation=conversation, new_conversation=new_conversation)
 
         def wired(handler, names: tuple[str, ...]) -> dict:
             """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""
@@ -271,6 +278,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         # One chain for the button and Enter: while its run is pending the page does not start it again.
         gr.on([generate.click, prompt.submit], page.enqueue, [session], [status], concurrency_limit=None,
               show_progress="hidden", api_visibility="private").then(**run, api_name="generate")
+        new_conversation.click(**wired(page.new_conversation, view.NEW_CONVERSATION), inputs=[session],
+                               api_name="new_conversation", concurrency_limit=None, show_progress="hidden")
         replaying = replay.click(**wired(page.replay, view.REPLAY), inputs=[session], api_name="replay",
                                  concurrency_limit=None, concurrency_id="replay")
         # Inside this step: a stage chosen, or Play walking the step on show through its stages (no model).

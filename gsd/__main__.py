@@ -75,8 +75,11 @@ def generate(args) -> int:
     check_input(prompt)
     engine = _engine(args)
     steps, summary = engine.run(prompt, config, chat=not args.no_chat)
-    if args.json:  # a conversation's trace names its last message: what the user asked
-        print(trace.dumps(steps, summary, prompt if isinstance(prompt, str) else prompt[-1]["content"]))
+    if args.json:  # a conversation's trace: its last message (what the user asked) as the prompt, and all of it
+        if isinstance(prompt, str):
+            print(trace.dumps(steps, summary, prompt))
+        else:
+            print(trace.dumps(steps, summary, prompt[-1]["content"], earlier=prompt[:-1]))
     else:
         print(summary.text)
         print(f"\n[{args.mode}] {summary.new_tokens} tokens in {summary.wall_s:.2f}s "

@@ -16,6 +16,10 @@ READ_VERSIONS = (1, 2)
 MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
 MAX_RUNS = 16                       # runs in one file (a comparison of modes)
 END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
+ROLES = ("system", "user", "assistant")  # who speaks in a conversation
+MAX_CONVERSATION_CHARS = 32_000     # a prompt's characters, or a conversation's in all (what the engine takes)
+MAX_MESSAGES = 256                  # messages in a trace's conversation
+Prompt = str | list[dict]  # a prompt, or a conversation: [{"role": ..., "content": ...}, ...] ending with the user's
 
 # Node status. A node of the graph is exactly one of these after verification.
 ROOT = "root"            # the last committed token; depth 0
@@ -242,9 +246,11 @@ class Run:
 # ---- JSON round trip ------------------------------------------------------------------------------
 
 def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "",
-            runs: tuple[Run, ...] | list[Run] = ()) -> dict:
+            runs: tuple[Run, ...] | list[Run] = (), earlier: tuple[dict, ...] | list[dict] = ()) -> dict:
     """The run on show at the top level (what every reader takes); a comparison's runs, each whole, under
-    "runs" (the run on show among them)."""
+    "runs" (the run on show among them). A follow-up's trace also holds the whole conversation it answered,
+    under "conversation": the `earlier` messages, then the prompt as the user's (what `generate --conversation`
+    reads)."""
     data = {
         "schema": "gsd-trace",
         "version": SCHEMA_VERSION,
@@ -252,6 +258,9 @@ def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: s
         "summary": None if summary is None else asdict(summary),
         "steps": [asdict(step) for step in steps],
     }
+    if earlier:
+        data["conversation"] = [*({"role": m["role"], "content": m["content"]} for m in earlier),
+                                {"role": "user", "content": prompt}]
     if runs:
         data["runs"] = [{"label": run.label, "summary": None if run.summary is None else asdict(run.summary),
                          "steps": [asdict(step) for step in run.steps]} for run in runs]
@@ -259,8 +268,8 @@ def to_dict(steps: list[StepTrace], summary: RunSummary | None = None, prompt: s
 
 
 def dumps(steps: list[StepTrace], summary: RunSummary | None = None, prompt: str = "",
-          runs: tuple[Run, ...] | list[Run] = ()) -> str:
-    return json.dumps(to_dict(steps, summary, prompt, runs), ensure_ascii=False)
+          runs: tuple[Run, ...] | list[Run] = (), earlier: tuple[dict, ...] | list[dict] = ()) -> str:
+    return json.dumps(to_dict(steps, summary, prompt, runs, earlier), ensure_ascii=False)
 
 
 def _node(raw: dict) -> Node:
@@ -384,6 +393,26 @@ def runs_from_dict(data: object) -> tuple[list[Run], str]:
     return [_run(raw, f"run {number}") for number, raw in enumerate(raw_runs, start=1)], str(data.get("prompt", ""))
 
 
+def earlier_of(data: object) -> tuple[dict, ...]:
+    """The messages before the prompt in a decoded trace's "conversation" (none for a trace of one prompt); a
+    `TraceError` for a conversation no run could have answered: not a list of messages with a role among
+    `ROLES` and a text content, not ending with the prompt as the user's, or over MAX_CONVERSATION_CHARS."""
+    raw = _checked(data).get("conversation")
+    if raw is None:
+        return ()
+    if not isinstance(raw, list) or not 0 < len(raw) <= MAX_MESSAGES:
+        raise TraceError(f"\"conversation\" must be a list of 1 to {MAX_MESSAGES} messages")
+    for number, message in enumerate(raw, start=1):
+        if not (isinstance(message, dict) and message.get("role") in ROLES and isinstance(message.get("content"), str)):
+            raise TraceError(f"message {number} of the conversation must have a \"role\" ({', '.join(ROLES)}) "
+                             "and a text \"content\"")
+    if raw[-1] != {"role": "user", "content": data.get("prompt")}:
+        raise TraceError("the conversation must end with the trace's prompt, as the user's message")
+    if sum(len(message["content"]) for message in raw) > MAX_CONVERSATION_CHARS:
+        raise TraceError(f"the conversation is over {MAX_CONVERSATION_CHARS:,} characters, more than a run takes")
+    return tuple({"role": message["role"], "content": message["content"]} for message in raw[:-1])
+
+
 def _decoded(text: str | bytes) -> object:
     if len(text) > MAX_TRACE_BYTES:
         raise TraceError(f"trace is larger than {MAX_TRACE_BYTES // (1024 * 1024)} MB")
@@ -414,3 +443,9 @@ def loads_runs(text: str | bytes) -> tuple[list[Run], str]:
 
 def load_runs(path: str) -> tuple[list[Run], str]:
     return loads_runs(_read(path))
+
+
+def read(path: str) -> object:
+    """A trace file decoded but not yet checked (for reading it several ways: `from_dict`, `runs_from_dict`,
+    `earlier_of`)."""
+    return _decoded(_read(path))

@@ -190,7 +190,10 @@ def received(result: tuple | list, names: tuple[str, ...] | None = None):
     says otherwise) read back by name, as a `PageUpdate`."""
     from gsd.page.view import RUN, PageUpdate  # imports Gradio: only the page's tests call this
 
-    return PageUpdate(**dict(zip(names or RUN, result, strict=True)))
+    names = names or RUN
+    if len(result) != len(names):  # gradio_client leaves out a Button's value (the raw event stream has it)
+        names = [name for name in names if name != "new_conversation"]
+    return PageUpdate(**dict(zip(names, result, strict=True)))
 
 
 class FakePromptError(ValueError):
@@ -277,14 +280,16 @@ class FakeEngine:
         self.gate = gate
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
 
-    def encode(self, prompt: str, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
+    def encode(self, prompt: str | list[dict], chat: bool = True, max_new_tokens: int = 0) -> list[int]:
+        if isinstance(prompt, list):  # a conversation: its contents, as the engine joins them with no template
+            prompt = "\n\n".join(message["content"] for message in prompt)
         if not prompt.strip():
             raise FakePromptError("the prompt is empty: type something to continue")
         if len(prompt.split()) > self.max_prompt_tokens:
             raise FakePromptError(f"the prompt is longer than {self.max_prompt_tokens} tokens")
         return list(range(len(prompt.split()) + (3 if chat else 0)))
 
-    def generate(self, prompt: str, config: DecodeConfig, *, chat: bool = True,
+    def generate(self, prompt: str | list[dict], config: DecodeConfig, *, chat: bool = True,
                  stop: threading.Event | None = None) -> Iterator[StepTrace]:
         self.encode(prompt, chat, config.max_new_tokens)  # a bad prompt fails before the first step
         self.calls.append((prompt, config, chat))

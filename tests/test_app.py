@@ -61,11 +61,12 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
-               "mask_plot": "mask-plot"}
+               "mask_plot": "mask-plot", "new_conversation": "new-conversation"}
     for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),
-                           ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM)):
+                           ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM),
+                           ("new_conversation", view.NEW_CONVERSATION)):
         outputs = by_name[handler].outputs
         assert len(outputs) == len(names), handler
         for name, component in zip(names, outputs):
@@ -258,12 +259,20 @@ def test_baseline_run_gives_the_speedup_and_is_reused():
     updates = run(handlers, session, with_baseline=True)
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar"]
     assert "speed-up vs ar" in updates[-1].stats
-    run(handlers, session, with_baseline=True, k=2)  # same prompt and length: the ar run is reused
+    handlers.new_conversation(session)
+    run(handlers, session, with_baseline=True, k=2)  # same prompt and length, alone again: the ar run is reused
     assert [c[1].mode for c in engine.calls] == ["gsd", "ar", "gsd"]
+    run(handlers, session, with_baseline=True, k=2)  # the same prompt as a follow-up: another input, another ar run
+    assert [c[1].mode for c in engine.calls] == ["gsd", "ar", "gsd", "gsd", "ar"]
+    assert isinstance(engine.calls[-1][0], list) and engine.calls[-1][0] == engine.calls[-2][0]
+    handlers.new_conversation(session)
     run(handlers, session, mode="ar")
+    handlers.new_conversation(session)
     assert "speed-up" not in run(handlers, session, mode="ar")[-1].stats
+    handlers.new_conversation(session)
     run(handlers, session, with_baseline=True, chat=False)  # no chat template: another input, another ar run
     assert [(c[1].mode, c[2]) for c in engine.calls[-2:]] == [("gsd", False), ("ar", False)]
+    handlers.new_conversation(session)
     run(handlers, session, chat=True)  # the baseline on show ran without the template: no speed-up here
     assert "speed-up" not in run(handlers, session, chat=True)[-1].stats
 

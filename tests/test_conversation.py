@@ -87,8 +87,11 @@ def test_generate_takes_a_conversation_file(tiny_paths, tmp_path, capsys):
     path.write_text(json.dumps([{"role": "user", "content": "w5 w6"}, {"role": "assistant", "content": "w7"},
                                 {"role": "user", "content": "w8"}]))
     assert main(common + ["--conversation", str(path)]) == 0
-    steps, _, prompt = trace.loads(capsys.readouterr().out)
-    assert prompt == "w8"  # the trace names what the user asked last
+    recorded = json.loads(capsys.readouterr().out)
+    steps, _, prompt = trace.from_dict(recorded)
+    assert prompt == "w8"  # the trace names what the user asked last, and records the whole conversation
+    assert recorded["conversation"] == json.loads(path.read_text())
+    assert trace.earlier_of(recorded) == ({"role": "user", "content": "w5 w6"}, {"role": "assistant", "content": "w7"})
     assert main(common + ["--prompt", "w5 w6\n\nw7\n\nw8"]) == 0  # this tokenizer has no template: joined
     assert tokens(trace.loads(capsys.readouterr().out)[0]) == tokens(steps)
     path.write_text(json.dumps([{"role": "user", "content": "w5"}, {"role": "assistant", "content": "w6"}]))

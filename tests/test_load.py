@@ -141,7 +141,8 @@ def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(serv
     ran_on_s = (len(steps) - seen) * summary.wall_s / summary.steps  # engine seconds after Stop was pressed
     assert ran_on_s < SLACK * unit_s, (ran_on_s, unit_s)
     assert freed_s < SLACK * 2 * unit_s, (freed_s, unit_s)  # Stop's trip and the last update, then the next first
-    # The stopped visitor's next run is a fresh one: the same as that prompt's run alone.
+    # After New conversation, the stopped visitor's next run is a fresh one: the same as that prompt's run alone.
+    assert first.predict(api_name="/new_conversation").startswith("New conversation")
     again = received(first.predict(*api_args("w6 w7 w8 w9"), api_name="/generate"))
     assert again.status.startswith("✓ Done") and decided(trace_of(again.download)[0]) == decided(alone("w6 w7 w8 w9"))
     print(f"\nstop: kept {len(steps)} steps ({len(committed(steps))} tokens) of a 200-token run, "
@@ -209,7 +210,8 @@ def test_memory_stays_flat_over_50_runs(served, tmp_path):
 
     measure(0)
     began = time.perf_counter()
-    for number in range(1, RUNS + 1):
+    for number in range(1, RUNS + 1):  # each a new conversation (a follow-up's prompt would grow run by run)
+        visitor.predict(api_name="/new_conversation")
         result = received(visitor.predict(*api_args(PROMPTS[number % len(PROMPTS)], max_new_tokens=8),
                                           api_name="/generate"))
         assert result.status.startswith("✓ Done: 8 tokens")

@@ -22,7 +22,8 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import PRESETS, ConfigError, DecodeConfig
 from . import view
-from .handlers import Page, Request, Timed, refuse, report_failure, stream_steps
+from .handlers import Page
+from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import DEFAULTS, ComparedRuns, Session, baseline_key, bounded
 from .view import PageUpdate
 
@@ -43,9 +44,9 @@ class Planned:
 RUNS = (Planned("ar", "ar", "fast"), Planned("ssd", "ssd", "fast"), Planned("tsd", "tsd", "fast"),
         Planned("dyspec", "dyspec", "fast"), Planned("gsd · fast", "gsd", "fast"),
         Planned("gsd · graph", "gsd", "graph"))
-NOTE = ("Greedy, on the prompt above, with the max new tokens, max depth, node budget and prompt-lookup branch on "
-        "the left. ssd, tsd and dyspec fix θ_prob, θ_sib and merging, the settings the presets differ in, so they "
-        "run once; gsd runs at both presets.")
+NOTE = ("Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
+        "max new tokens, max depth, node budget and prompt-lookup branch on the left. ssd, tsd and dyspec fix "
+        "θ_prob, θ_sib and merging, the settings the presets differ in, so they run once; gsd runs at both presets.")
 
 
 class Compare:
@@ -69,7 +70,7 @@ class Compare:
         stop = session.start_run()
         session.closing = ""
         try:
-            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop)
+            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop, session.conversation)
             if isinstance(plan, str):
                 session.closing = plan
                 yield PageUpdate(status=plan)
@@ -87,19 +88,21 @@ class Compare:
         if session.running():
             error = RuntimeError("a run is going: press Stop, or wait for it to end, then choose the run again")
             return PageUpdate(status=refuse(error))
-        self.page.show(session, run.steps, run.summary, comparison.prompt, compared=True)
+        self.page.show(session, run.steps, run.summary, comparison.prompt, comparison.earlier, compared=True)
         session.chat = comparison.chat
         shown = view.run_panels(session, max_kept_nodes=self.page.max_kept_nodes)
         status = f"Showing the compared run **{label}**: scrub the step slider to see its graphs."
         return replace(shown, status=status, download=self.page.files.button(session, "compare"))
 
-    def _plan(self, prompt, chat, max_new_tokens, max_depth, node_budget, lookup,
-              stop) -> list[tuple[str, Request]] | str:
-        """Each run's request, or the line that says why none runs (the page's checks, on the ar run's settings)."""
+    def _plan(self, prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop,
+              earlier: tuple[dict, ...]) -> list[tuple[str, Request]] | str:
+        """Each run's request (on the visitor's conversation so far, which a comparison does not add to), or
+        the line that says why none runs (the page's checks, on the ar run's settings)."""
         fast = PRESETS["fast"].settings
         merge = view.merge_choice(fast["merge_n"])
         first = self.page.validate(prompt, chat, ("ar", fast["k"], fast["theta_prob"], fast["theta_sib"], merge,
-                                                  max_depth, node_budget, lookup, max_new_tokens, 0.0, 0), stop)
+                                                  max_depth, node_budget, lookup, max_new_tokens, 0.0, 0), stop,
+                                   earlier)
         if isinstance(first, str):
             return first
         if first.config.max_new_tokens > MAX_NEW_TOKENS:
@@ -117,7 +120,7 @@ class Compare:
         problem = None
         for number, (label, request) in enumerate(plan, start=1):
             steps = []
-            timed = Timed(stream_steps(request.engine, request.prompt, request.config, request.chat, request.stop))
+            timed = Timed(stream_steps(request.engine, request.asked, request.config, request.chat, request.stop))
             try:
                 for step in timed:
                     steps.append(step)
@@ -136,10 +139,11 @@ class Compare:
             summary = request.engine.summary(steps, request.config, request.prompt_tokens, timed.seconds)
             budget = max(self.page.max_kept_nodes // len(plan), 1)
             done.append(gsd_trace.Run(label, bounded(steps, budget), summary))
-            session.comparison = ComparedRuns(request.prompt, request.chat, tuple(done))
+            session.comparison = ComparedRuns(request.prompt, request.chat, tuple(done), request.earlier)
             if request.config.mode == "ar":  # the ar baseline of this prompt, for Generate's speed-up too
                 session.baseline = summary
-                session.baseline_key = baseline_key(request.prompt, request.chat, asdict(request.config))
+                session.baseline_key = baseline_key(request.prompt, request.chat, asdict(request.config),
+                                                    request.earlier)
             yield PageUpdate(status=f"▶ Comparing modes: {label} done ({number} of {len(plan)}).",
                              **view.compare_panels(done))
         log.info("comparison %s: %d of %d runs done", first.id, len(done), len(plan))
@@ -148,7 +152,7 @@ class Compare:
             yield PageUpdate(status=session.closing)
             return
         last = done[-1]
-        self.page.show(session, last.steps, last.summary, first.prompt, compared=True)
+        self.page.show(session, last.steps, last.summary, first.prompt, first.earlier, compared=True)
         session.chat = first.chat
         ended = problem or f"✓ Compared {len(done)} runs on this prompt."
         status = f"{ended} Showing {last.label}; choose another run under the table."

@@ -16,76 +16,25 @@ import threading
 import time
 import uuid
 from collections.abc import Generator, Iterator
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 
 import gradio as gr
 
 from .. import trace as gsd_trace
-from ..config import ASSETS, PROMPTS, ConfigError, DecodeConfig, read_prompts
+from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
-from . import view
+from . import conversation, view
+from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
 from .view import ModeUpdate, PageUpdate, PresetUpdate
-
-try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
-    import spaces
-except ImportError:
-    spaces = None
 
 log = logging.getLogger(__name__)
 
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
-
-
-def stream_steps(engine, prompt: str, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
-    """The engine's steps (the only call that needs the GPU)."""
-    yield from engine.generate(prompt, config, chat=chat, stop=stop)
-
-
-if spaces is not None:
-    stream_steps = spaces.GPU(stream_steps)
-
-
-class Timed:
-    """Iterate `steps`, counting them and adding up the seconds spent inside the engine (not in the page
-    between steps)."""
-
-    def __init__(self, steps: Iterator[StepTrace]):
-        self.steps, self.seconds, self.count = steps, 0.0, 0
-
-    def __iter__(self) -> Iterator[StepTrace]:
-        while True:
-            start = time.perf_counter()
-            try:
-                step = next(self.steps)
-            except StopIteration:
-                return
-            finally:
-                self.seconds += time.perf_counter() - start
-            self.count += 1
-            yield step
-
-
-@dataclass(frozen=True)
-class Request:
-    """A request that passed the checks: what the engine runs, and what the log says about it."""
-
-    id: str
-    engine: object
-    prompt: str
-    chat: bool
-    config: DecodeConfig
-    prompt_tokens: int
-    stop: threading.Event
-
-    @property
-    def context(self) -> dict:
-        return {"prompt_chars": len(self.prompt), "prompt_tokens": self.prompt_tokens, "chat": self.chat,
-                "config": asdict(self.config)}
 
 
 def example_prompts(path: Path = PROMPTS) -> list[str]:
@@ -108,11 +57,12 @@ class Page:
         self.replay_delay_s = replay_delay_s
         self.max_kept_nodes = max_kept_nodes
         self.files = view.TraceFiles()
-        self.example: tuple[list[StepTrace], RunSummary | None, str] | None = None
+        self.example: tuple[list[StepTrace], RunSummary | None, str, tuple[dict, ...]] | None = None
         self.example_note = ""
         if example is not None and Path(example).exists():
             try:
-                self.example = gsd_trace.load(str(example))
+                data = gsd_trace.read(str(example))
+                self.example = (*gsd_trace.from_dict(data), gsd_trace.earlier_of(data))
                 check_replayable(self.example[0])
             except (TraceError, OSError) as error:
                 log.warning("the example trace %s cannot be read: %s", example, error)
@@ -160,11 +110,11 @@ class Page:
         session.closing = ""
         try:
             run = self.validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
-                                                lookup, max_new_tokens, temperature, seed), stop)
+                                                lookup, max_new_tokens, temperature, seed), stop, session.conversation)
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return
-            timed = Timed(stream_steps(run.engine, run.prompt, run.config, run.chat, stop))
+            timed = Timed(stream_steps(run.engine, run.asked, run.config, run.chat, stop))
             failure = yield from self._follow(session, run, timed)
             if not timed.count:
                 yield self._closing(session, failure or "■ Stopped before the first step.")
@@ -173,9 +123,11 @@ class Page:
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
             session.end_run(stop)
 
-    def validate(self, prompt, chat, settings: tuple, stop: threading.Event) -> Request | str:
-        """The run to start, or the line that says why none starts: Stop was pressed while it waited, or the
-        input is refused (ConfigError, the engine's PromptError, the models not (yet) loaded)."""
+    def validate(self, prompt, chat, settings: tuple, stop: threading.Event,
+                 earlier: tuple[dict, ...] = ()) -> Request | str:
+        """The run to start (answering `prompt` after the conversation `earlier`), or the line that says why
+        none starts: Stop was pressed while it waited, or the input is refused (ConfigError, the engine's
+        PromptError, the models not (yet) loaded)."""
         if stop.is_set():
             return "■ Stopped before it started (Stop was pressed while the run waited its turn)."
         try:
@@ -185,10 +137,11 @@ class Page:
                 raise ConfigError(f"the prompt must be text, got {type(prompt).__name__}")
             config = make_config(*settings, self.drafter)
             engine = self.slot.get()
-            prompt_tokens = len(engine.encode(prompt, bool(chat), config.max_new_tokens))  # PromptError: too long
+            asked = conversation.asked(earlier, prompt)
+            prompt_tokens = len(engine.encode(asked, bool(chat), config.max_new_tokens))  # PromptError: too long
         except (ValueError, RuntimeError) as error:
-            return refuse(error)
-        run = Request(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop)
+            return conversation.too_long(earlier, refuse(error))
+        run = Request(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop, earlier)
         log.info("run %s: %s", run.id, run.context)
         return run
 
@@ -199,7 +152,7 @@ class Page:
         try:
             for step in timed:
                 if timed.count == 1:
-                    session.show([], None, run.prompt)
+                    session.show([], None, run.prompt, earlier=run.earlier)
                     session.greedy, session.chat = run.config.greedy, run.chat
                 session.add(step, self.max_kept_nodes)
                 session.wall_s = timed.seconds
@@ -219,9 +172,11 @@ class Page:
         stopped_by = "error" if failure else "stop" if run.stop.is_set() else None
         summary = run.engine.summary(session.steps, run.config, run.prompt_tokens, seconds, stopped_by)
         session.summary = summary
+        if failure is None and session.conversation == run.earlier:  # (New conversation pressed meanwhile: not)
+            session.conversation = conversation.answered(run.earlier, run.prompt, summary.text)
         if failure is None and run.config.mode == "ar":
             session.baseline = summary
-            session.baseline_key = baseline_key(run.prompt, run.chat, asdict(run.config))
+            session.baseline_key = baseline_key(run.prompt, run.chat, asdict(run.config), run.earlier)
         elif failure is None and with_baseline and not run.stop.is_set():
             try:
                 yield from self._run_baseline(session, run)
@@ -234,12 +189,12 @@ class Page:
     def _run_baseline(self, session: Session, run: Request) -> Iterator[PageUpdate]:
         """The ar run on the same input, for the speed-up (kept in the session; not run again while the key
         matches). A Stop during it leaves no baseline."""
-        key = baseline_key(run.prompt, run.chat, asdict(run.config))
+        key = baseline_key(run.prompt, run.chat, asdict(run.config), run.earlier)
         if session.baseline_key == key:
             return
         ar = run.config.replace(mode="ar")
         steps: list[StepTrace] = []
-        timed = Timed(stream_steps(run.engine, run.prompt, ar, run.chat, run.stop))
+        timed = Timed(stream_steps(run.engine, run.asked, ar, run.chat, run.stop))
         for step in timed:
             steps.append(step)
             if len(steps) % 8 == 1:
@@ -248,6 +203,12 @@ class Page:
             return
         session.baseline = run.engine.summary(steps, ar, run.prompt_tokens, timed.seconds)
         session.baseline_key = key
+
+    def new_conversation(self, session: Session) -> PageUpdate:
+        """New conversation pressed: the next prompt starts afresh (the run on show stays as it is)."""
+        session.conversation = ()
+        return PageUpdate(status="New conversation: the next prompt is asked on its own.",
+                          new_conversation=view.new_conversation_button(session))
 
     # -- Stop --
     def stop(self, session: Session) -> str:
@@ -306,16 +267,18 @@ class Page:
             return PageUpdate(status=refuse(error), upload=None)
         refused = "That trace cannot be replayed: "
         try:
-            steps, summary, prompt = gsd_trace.load(path)
-            runs = [run for run in gsd_trace.load_runs(path)[0] if run.label]  # a comparison's runs, if any
+            data = gsd_trace.read(path)
+            steps, summary, prompt = gsd_trace.from_dict(data)
+            earlier = gsd_trace.earlier_of(data)
+            runs = [run for run in gsd_trace.runs_from_dict(data)[0] if run.label]  # a comparison's runs, if any
             for run in [gsd_trace.Run("", steps, summary), *runs]:
                 check_replayable(run.steps)
                 if run.summary is not None and not isinstance(run.summary.config, dict):
                     raise TraceError("the summary's config must be an object")
         except (TraceError, OSError) as error:
             return PageUpdate(status=refuse(error, refused), upload=None)
-        candidate = replace(session, comparison=ComparedRuns(prompt, None, tuple(runs)) if runs else None)
-        self.show(candidate, steps, summary, prompt, compared=bool(runs))
+        candidate = replace(session, comparison=ComparedRuns(prompt, None, tuple(runs), earlier) if runs else None)
+        self.show(candidate, steps, summary, prompt, earlier, compared=bool(runs))
         shown_label = next((run.label for run in runs if (run.steps, run.summary) == (steps, summary)), None)
         try:
             shown = replace(self._view(candidate, selected=1), **view.compare_panels(runs, shown_label))
@@ -345,10 +308,10 @@ class Page:
     def _view(self, session: Session, *, selected: int | None = None, with_stats: bool = True) -> PageUpdate:
         return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes, with_stats=with_stats)
 
-    def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str, *,
-             compared: bool = False) -> None:
+    def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
+             earlier: tuple[dict, ...] = (), *, compared: bool = False) -> None:
         """Put a recorded run (the example, an uploaded trace, a compared run) on show in `session`."""
-        session.show(steps, summary, prompt, self.max_kept_nodes, compared=compared)
+        session.show(steps, summary, prompt, self.max_kept_nodes, compared=compared, earlier=earlier)
         session.wall_s = summary.wall_s if summary else None
         session.greedy = summary is None or summary.config.get("temperature", 0) == 0
 
@@ -363,29 +326,5 @@ class Page:
         why = ENDED_BY.get(summary.stopped_by, summary.stopped_by)
         note = "; the ar baseline was stopped, so there is no speed-up" if baseline_stopped else ""
         return (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({why}){note}. "
-                "Scrub the step slider to see every step's graph.")
-
-
-# ---- messages ---------------------------------------------------------------------------------------
-
-def refuse(error: Exception, what: str = "") -> str:
-    """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
-    message = short(f"{what}{error}")
-    log.info("refused: %s", message)
-    gr.Warning(message)
-    return f"⚠ {message}"
-
-
-def report_failure(error: Exception, run_id: str, done_steps: int, context: dict) -> str:
-    """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
-    line with the run's id, so that what they report can be found in the log."""
-    log.error("run %s failed after %d steps; %s", run_id, done_steps,
-              " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
-    first = (str(error).strip().splitlines() or [""])[0]
-    detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
-    kept = "The text so far is kept. " if done_steps else ""
-    plural = "s" if done_steps != 1 else ""
-    message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
-               f"{kept}The server log has the details (run {run_id}).")
-    gr.Warning(message)
-    return f"⚠ {message}"
+                "Scrub the step slider to see every step's graph; a new prompt follows up on this answer "
+                "(New conversation starts afresh).")

@@ -87,12 +87,13 @@ class EngineSlot:
 
 @dataclass(frozen=True)
 class ComparedRuns:
-    """A comparison of modes: the runs, each whole (`gsd.trace.Run`), on one prompt and chat setting (None:
-    unknown, as in a trace file)."""
+    """A comparison of modes: the runs, each whole (`gsd.trace.Run`), on one prompt (after the conversation
+`earlier`) and chat setting (None: unknown, as in a trace file)."""
 
     prompt: str
     chat: bool | None
     runs: tuple[Run, ...]
+    earlier: tuple[dict, ...] = ()
 
     @property
     def labels(self) -> list[str]:
@@ -106,6 +107,8 @@ class Session:
     steps: list[StepTrace] = field(default_factory=list)
     summary: RunSummary | None = None
     prompt: str = ""
+    earlier: tuple[dict, ...] = ()            # the conversation before the prompt of the run on show
+    conversation: tuple[dict, ...] = ()       # the visitor's conversation so far: what a follow-up continues
     wall_s: float | None = None               # engine seconds of the run on show
     greedy: bool = True
     chat: bool | None = None                  # the run's chat template setting (None: unknown, e.g. a trace)
@@ -126,13 +129,14 @@ class Session:
         if (self.summary is None or self.baseline is None or self.chat is None
                 or self.summary.config.get("mode") == "ar"):
             return None
-        return self.baseline if self.baseline_key == baseline_key(self.prompt, self.chat, self.summary.config) else None
+        key = baseline_key(self.prompt, self.chat, self.summary.config, self.earlier)
+        return self.baseline if self.baseline_key == key else None
 
     def show(self, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
-             max_nodes: int = MAX_KEPT_NODES, *, compared: bool = False) -> None:
+             max_nodes: int = MAX_KEPT_NODES, *, compared: bool = False, earlier: tuple[dict, ...] = ()) -> None:
         """Put a run on show (a new run starts with no steps and grows through `add`); `compared`: it is one
-        of `comparison`'s runs."""
-        self.steps, self.summary, self.prompt, self.chat = [], summary, prompt, None
+        of `comparison`'s runs; `earlier`: the conversation before its prompt."""
+        self.steps, self.summary, self.prompt, self.chat, self.earlier = [], summary, prompt, None, tuple(earlier)
         self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
         for step in steps:
             self.add(step, max_nodes)
@@ -187,10 +191,11 @@ def bounded(steps: list[StepTrace], max_nodes: int) -> list[StepTrace]:
     return holder.steps
 
 
-def baseline_key(prompt: str, chat: bool, config: dict) -> tuple:
+def baseline_key(prompt: str, chat: bool, config: dict, earlier: tuple[dict, ...] = ()) -> tuple:
     """What an ar run depends on: the same key means the same ar text."""
-    return (prompt, chat, config.get("max_new_tokens"), config.get("temperature"), config.get("top_p"),
-            config.get("seed"))
+    conversation = tuple((message["role"], message["content"]) for message in earlier)
+    return (prompt, conversation, chat, config.get("max_new_tokens"), config.get("temperature"),
+            config.get("top_p"), config.get("seed"))
 
 
 def accepted_path_only(step: StepTrace) -> StepTrace:

@@ -2,7 +2,7 @@
 
 A handler returns a `PageUpdate`: one field per component it may change, `gr.skip()` (leave it as it is)
 for the rest. Gradio wants a tuple in the order of the outputs an event is wired to; those orders are named
-once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `MODE`, `PRESET`, `CUSTOM`),
+once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `NEW_CONVERSATION`, `MODE`, `PRESET`, `CUSTOM`),
 `app.py` picks the components by these names, and `as_outputs` turns a handler's updates into the tuples.
 Also here: the run's totals for the stats panel (added up by `gsd.trace.summarize`, the one totals path), the
 comparison's table and chart, the trace file behind the download button, the look of a setting the chosen
@@ -27,7 +27,7 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import MODES, PRESETS
 from ..trace import Run, RunSummary, StepTrace, summarize
-from . import inside
+from . import conversation, inside
 from .charts import compare_figure, depth_figure, steps_figure
 from .dag import dag_figure, empty_figure, merge_example
 from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, stats_markdown, step_caption,
@@ -66,6 +66,8 @@ class PageUpdate:
     inside_text: Any = field(default_factory=_skip)    # what happened in that stage (Markdown)
     inside_plot: Any = field(default_factory=_skip)    # the graph or tree at that stage (a plotly figure)
     mask_plot: Any = field(default_factory=_skip)      # the step's tree attention mask (a plotly heatmap)
+    conversation: Any = field(default_factory=_skip)   # the turns before the run on show (HTML)
+    new_conversation: Any = field(default_factory=_skip)  # the New conversation button (live when there is one)
 
     def values(self, names: tuple[str, ...]) -> tuple:
         """The fields named by `names`, in that order (an event's outputs)."""
@@ -101,7 +103,8 @@ class PresetUpdate:
 
 # The outputs each event is wired to, in order (app.py looks the components up by these names).
 INSIDE = ("inside_stage", "inside_text", "inside_plot", "mask_plot")  # the step on show, inside
-RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE  # generate; ...
+CONVERSATION = ("conversation", "new_conversation")                # the run on show's earlier turns; the button
+RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE + CONVERSATION
 LOAD = RUN + ("session",)                                           # the page opened
 COMPARE_PANELS = ("compare_table", "compare_plot", "compare_open")
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
@@ -109,6 +112,7 @@ COMPARE = RUN + COMPARE_PANELS                                      # modes comp
 REPLAY = ("output", "dag", "step", "steps_plot") + INSIDE
 SCRUB = ("output", "dag", "steps_plot") + INSIDE
 MODEL_STATUS = ("status", "timer")
+NEW_CONVERSATION = ("status", "new_conversation")                   # New conversation pressed
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the mode changed
 PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n")       # what a preset sets
 PRESET = PRESET_CONTROLS + ("preset", "preset_help")                # a preset chosen
@@ -167,12 +171,15 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
     outlined in the text. Without `with_stats` the stats and the depth chart are left as they are (a scrub or a
     replay does not change them, and adding up the whole run for each would be wasted)."""
     steps = session.steps
+    turns = {"conversation": gr.HTML(conversation.earlier_html(session.earlier, session.prompt),
+                                     visible=bool(session.earlier)),
+             "new_conversation": new_conversation_button(session)}
     if not steps:
         return PageUpdate(output=tokens_html([]),
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
                           step=gr.Slider(minimum=1, maximum=2, value=1, interactive=False),
                           stats=stats_markdown(None), steps_plot=steps_figure([]), depth_plot=depth_figure([]),
-                          **inside_panels(session, None))
+                          **inside_panels(session, None), **turns)
     number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
     caption = step_caption(steps[number - 1], number, len(steps))
     if number <= session.trimmed:
@@ -182,7 +189,14 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
                       stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number),
                       depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(),
-                      **inside_panels(session, number))
+                      **inside_panels(session, number), **turns)
+
+
+def new_conversation_button(session: Session) -> gr.Button:
+    """New conversation: live once the visitor has a conversation to leave, with its length."""
+    turns = len(session.conversation) // 2
+    label = f"New conversation ({turns} turn{'s' if turns != 1 else ''} so far)" if turns else "New conversation"
+    return gr.Button(value=label, interactive=bool(turns))
 
 
 def depth_runs(session: Session) -> list[tuple[str, list[StepTrace]]]:
@@ -265,7 +279,8 @@ class TraceFiles:
                     old.unlink(missing_ok=True)
             path = self.folder / f"gsd-trace-{name}-{uuid.uuid4().hex[:8]}.json"
             runs = session.comparison.runs if session.compared and session.comparison else ()
-            path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt, runs), encoding="utf-8")
+            path.write_text(gsd_trace.dumps(session.steps, session.summary, session.prompt, runs, session.earlier),
+                            encoding="utf-8")
         except OSError:
             log.exception("the trace file could not be written to %s", self.folder)
             return no_download()

@@ -1,0 +1,106 @@
+"""What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
+(`gsd.page.compare`): the engine's steps (`stream_steps`, the one call that needs a GPU), timed (`Timed`); a
+request that passed the page's checks (`Request`); and the lines a visitor sees when input is refused
+(`refuse`) or a run fails (`report_failure`).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass
+
+import gradio as gr
+
+from ..config import DecodeConfig
+from ..trace import Prompt, StepTrace
+from . import conversation
+from .session import short
+
+try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
+    import spaces
+except ImportError:
+    spaces = None
+
+log = logging.getLogger(__name__)
+
+
+def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
+    """The engine's steps (the only call that needs the GPU)."""
+    yield from engine.generate(prompt, config, chat=chat, stop=stop)
+
+
+if spaces is not None:
+    stream_steps = spaces.GPU(stream_steps)
+
+
+class Timed:
+    """Iterate `steps`, counting them and adding up the seconds spent inside the engine (not in the page
+    between steps)."""
+
+    def __init__(self, steps: Iterator[StepTrace]):
+        self.steps, self.seconds, self.count = steps, 0.0, 0
+
+    def __iter__(self) -> Iterator[StepTrace]:
+        while True:
+            start = time.perf_counter()
+            try:
+                step = next(self.steps)
+            except StopIteration:
+                return
+            finally:
+                self.seconds += time.perf_counter() - start
+            self.count += 1
+            yield step
+
+
+@dataclass(frozen=True)
+class Request:
+    """A request that passed the checks: what the engine runs, and what the log says about it."""
+
+    id: str
+    engine: object
+    prompt: str                    # what the visitor asked now
+    chat: bool
+    config: DecodeConfig
+    prompt_tokens: int
+    stop: threading.Event
+    earlier: tuple[dict, ...] = ()  # the conversation before it (`gsd.page.conversation`)
+
+    @property
+    def asked(self) -> Prompt:
+        """What the engine answers: the prompt, or the conversation that ends with it."""
+        return conversation.asked(self.earlier, self.prompt)
+
+    @property
+    def context(self) -> dict:
+        return {"prompt_chars": len(self.prompt), "earlier_messages": len(self.earlier),
+                "prompt_tokens": self.prompt_tokens, "chat": self.chat, "config": asdict(self.config)}
+
+
+
+# ---- messages ---------------------------------------------------------------------------------------
+
+def refuse(error: Exception, what: str = "") -> str:
+    """A refusal (bad input, models not loaded): the message the visitor sees; no traceback anywhere."""
+    message = short(f"{what}{error}")
+    log.info("refused: %s", message)
+    gr.Warning(message)
+    return f"⚠ {message}"
+
+
+def report_failure(error: Exception, run_id: str, done_steps: int, context: dict) -> str:
+    """An unexpected error: the traceback and the run's context go to the server log; the visitor gets one
+    line with the run's id, so that what they report can be found in the log."""
+    log.error("run %s failed after %d steps; %s", run_id, done_steps,
+              " ".join(f"{key}={value!r}" for key, value in context.items()), exc_info=error)
+    first = (str(error).strip().splitlines() or [""])[0]
+    detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
+    kept = "The text so far is kept. " if done_steps else ""
+    plural = "s" if done_steps != 1 else ""
+    message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
+               f"{kept}The server log has the details (run {run_id}).")
+    gr.Warning(message)
+    return f"⚠ {message}"

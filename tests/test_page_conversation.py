@@ -1,0 +1,162 @@
+"""The page's conversation with a fake engine: a follow-up continues it (the engine is asked every earlier turn,
+the page shows them above the answer, the trace records them), New conversation starts afresh, and what
+should not add a turn does not. The engine's own exactness on a conversation: tests/test_conversation.py."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from gsd import trace as gsd_trace
+from gsd.page.compare import RUNS, Compare
+from gsd.page.conversation import earlier_html
+from gsd.page.session import Session
+from helpers import SETTINGS, FakeEngine, Gate, page, run, value
+
+FIRST, SECOND, THIRD = "Why is the sky blue?", "And at sunset?", "<b>Shorter</b>, please & thanks"
+
+
+def answer_of(update) -> str:
+    """The answer of the run whose last update this is, as its trace file records it."""
+    return gsd_trace.load(value(update.download))[1].text
+
+
+def test_a_follow_up_asks_every_earlier_turn_and_shows_them_above_the_answer():
+    engine = FakeEngine(steps=4)
+    handlers, session = page(engine), Session()
+    first = run(handlers, session, FIRST)[-1]
+    assert engine.calls[-1][0] == FIRST  # the first prompt is asked alone
+    assert not value(first.conversation) and first.conversation.visible is False
+    assert first.new_conversation.interactive and first.new_conversation.value == "New conversation (1 turn so far)"
+    assert "follows up" in first.status
+    one = answer_of(first)
+    assert one and session.conversation == ({"role": "user", "content": FIRST}, {"role": "assistant", "content": one})
+
+    second = run(handlers, session, SECOND)
+    asked = [{"role": "user", "content": FIRST}, {"role": "assistant", "content": one},
+             {"role": "user", "content": SECOND}]
+    assert engine.calls[-1][0] == asked
+    for update in second:  # the earlier turns stay above the answer while it streams, and after
+        shown = value(update.conversation)
+        assert update.conversation.visible and shown.index(FIRST) < shown.index(one) < shown.index(SECOND)
+    two = answer_of(second[-1])
+    assert second[-1].new_conversation.value == "New conversation (2 turns so far)"
+
+    third = run(handlers, session, THIRD)[-1]
+    assert engine.calls[-1][0] == [*asked, {"role": "assistant", "content": two}, {"role": "user", "content": THIRD}]
+    shown = value(third.conversation)
+    assert "&lt;b&gt;Shorter&lt;/b&gt;, please &amp; thanks" in shown and "<b>Shorter" not in shown  # escaped
+    assert "(2 turns)" in shown
+    # The trace file records the whole conversation, ending with the prompt it answered.
+    recorded = json.loads(open(value(third.download), encoding="utf-8").read())
+    assert recorded["prompt"] == THIRD and recorded["conversation"] == engine.calls[-1][0]
+    assert gsd_trace.earlier_of(recorded) == tuple(engine.calls[-1][0][:-1])
+
+
+def test_new_conversation_starts_afresh_and_the_run_on_show_keeps_its_turns():
+    engine = FakeEngine(steps=3)
+    handlers, session = page(engine), Session()
+    run(handlers, session, FIRST)
+    followed = run(handlers, session, SECOND)[-1]
+    pressed = handlers.new_conversation(session)
+    assert pressed.status.startswith("New conversation") and pressed.new_conversation.interactive is False
+    assert session.conversation == () and session.earlier  # the follow-up on show still has its earlier turns
+    fresh = run(handlers, session, THIRD)[-1]
+    assert engine.calls[-1][0] == THIRD and fresh.conversation.visible is False
+    assert "conversation" not in json.loads(open(value(fresh.download), encoding="utf-8").read())
+    assert followed.conversation.visible
+
+
+def test_a_refused_or_failed_follow_up_adds_no_turn_and_says_how_to_start_afresh():
+    engine = FakeEngine(steps=3)
+    engine.max_prompt_tokens = 12
+    handlers, session = page(engine), Session()
+    run(handlers, session, FIRST)
+    kept = session.conversation
+    with pytest.warns(UserWarning):  # gr.Warning outside a request
+        refused = run(handlers, session, "w " * 10)  # fits alone, not after the first turn
+    assert refused[-1].status.startswith("⚠") and "press New conversation" in refused[-1].status
+    assert session.conversation == kept
+    handlers, session = page(BreaksMidRun(steps=5)), Session()
+    session.conversation = kept
+    with pytest.warns(UserWarning):
+        failed = run(handlers, session, SECOND)
+    assert "failed after 2 steps" in failed[-1].status and session.conversation == kept
+
+
+class BreaksMidRun(FakeEngine):
+    """A fake engine whose runs fail after their second step."""
+
+    def _steps(self, config, stop):
+        steps = super()._steps(config, stop)
+        yield next(steps)
+        yield next(steps)
+        raise RuntimeError("the run broke mid-way")
+
+
+def test_a_stopped_answer_is_a_turn_but_not_after_new_conversation_was_pressed_mid_run():
+    gate = Gate()
+    engine = FakeEngine(steps=30, gate=gate)
+    handlers, session = page(engine), Session()
+    handlers.enqueue(session)
+    updates = handlers.generate(session, FIRST, **{**SETTINGS, "max_new_tokens": 30})
+    gate.release(2)
+    next(updates), next(updates)
+    handlers.stop(session)
+    last = list(updates)[-1]
+    assert last.status.startswith("■ Stopped") and session.conversation[-1]["content"] == answer_of(last)
+
+    handlers.enqueue(session)
+    updates = handlers.generate(session, SECOND, **{**SETTINGS, "max_new_tokens": 30})
+    gate.release(1)
+    next(updates)
+    handlers.new_conversation(session)  # pressed while the follow-up runs: the next prompt starts afresh
+    gate.open()
+    list(updates)
+    assert session.conversation == ()
+
+
+def test_a_comparison_runs_on_the_conversation_and_adds_no_turn():
+    engine = FakeEngine(steps=3)
+    handlers, session = page(engine), Session()
+    run(handlers, session, FIRST)
+    kept = session.conversation
+    updates = list(Compare(handlers).compare(session, SECOND, True, 40, 6, 32, True))
+    compared = engine.calls[-len(RUNS):]
+    assert all(call[0] == [*kept, {"role": "user", "content": SECOND}] for call in compared)
+    assert session.conversation == kept and value(updates[-1].conversation).count(FIRST) == 1
+    runs, _ = gsd_trace.load_runs(value(updates[-1].download))
+    assert len(runs) == len(RUNS)
+    assert gsd_trace.earlier_of(gsd_trace.read(value(updates[-1].download))) == kept
+
+
+def test_an_uploaded_conversation_is_shown_and_a_malformed_one_refused(tmp_path):
+    handlers, session = page(FakeEngine(steps=3)), Session()
+    run(handlers, session, FIRST)
+    followed = run(handlers, session, SECOND)[-1]
+    upload = tmp_path / "followed.json"
+    upload.write_text(open(value(followed.download), encoding="utf-8").read(), encoding="utf-8")
+    visitor = Session()
+    loaded = handlers.upload(visitor, str(upload))
+    assert loaded.status.startswith("✓ Loaded") and value(loaded.conversation) == value(followed.conversation)
+    assert visitor.conversation == ()  # a replay does not become the visitor's own conversation
+    good = json.loads(upload.read_text(encoding="utf-8"))
+    for mangle, words in ((lambda c: c[:-1], "must end with the trace's prompt"),
+                          (lambda c: [{"role": "robot", "content": "x"}, *c], "message 1 of the conversation"),
+                          (lambda c: [{"role": "user", "content": "x" * 40_000}, *c], "over 32,000 characters"),
+                          (lambda c: "hello", "must be a list")):
+        bad = tmp_path / "bad.json"
+        bad.write_text(json.dumps({**good, "conversation": mangle(good["conversation"])}), encoding="utf-8")
+        with pytest.warns(UserWarning):
+            refused = handlers.upload(visitor, str(bad))
+        assert refused.status.startswith("⚠ That trace cannot be replayed") and words in refused.status, refused.status
+    assert value(handlers.upload(visitor, str(upload)).conversation)  # the page is still there
+
+
+def test_earlier_html_is_empty_for_a_first_prompt():
+    assert earlier_html((), FIRST) == ""
+    shown = earlier_html(({"role": "system", "content": "Be brief."}, {"role": "user", "content": FIRST},
+                          {"role": "assistant", "content": "Rayleigh."}), SECOND)
+    assert [shown.index(text) for text in ("System", "Be brief.", "You", FIRST, "Model", "Rayleigh.", SECOND)] == \
+        sorted(shown.index(text) for text in ("System", "Be brief.", "You", FIRST, "Model", "Rayleigh.", SECOND))
