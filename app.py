@@ -201,9 +201,9 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
                 with gr.Row(equal_height=True):
                     gr.Markdown("A new prompt follows up on the last answer, with the conversation so far.",
-                                elem_classes=["gsd-note"])
+                                elem_id="conversation-note")
                     new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm",
-                                                 interactive=False, scale=0, min_width=200)
+                                                 interactive=False, scale=0, min_width=290)
                 conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False)
                 output = gr.HTML(tokens_html([]), elem_id="output", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)

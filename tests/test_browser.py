@@ -155,6 +155,39 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     assert not errors, errors
 
 
+def test_a_follow_up_shows_the_earlier_turns_and_new_conversation_starts_afresh(story, browser_page, tmp_path):
+    """After a run, a new prompt follows up: the earlier turns appear above the streamed answer and the engine is
+    asked all of them; New conversation empties it."""
+    page, errors = browser_page
+    page.goto(story.url)
+    page.wait_for_selector("#status:has-text('Models ready')")
+    button = page.locator("#new-conversation")
+    assert button.is_disabled() and not page.locator("#conversation").is_visible()
+    page.fill("#prompt textarea", "Why is the sky blue?")
+    page.click("#generate")
+    page.wait_for_selector("#new-conversation:has-text('1 turn so far'):not([disabled])", timeout=60_000)
+    assert not page.locator("#conversation").is_visible()  # a first prompt has no earlier turns
+    page.fill("#prompt textarea", "And at <sunset>?")
+    page.click("#generate")
+    page.wait_for_selector("#new-conversation:has-text('2 turns so far')", timeout=60_000)
+    shown = page.inner_text("#conversation")
+    assert "Why is the sky blue?" in shown and "And at <sunset>?" in shown and "The sky looks blue" in shown
+    assert page.locator("#conversation").bounding_box()["y"] < page.locator("#output").bounding_box()["y"]
+    asked = story.engine.calls[-1][0]
+    assert [message["role"] for message in asked] == ["user", "assistant", "user"]
+    assert asked[1]["content"].startswith("The sky looks blue") and asked[2]["content"] == "And at <sunset>?"
+    page.mouse.move(0, 0)
+    page.screenshot(path=str(tmp_path / "follow-up.png"), full_page=True)
+    button.click()
+    page.wait_for_selector("#status:has-text('New conversation: the next prompt is asked on its own')")
+    page.wait_for_selector("#new-conversation[disabled]")
+    page.fill("#prompt textarea", "Why is grass green?")
+    page.click("#generate")
+    page.wait_for_selector("#new-conversation:has-text('1 turn so far')", timeout=60_000)
+    assert story.engine.calls[-1][0] == "Why is grass green?" and not page.locator("#conversation").is_visible()
+    assert not errors, errors
+
+
 CHECKED = "document.querySelector('#{} input[value=\"{}\"]').checked"
 COMPARED = "[...document.querySelectorAll('#compare-table [data-col=\"0\"]')].map(cell => cell.innerText.trim())"
 
