@@ -19,14 +19,9 @@ from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
-                    StepTrace, TokenGraph, Verdict, summarize)
+from .trace import (ACCEPTED, END_OF_TEXT, MAX_PROMPT_CHARS, REJECTED, ROLES, STOPPED, UNVERIFIED, Counters, Position,
+                    Prompt, RunSummary, StepTrace, TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
-
-MAX_PROMPT_CHARS = 32_000  # a prompt's characters, or a conversation's in all
-ROLES = ("system", "user", "assistant")  # who speaks in a conversation
-
-Prompt = str | list[dict]  # a prompt, or a conversation: [{"role": ..., "content": ...}, ...] ending with the user's
 
 
 class PromptError(ValueError):

@@ -17,7 +17,7 @@ MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
 MAX_RUNS = 16                       # runs in one file (a comparison of modes)
 END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
 ROLES = ("system", "user", "assistant")  # who speaks in a conversation
-MAX_CONVERSATION_CHARS = 32_000     # a prompt's characters, or a conversation's in all (what the engine takes)
+MAX_PROMPT_CHARS = 32_000           # a prompt's characters, or a conversation's in all (what the engine takes)
 MAX_MESSAGES = 256                  # messages in a trace's conversation
 Prompt = str | list[dict]  # a prompt, or a conversation: [{"role": ..., "content": ...}, ...] ending with the user's
 
@@ -396,7 +396,7 @@ def runs_from_dict(data: object) -> tuple[list[Run], str]:
 def earlier_of(data: object) -> tuple[dict, ...]:
     """The messages before the prompt in a decoded trace's "conversation" (none for a trace of one prompt); a
     `TraceError` for a conversation no run could have answered: not a list of messages with a role among
-    `ROLES` and a text content, not ending with the prompt as the user's, or over MAX_CONVERSATION_CHARS."""
+    `ROLES` and a text content, not ending with the prompt as the user's, or over MAX_PROMPT_CHARS."""
     raw = _checked(data).get("conversation")
     if raw is None:
         return ()
@@ -408,8 +408,8 @@ def earlier_of(data: object) -> tuple[dict, ...]:
                              "and a text \"content\"")
     if raw[-1] != {"role": "user", "content": data.get("prompt")}:
         raise TraceError("the conversation must end with the trace's prompt, as the user's message")
-    if sum(len(message["content"]) for message in raw) > MAX_CONVERSATION_CHARS:
-        raise TraceError(f"the conversation is over {MAX_CONVERSATION_CHARS:,} characters, more than a run takes")
+    if sum(len(message["content"]) for message in raw) > MAX_PROMPT_CHARS:
+        raise TraceError(f"the conversation is over {MAX_PROMPT_CHARS:,} characters, more than a run takes")
     return tuple({"role": message["role"], "content": message["content"]} for message in raw[:-1])
 
 
