@@ -200,8 +200,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
                 with gr.Row(equal_height=True):
-                    gr.Markdown("A new prompt follows up on the last answer, with the conversation so far.",
-                                elem_id="conversation-note")
+                    gr.Markdown("A new prompt follows up on your last answer, with your conversation so far "
+                                "(replaying a trace leaves it as it is).", elem_id="conversation-note")
                     new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm",
                                                  interactive=False, scale=0, min_width=290)
                 conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False)

@@ -68,7 +68,7 @@ def _engine(args, loads: str | None = None):
 def generate(args) -> int:
     from . import trace
 
-    from .engine import check_input
+    from .prompts import check_input
 
     config = _config(args, args.mode, temperature=args.temperature, seed=args.seed)
     prompt = args.prompt if args.conversation is None else read_conversation(args.conversation)
@@ -225,7 +225,7 @@ def main(argv: list[str] | None = None) -> int:
 
     hf_logging.disable_progress_bar()
     from .config import ConfigError
-    from .engine import PromptError
+    from .prompts import PromptError
     from .models import ModelError
 
     try:

@@ -26,7 +26,8 @@ from transformers.generation.streamers import BaseStreamer
 
 from . import kernels
 from .config import DRAFTERS, MODES, DecodeConfig
-from .engine import Engine, Prompt
+from .engine import Engine
+from .prompts import Prompt
 from .trace import RunSummary, StepTrace, summarize
 
 HF_ASSISTED = "hf-assisted"

@@ -167,7 +167,7 @@ def read_prompts(path: str | Path = PROMPTS) -> list[str]:
 
 
 def read_conversation(path: str | Path) -> list:
-    """A conversation from a JSON file: a list of messages (`engine.check_conversation` checks each); a
+    """A conversation from a JSON file: a list of messages (`gsd.prompts.check_conversation` checks each); a
     ValueError naming the file for anything else."""
     with open(path, encoding="utf-8") as file:
         try:

@@ -19,50 +19,10 @@ from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .trace import (ACCEPTED, END_OF_TEXT, MAX_PROMPT_CHARS, REJECTED, ROLES, STOPPED, UNVERIFIED, Counters, Position,
-                    Prompt, RunSummary, StepTrace, TokenGraph, Verdict, summarize)
+from .prompts import Prompt, PromptError, check_input
+from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary, StepTrace,
+                    TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
-
-
-class PromptError(ValueError):
-    """The prompt or conversation cannot be decoded (empty, malformed, or too long for the model); the message
-    says which."""
-
-
-def check_prompt(prompt: object) -> None:
-    """Refuse what no model could take: a non-string, empty or oversized prompt."""
-    if not isinstance(prompt, str) or not prompt.strip():
-        raise PromptError("the prompt is empty: type a question or some text to continue")
-    if len(prompt) > MAX_PROMPT_CHARS:
-        raise PromptError(f"the prompt is {len(prompt):,} characters; at most {MAX_PROMPT_CHARS:,} are accepted")
-
-
-def check_conversation(messages: object) -> None:
-    """Refuse a conversation no chat template could take: not a non-empty list of messages, each a dict with a
-    role among `ROLES` and a string content, not ending with something the user says, or longer than
-    MAX_PROMPT_CHARS in all."""
-    if not isinstance(messages, list) or not messages:
-        raise PromptError("the conversation is empty: give a list of messages ending with the user's")
-    for number, message in enumerate(messages, start=1):
-        spoken = isinstance(message, dict) and isinstance(message.get("content"), str)
-        if not (spoken and message.get("role") in ROLES):
-            raise PromptError(f"message {number} of the conversation must be an object with a \"role\" "
-                              f"({', '.join(ROLES)}) and a text \"content\"")
-    if messages[-1]["role"] != "user":
-        raise PromptError(f"the conversation must end with the user's message, not the {messages[-1]['role']}'s")
-    if not messages[-1]["content"].strip():
-        raise PromptError("the conversation's last message is empty: the user has to ask something")
-    total = sum(len(message["content"]) for message in messages)
-    if total > MAX_PROMPT_CHARS:
-        raise PromptError(f"the conversation is {total:,} characters; at most {MAX_PROMPT_CHARS:,} are accepted")
-
-
-def check_input(prompt: object) -> None:
-    """A conversation (a list) goes through `check_conversation`, anything else through `check_prompt`."""
-    if isinstance(prompt, list):
-        check_conversation(prompt)
-    else:
-        check_prompt(prompt)
 
 
 class Engine:

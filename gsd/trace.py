@@ -11,15 +11,14 @@ import json
 import math
 from dataclasses import asdict, dataclass, field
 
+from .prompts import PromptError, check_conversation
+
 SCHEMA_VERSION = 2                # written; version 1 (no `positions`, no draft stages) still loads
 READ_VERSIONS = (1, 2)
 MAX_TRACE_BYTES = 20 * 1024 * 1024  # a trace file larger than this is refused
 MAX_RUNS = 16                       # runs in one file (a comparison of modes)
 END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
-ROLES = ("system", "user", "assistant")  # who speaks in a conversation
-MAX_PROMPT_CHARS = 32_000           # a prompt's characters, or a conversation's in all (what the engine takes)
 MAX_MESSAGES = 256                  # messages in a trace's conversation
-Prompt = str | list[dict]  # a prompt, or a conversation: [{"role": ..., "content": ...}, ...] ending with the user's
 
 # Node status. A node of the graph is exactly one of these after verification.
 ROOT = "root"            # the last committed token; depth 0
@@ -395,21 +394,19 @@ def runs_from_dict(data: object) -> tuple[list[Run], str]:
 
 def earlier_of(data: object) -> tuple[dict, ...]:
     """The messages before the prompt in a decoded trace's "conversation" (none for a trace of one prompt); a
-    `TraceError` for a conversation no run could have answered: not a list of messages with a role among
-    `ROLES` and a text content, not ending with the prompt as the user's, or over MAX_PROMPT_CHARS."""
+    `TraceError` for a conversation no run could have answered (`gsd.prompts.check_conversation`), over
+    MAX_MESSAGES, or not ending with the trace's prompt."""
     raw = _checked(data).get("conversation")
     if raw is None:
         return ()
-    if not isinstance(raw, list) or not 0 < len(raw) <= MAX_MESSAGES:
-        raise TraceError(f"\"conversation\" must be a list of 1 to {MAX_MESSAGES} messages")
-    for number, message in enumerate(raw, start=1):
-        if not (isinstance(message, dict) and message.get("role") in ROLES and isinstance(message.get("content"), str)):
-            raise TraceError(f"message {number} of the conversation must have a \"role\" ({', '.join(ROLES)}) "
-                             "and a text \"content\"")
-    if raw[-1] != {"role": "user", "content": data.get("prompt")}:
+    if isinstance(raw, list) and len(raw) > MAX_MESSAGES:
+        raise TraceError(f"the conversation has {len(raw):,} messages; a trace holds at most {MAX_MESSAGES}")
+    try:
+        check_conversation(raw)
+    except PromptError as error:
+        raise TraceError(str(error)) from None
+    if raw[-1]["content"] != data.get("prompt"):
         raise TraceError("the conversation must end with the trace's prompt, as the user's message")
-    if sum(len(message["content"]) for message in raw) > MAX_PROMPT_CHARS:
-        raise TraceError(f"the conversation is over {MAX_PROMPT_CHARS:,} characters, more than a run takes")
     return tuple({"role": message["role"], "content": message["content"]} for message in raw[:-1])
 
 

@@ -197,7 +197,7 @@ def received(result: tuple | list, names: tuple[str, ...] | None = None):
 
 
 class FakePromptError(ValueError):
-    """Stands in for gsd.engine.PromptError (a ValueError)."""
+    """Stands in for gsd.prompts.PromptError (a ValueError)."""
 
 
 class Gate:

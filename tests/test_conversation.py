@@ -8,7 +8,8 @@ from conftest import CHAT_TEMPLATE, plain, tokens
 from gsd import trace
 from gsd.__main__ import main
 from gsd.config import MODES, DecodeConfig
-from gsd.engine import MAX_PROMPT_CHARS, Engine, PromptError
+from gsd.engine import Engine
+from gsd.prompts import MAX_PROMPT_CHARS, PromptError
 from gsd.models import load_pair
 
 def chatting(target: str, draft: str) -> Engine:

@@ -9,7 +9,7 @@ from transformers import AutoModelForCausalLM
 from gsd import forward as model_forward, kernels, models
 from gsd.config import MODES, ConfigError, DecodeConfig
 from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter
-from gsd.engine import PromptError
+from gsd.prompts import PromptError
 from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
 
 from conftest import EOS, PROMPTS, ended_at, plain, tokens

@@ -12,7 +12,7 @@ from gsd import trace as gsd_trace
 from gsd.page.compare import RUNS, Compare
 from gsd.page.conversation import earlier_html
 from gsd.page.session import Session
-from helpers import SETTINGS, FakeEngine, Gate, page, run, value
+from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, value
 
 FIRST, SECOND, THIRD = "Why is the sky blue?", "And at sunset?", "<b>Shorter</b>, please & thanks"
 
@@ -37,7 +37,9 @@ def test_a_follow_up_asks_every_earlier_turn_and_shows_them_above_the_answer():
     asked = [{"role": "user", "content": FIRST}, {"role": "assistant", "content": one},
              {"role": "user", "content": SECOND}]
     assert engine.calls[-1][0] == asked
-    for update in second:  # the earlier turns stay above the answer while it streams, and after
+    # The earlier turns go above the answer with its first step and stay while it streams (sent once), and after.
+    assert all(skipped(update.conversation) for update in second[1:-1])
+    for update in (second[0], second[-1]):
         shown = value(update.conversation)
         assert update.conversation.visible and shown.index(FIRST) < shown.index(one) < shown.index(SECOND)
     two = answer_of(second[-1])
@@ -47,7 +49,7 @@ def test_a_follow_up_asks_every_earlier_turn_and_shows_them_above_the_answer():
     assert engine.calls[-1][0] == [*asked, {"role": "assistant", "content": two}, {"role": "user", "content": THIRD}]
     shown = value(third.conversation)
     assert "&lt;b&gt;Shorter&lt;/b&gt;, please &amp; thanks" in shown and "<b>Shorter" not in shown  # escaped
-    assert "(2 turns)" in shown
+    assert "2 earlier turns" in shown
     # The trace file records the whole conversation, ending with the prompt it answered.
     recorded = json.loads(open(value(third.download), encoding="utf-8").read())
     assert recorded["prompt"] == THIRD and recorded["conversation"] == engine.calls[-1][0]
@@ -62,10 +64,11 @@ def test_new_conversation_starts_afresh_and_the_run_on_show_keeps_its_turns():
     pressed = handlers.new_conversation(session)
     assert pressed.status.startswith("New conversation") and pressed.new_conversation.interactive is False
     assert session.conversation == () and session.earlier  # the follow-up on show still has its earlier turns
+    scrubbed = handlers.scrub(session, 1).conversation
+    assert scrubbed.visible and value(scrubbed) == value(followed.conversation) and FIRST in value(scrubbed)
     fresh = run(handlers, session, THIRD)[-1]
     assert engine.calls[-1][0] == THIRD and fresh.conversation.visible is False
     assert "conversation" not in json.loads(open(value(fresh.download), encoding="utf-8").read())
-    assert followed.conversation.visible
 
 
 def test_a_refused_or_failed_follow_up_adds_no_turn_and_says_how_to_start_afresh():
@@ -74,10 +77,18 @@ def test_a_refused_or_failed_follow_up_adds_no_turn_and_says_how_to_start_afresh
     handlers, session = page(engine), Session()
     run(handlers, session, FIRST)
     kept = session.conversation
-    with pytest.warns(UserWarning):  # gr.Warning outside a request
+    with pytest.warns(UserWarning) as warned:  # gr.Warning outside a request
         refused = run(handlers, session, "w " * 10)  # fits alone, not after the first turn
-    assert refused[-1].status.startswith("⚠") and "press New conversation" in refused[-1].status
-    assert session.conversation == kept
+    status = refused[-1].status
+    assert status.startswith("⚠ the prompt is longer than 12 tokens, with the conversation so far: press New")
+    assert str(warned[0].message) in status and session.conversation == kept
+    for alone_refused in ("w " * 13, "   "):  # too long alone, or empty: New conversation would not help
+        with pytest.warns(UserWarning):
+            status = run(handlers, session, alone_refused)[-1].status
+        assert status.startswith("⚠") and "New conversation" not in status, status
+    with pytest.warns(UserWarning):
+        status = run(handlers, session, SECOND, k=99)[-1].status
+    assert "k must be" in status and "New conversation" not in status and session.conversation == kept
     handlers, session = page(BreaksMidRun(steps=5)), Session()
     session.conversation = kept
     with pytest.warns(UserWarning):
@@ -107,14 +118,17 @@ def test_a_stopped_answer_is_a_turn_but_not_after_new_conversation_was_pressed_m
     last = list(updates)[-1]
     assert last.status.startswith("■ Stopped") and session.conversation[-1]["content"] == answer_of(last)
 
-    handlers.enqueue(session)
-    updates = handlers.generate(session, SECOND, **{**SETTINGS, "max_new_tokens": 30})
-    gate.release(1)
-    next(updates)
-    handlers.new_conversation(session)  # pressed while the follow-up runs: the next prompt starts afresh
-    gate.open()
-    list(updates)
-    assert session.conversation == ()
+    for prompt in (SECOND, THIRD):  # pressed while a follow-up runs, then while a first prompt runs
+        handlers.enqueue(session)
+        updates = handlers.generate(session, prompt, **{**SETTINGS, "max_new_tokens": 30})
+        gate.release(1)
+        next(updates)
+        handlers.new_conversation(session)  # the next prompt starts afresh: this run adds no turn
+        gate.open()
+        last = list(updates)[-1]
+        gate.hold()
+        assert last.status.startswith("✓ Done") and session.conversation == ()
+        assert last.new_conversation.interactive is False
 
 
 def test_a_comparison_runs_on_the_conversation_and_adds_no_turn():
@@ -142,10 +156,12 @@ def test_an_uploaded_conversation_is_shown_and_a_malformed_one_refused(tmp_path)
     assert loaded.status.startswith("✓ Loaded") and value(loaded.conversation) == value(followed.conversation)
     assert visitor.conversation == ()  # a replay does not become the visitor's own conversation
     good = json.loads(upload.read_text(encoding="utf-8"))
-    for mangle, words in ((lambda c: c[:-1], "must end with the trace's prompt"),
+    for mangle, words in ((lambda c: c[:-1], "must end with the user's message"),
+                          (lambda c: [*c[:-1], {"role": "user", "content": "another"}], "end with the trace's prompt"),
                           (lambda c: [{"role": "robot", "content": "x"}, *c], "message 1 of the conversation"),
-                          (lambda c: [{"role": "user", "content": "x" * 40_000}, *c], "over 32,000 characters"),
-                          (lambda c: "hello", "must be a list")):
+                          (lambda c: [{"role": "user", "content": "x" * 40_000}, *c], "at most 32,000 are accepted"),
+                          (lambda c: "hello", "the conversation is empty"),
+                          (lambda c: [c[0]] * 300, "at most 256")):
         bad = tmp_path / "bad.json"
         bad.write_text(json.dumps({**good, "conversation": mangle(good["conversation"])}), encoding="utf-8")
         with pytest.warns(UserWarning):

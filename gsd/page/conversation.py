@@ -5,15 +5,18 @@ take them). The visitor's `Session.conversation` holds the turns so far; Generat
 conversation that ends with the new prompt (`asked`), and a run that ends without failing adds its turn
 (`answered`). New conversation empties it. The run on show keeps the messages before its prompt
 (`Session.earlier`): the page shows them above the streamed answer (`earlier_html`), and its trace file
-records the whole conversation. No Gradio and no torch here.
+records the whole conversation. A replayed trace or a compared run shows its own earlier turns and leaves the
+visitor's conversation as it is. No Gradio and no torch here.
 """
 
 from __future__ import annotations
 
 import html
+from collections.abc import Callable
 
 from ..config import ConfigError
-from ..trace import MAX_MESSAGES, Prompt
+from ..prompts import Prompt
+from ..trace import MAX_MESSAGES
 SPEAKERS = {"user": "You", "assistant": "Model", "system": "System"}
 
 
@@ -39,8 +42,8 @@ def earlier_html(earlier: tuple[dict, ...], prompt: str) -> str:
     if not earlier:
         return ""
     turns = (len(earlier) + 1) // 2
-    lines = [f'<div class="gsd-conversation-head">Earlier in this conversation ({turns} '
-             f'turn{"s" if turns != 1 else ""}); the answer below continues it.</div>']
+    lines = [f'<div class="gsd-conversation-head">Before the answer below: {turns} earlier '
+             f'turn{"s" if turns != 1 else ""} of its conversation, then its prompt.</div>']
     for message in [*earlier, {"role": "user", "content": prompt}]:
         role = message["role"]
         lines.append(f'<div class="gsd-turn gsd-{role}"><b>{SPEAKERS.get(role, html.escape(role))}</b>'
@@ -48,6 +51,13 @@ def earlier_html(earlier: tuple[dict, ...], prompt: str) -> str:
     return '<div class="gsd-conversation">' + "".join(lines) + "</div>"
 
 
-def too_long(earlier: tuple[dict, ...], refusal: str) -> str:
-    """A refusal of a follow-up, with the way out when the conversation so far is what made it too long."""
-    return f"{refusal} (the conversation so far counts: press New conversation to start afresh)" if earlier else refusal
+def blamed(error: ValueError, earlier: tuple[dict, ...], alone: Callable[[], object]) -> ValueError:
+    """The engine's refusal of a follow-up (`error`), saying the way out when the conversation so far is what
+    made it too long: the prompt `alone` (a call that raises the same kind of error) would have been taken."""
+    if earlier:
+        try:
+            alone()
+        except ValueError:
+            return error
+        return ConfigError(f"{error}, with the conversation so far: press New conversation to start afresh")
+    return error

@@ -108,6 +108,7 @@ class Page:
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
         stop = session.start_run()
         session.closing = ""
+        thread = session.conversation_number  # the conversation this run adds its turn to
         try:
             run = self.validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
                                                 lookup, max_new_tokens, temperature, seed), stop, session.conversation)
@@ -119,7 +120,7 @@ class Page:
             if not timed.count:
                 yield self._closing(session, failure or "■ Stopped before the first step.")
                 return
-            yield from self._close(session, run, timed.seconds, failure, with_baseline)
+            yield from self._close(session, run, timed.seconds, failure, with_baseline, thread)
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
             session.end_run(stop)
 
@@ -138,9 +139,13 @@ class Page:
             config = make_config(*settings, self.drafter)
             engine = self.slot.get()
             asked = conversation.asked(earlier, prompt)
-            prompt_tokens = len(engine.encode(asked, bool(chat), config.max_new_tokens))  # PromptError: too long
+            try:
+                prompt_tokens = len(engine.encode(asked, bool(chat), config.max_new_tokens))  # PromptError: too long
+            except ValueError as error:
+                raise conversation.blamed(error, earlier, lambda: engine.encode(prompt, bool(chat),
+                                                                                config.max_new_tokens)) from None
         except (ValueError, RuntimeError) as error:
-            return conversation.too_long(earlier, refuse(error))
+            return refuse(error)
         run = Request(uuid.uuid4().hex[:8], engine, prompt, bool(chat), config, prompt_tokens, stop, earlier)
         log.info("run %s: %s", run.id, run.context)
         return run
@@ -166,13 +171,14 @@ class Page:
         return None
 
     def _close(self, session: Session, run: Request, seconds: float, failure: str | None,
-               with_baseline: bool) -> Iterator[PageUpdate]:
-        """The run's summary, the ar baseline if asked for (or the run's own, for an ar run), then the last
+               with_baseline: bool, thread: int) -> Iterator[PageUpdate]:
+        """The run's summary and its turn in the conversation it began in (`thread`; none if New conversation
+        was pressed since), the ar baseline if asked for (or the run's own, for an ar run), then the last
         update: the closing line and the trace file."""
         stopped_by = "error" if failure else "stop" if run.stop.is_set() else None
         summary = run.engine.summary(session.steps, run.config, run.prompt_tokens, seconds, stopped_by)
         session.summary = summary
-        if failure is None and session.conversation == run.earlier:  # (New conversation pressed meanwhile: not)
+        if failure is None and session.conversation_number == thread:
             session.conversation = conversation.answered(run.earlier, run.prompt, summary.text)
         if failure is None and run.config.mode == "ar":
             session.baseline = summary
@@ -206,7 +212,7 @@ class Page:
 
     def new_conversation(self, session: Session) -> PageUpdate:
         """New conversation pressed: the next prompt starts afresh (the run on show stays as it is)."""
-        session.conversation = ()
+        session.conversation, session.conversation_number = (), session.conversation_number + 1
         return PageUpdate(status="New conversation: the next prompt is asked on its own.",
                           new_conversation=view.new_conversation_button(session))
 

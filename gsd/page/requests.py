@@ -15,7 +15,8 @@ from dataclasses import asdict, dataclass
 import gradio as gr
 
 from ..config import DecodeConfig
-from ..trace import Prompt, StepTrace
+from ..prompts import Prompt
+from ..trace import StepTrace
 from . import conversation
 from .session import short
 

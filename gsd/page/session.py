@@ -109,6 +109,7 @@ class Session:
     prompt: str = ""
     earlier: tuple[dict, ...] = ()            # the conversation before the prompt of the run on show
     conversation: tuple[dict, ...] = ()       # the visitor's conversation so far: what a follow-up continues
+    conversation_number: int = 0              # counts New conversation presses: a run adds its turn to its own only
     wall_s: float | None = None               # engine seconds of the run on show
     greedy: bool = True
     chat: bool | None = None                  # the run's chat template setting (None: unknown, e.g. a trace)

@@ -246,7 +246,8 @@ def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES)
     slider = gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **follow)
     if not session.follow:
         return PageUpdate(step=slider, stats=stats(session), status=status)
-    return replace(run_panels(session, live=True, max_kept_nodes=max_kept_nodes), step=slider, status=status)
+    shown = replace(run_panels(session, live=True, max_kept_nodes=max_kept_nodes), step=slider, status=status)
+    return shown if count == 1 else replace(shown, conversation=gr.skip())  # the earlier turns: sent with step 1
 
 
 def step_number(value) -> int | None:
