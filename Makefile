@@ -50,7 +50,7 @@ QUESTIONS ?= data/spec_bench/question.jsonl
 bench-specbench: $(VENV)/.test-done
 	BROWSER_PATH=$${BROWSER_PATH:-$$(command -v chromium)} $(BIN)/python -m gsd bench --suite spec-bench \
 		--questions $(QUESTIONS) --per-category 8 --turns 2 --max-new-tokens 128 \
-		--modes ar,hf-assisted,hf-lookup,ssd,tsd,gsd,dyspec,gsd:lookup,gsd:nolookup \
+		--modes ar,hf-assisted,hf-lookup,ssd,tsd,dyspec,gsd:lookup,gsd:nolookup,gsd \
 		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
 # the feature head (assets/head): its data (answers sampled by the draft, read by the target), then training
