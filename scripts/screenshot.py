@@ -159,6 +159,8 @@ def main(argv: list[str] | None = None) -> None:
             pictures = stage_pictures(page, args.out / "inside")
             print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
 
+            page.click("#new-conversation")  # the comparison on the prompt alone, not as a follow-up of the run
+            page.wait_for_selector("#new-conversation[disabled]")
             page.click("#compare")
             page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=RUN_S * 1000)
             scroll_to(page, "#comparison")
