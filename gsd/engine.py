@@ -66,7 +66,8 @@ class Engine:
                               f"{self.context_length:,}; lower it to at most {self.context_length - len(ids):,} "
                               "for this prompt")
         if len(ids) > room:
-            raise PromptError(f"the prompt is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
+            what = "prompt" if isinstance(prompt, str) else "conversation"
+            raise PromptError(f"the {what} is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
                               f"{max(room, 0):,} fit in the target's context of {self.context_length:,}")
         return ids
 
