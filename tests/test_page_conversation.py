@@ -10,6 +10,7 @@ import pytest
 
 from gsd import trace as gsd_trace
 from gsd.page.compare import RUNS, Compare
+from gsd.page import view
 from gsd.page.conversation import earlier_html
 from gsd.page.session import Session
 from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, value
@@ -64,8 +65,9 @@ def test_new_conversation_starts_afresh_and_the_run_on_show_keeps_its_turns():
     pressed = handlers.new_conversation(session)
     assert pressed.status.startswith("New conversation") and pressed.new_conversation.interactive is False
     assert session.conversation == () and session.earlier  # the follow-up on show still has its earlier turns
-    scrubbed = handlers.scrub(session, 1).conversation
-    assert scrubbed.visible and value(scrubbed) == value(followed.conversation) and FIRST in value(scrubbed)
+    assert skipped(handlers.scrub(session, 1).conversation)  # scrubbing leaves the turns on show as they are
+    shown = view.run_panels(session).conversation
+    assert shown.visible and value(shown) == value(followed.conversation) and FIRST in value(shown)
     fresh = run(handlers, session, THIRD)[-1]
     assert engine.calls[-1][0] == THIRD and fresh.conversation.visible is False
     assert "conversation" not in json.loads(open(value(fresh.download), encoding="utf-8").read())

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..config import ConfigError
 from ..prompts import Prompt
 from ..trace import MAX_MESSAGES
+
 SPEAKERS = {"user": "You", "assistant": "Model", "system": "System"}
 
 

@@ -312,7 +312,9 @@ class Page:
 
     # -- shared by the handlers --
     def _view(self, session: Session, *, selected: int | None = None, with_stats: bool = True) -> PageUpdate:
-        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes, with_stats=with_stats)
+        # A scrub or a replay (without stats) moves through the run on show: its earlier turns stay as they are.
+        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes, with_stats=with_stats,
+                               with_turns=with_stats)
 
     def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
              earlier: tuple[dict, ...] = (), *, compared: bool = False) -> None:

@@ -28,7 +28,8 @@ except ImportError:
 log = logging.getLogger(__name__)
 
 
-def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event) -> Iterator[StepTrace]:
+def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool,
+                 stop: threading.Event) -> Iterator[StepTrace]:
     """The engine's steps (the only call that needs the GPU)."""
     yield from engine.generate(prompt, config, chat=chat, stop=stop)
 

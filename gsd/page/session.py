@@ -88,7 +88,7 @@ class EngineSlot:
 @dataclass(frozen=True)
 class ComparedRuns:
     """A comparison of modes: the runs, each whole (`gsd.trace.Run`), on one prompt (after the conversation
-`earlier`) and chat setting (None: unknown, as in a trace file)."""
+    `earlier`) and chat setting (None: unknown, as in a trace file)."""
 
     prompt: str
     chat: bool | None

@@ -2,8 +2,9 @@
 
 A handler returns a `PageUpdate`: one field per component it may change, `gr.skip()` (leave it as it is)
 for the rest. Gradio wants a tuple in the order of the outputs an event is wired to; those orders are named
-once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `NEW_CONVERSATION`, `MODE`, `PRESET`, `CUSTOM`),
-`app.py` picks the components by these names, and `as_outputs` turns a handler's updates into the tuples.
+once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `NEW_CONVERSATION`, `MODE`,
+`PRESET`, `CUSTOM`), `app.py` picks the components by these names, and `as_outputs` turns a handler's updates
+into the tuples.
 Also here: the run's totals for the stats panel (added up by `gsd.trace.summarize`, the one totals path), the
 comparison's table and chart, the trace file behind the download button, the look of a setting the chosen
 mode fixes, and what choosing a preset sets.
@@ -165,15 +166,16 @@ def stats(session: Session) -> str:
 
 
 def run_panels(session: Session, *, selected: int | None = None, live: bool = False,
-               max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True) -> PageUpdate:
+               max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True, with_turns: bool = True) -> PageUpdate:
     """The text, the DAG, the slider, the stats, the depth chart and "Inside this step" of the run on show, at
     step `selected` (1-based; None: the newest). `live`: the run is still streaming, so its newest step is not
     outlined in the text. Without `with_stats` the stats and the depth chart are left as they are (a scrub or a
-    replay does not change them, and adding up the whole run for each would be wasted)."""
+    replay does not change them, and adding up the whole run for each would be wasted); without `with_turns`
+    the earlier turns and the New conversation button are left as they are too."""
     steps = session.steps
     turns = {"conversation": gr.HTML(conversation.earlier_html(session.earlier, session.prompt),
                                      visible=bool(session.earlier)),
-             "new_conversation": new_conversation_button(session)}
+             "new_conversation": new_conversation_button(session)} if with_turns else {}
     if not steps:
         return PageUpdate(output=tokens_html([]),
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
@@ -246,8 +248,8 @@ def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES)
     slider = gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **follow)
     if not session.follow:
         return PageUpdate(step=slider, stats=stats(session), status=status)
-    shown = replace(run_panels(session, live=True, max_kept_nodes=max_kept_nodes), step=slider, status=status)
-    return shown if count == 1 else replace(shown, conversation=gr.skip())  # the earlier turns: sent with step 1
+    shown = run_panels(session, live=True, max_kept_nodes=max_kept_nodes, with_turns=count == 1)  # sent once
+    return replace(shown, step=slider, status=status)
 
 
 def step_number(value) -> int | None:
