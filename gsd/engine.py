@@ -184,8 +184,9 @@ class Engine:
         logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head
         # 4. Accept: greedy walk, or the point-mass rule when sampling.
         probs = target_probs(logits, config)  # (T, V), on the model's device
+        best = logits.argmax(dim=-1).tolist()  # the target's token at each position: one pass over (T, V)
         if config.greedy:
-            path, bonus = accept_greedy(tree, logits)
+            path, bonus = accept_greedy(tree, best)
         else:
             probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
             path, bonus = accept_sampling(tree, probs, generator)
@@ -193,7 +194,7 @@ class Engine:
         # whole (T, V) matrix).
         rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
         p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
-        answers = _answers(logits, probs, tree, path, bonus, config.greedy)
+        answers = _answers(logits, probs, best, tree, path, bonus, config.greedy)
         verify_ms = clock.lap()
         # 5. Commit: keep the target's cache for the root and the accepted nodes only.
         model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
@@ -214,14 +215,14 @@ class Engine:
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
 
 
-def _answers(logits: torch.Tensor, probs: torch.Tensor, tree, path: list[int], bonus: int,
+def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,
              greedy: bool) -> list[tuple[int, float, float]]:
     """What the target said at each tree position: (its token, that token's p, its top-two logit margin). The
     token is the argmax; under sampling, on the accepted positions, the token the walk committed there. Three
     numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
     top = logits.topk(min(2, logits.shape[-1]), dim=-1).values  # (T, 2)
     margin = (top[:, 0] - top[:, -1]).tolist()
-    tokens = logits.argmax(dim=-1).tolist()  # as `accept_greedy` reads it: on a tie, the same token
+    tokens = list(best)  # the argmax `accept_greedy` walked by
     if not greedy:
         for here, after in zip(path, [tree.tokens[i] for i in path[1:]] + [bonus]):
             tokens[here] = after

@@ -33,9 +33,9 @@ def target_probs(logits: torch.Tensor, config: DecodeConfig) -> torch.Tensor:
     return probs
 
 
-def accept_greedy(tree: Tree, logits: torch.Tensor) -> tuple[list[int], int]:
-    """Accepted tree positions (root first) and the bonus token. logits: (T, V) over the tree positions."""
-    best = logits.argmax(dim=-1).tolist()  # (T,)
+def accept_greedy(tree: Tree, best: list[int]) -> tuple[list[int], int]:
+    """Accepted tree positions (root first) and the bonus token. best: the target's argmax token at each of
+    the T tree positions (`logits.argmax(dim=-1)`, taken once a step: the trace reports the same tokens)."""
     children = _children(tree)
     path = [0]
     while True:
