@@ -255,7 +255,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
 
         controls = [components[name] for name in DRAFT_CONTROLS]
         demo.load(**wired(page.load, view.LOAD), inputs=[session], api_visibility="private", concurrency_limit=None)
-        timer.tick(**wired(page.model_status, view.MODEL_STATUS), inputs=None, api_visibility="private",
+        timer.tick(**wired(page.model_status, view.MODEL_STATUS), inputs=[session], api_visibility="private",
                    concurrency_limit=None, show_progress="hidden")
         mode.change(**wired(page.mode_changed, view.MODE), inputs=[mode], api_visibility="private",
                     concurrency_limit=None, show_progress="hidden")

@@ -290,6 +290,12 @@ def test_stop_during_the_baseline_keeps_the_run_done_and_says_why_there_is_no_sp
     assert "the ar baseline was stopped" in closing and "speed-up" not in updates[-1].stats
 
 
+def test_the_closing_line_counts_in_words_that_agree():
+    handlers = page(FakeEngine(steps=2))  # ar: a token a step
+    assert run(handlers, Session(), mode="ar", max_new_tokens=1)[-1].status.startswith("✓ Done: 1 token in 1 step (")
+    assert run(handlers, Session(), mode="ar", max_new_tokens=2)[-1].status.startswith("✓ Done: 2 tokens in 2 steps (")
+
+
 def test_models_load_in_the_background_and_a_load_error_is_shown():
     release = threading.Event()
 
@@ -303,11 +309,13 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     with pytest.warns(UserWarning):
         (update,) = run(handlers, session)
     assert "still loading" in update.status
-    assert handlers.model_status().timer.active is True
+    opened = Session()
+    handlers.load(opened)
+    assert handlers.model_status(opened).timer.active is True
     release.set()
     assert slot.loaded.wait(5)
-    assert "Models ready: target **fake-target**" in handlers.model_status().status
-    assert handlers.model_status().timer.active is False
+    assert "Models ready: target **fake-target**" in handlers.model_status(opened).status
+    assert handlers.model_status(opened).timer.active is False
     assert len(run(handlers, session)) > 1
 
     def failing_factory():
@@ -319,6 +327,28 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     with pytest.warns(UserWarning):
         (update,) = run(Page(slot, example=None), Session())
     assert "python -m gsd distill" in update.status
+
+
+def test_the_loading_ticks_keep_the_opening_note_until_the_visitor_puts_something_else_on_show(example_file):
+    """The page opens on the recorded example while the models load: each tick of the loading timer says so
+    again (it rewrites the status line), until a run is queued or a trace is uploaded, whose lines stay."""
+    release = threading.Event()
+    slot = EngineSlot(lambda: release.wait(5) and FakeEngine(), "the test models")
+    handlers = Page(slot, example=example_file)
+    first, second = Session(), Session()
+    for session in (first, second):
+        assert "Showing a recorded example: “" in handlers.load(session).status
+    tick = handlers.model_status(first).status
+    assert "Loading the test models" in tick and "Showing a recorded example: “" in tick
+    second.join_queue()  # Generate pressed while the models load: its "queued" line is not overwritten
+    assert skipped(handlers.model_status(second).status)
+    release.set()
+    assert slot.loaded.wait(5)
+    ready = handlers.model_status(first)
+    assert "Models ready" in ready.status and "Showing a recorded example: “" in ready.status
+    assert ready.timer.active is False
+    handlers.upload(first, str(example_file))
+    assert first.opening is None and skipped(handlers.model_status(first).status)
 
 
 def test_an_engine_error_mid_run_is_a_message_not_a_traceback():

@@ -50,7 +50,9 @@ def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
     assert gsd_trace.load(value(loaded.download))[0] == session.steps
     frames = list(handlers.replay(session))
     assert len(frames) == 4 and [value(f.step) for f in frames] == [1, 2, 3, 4]
-    assert all(skipped(f.stats) and skipped(f.status) for f in frames)
+    assert all(skipped(f.stats) for f in frames) and all(skipped(f.status) for f in frames[1:-1])
+    assert frames[0].status.startswith("▶ Replaying the run on show, 4 steps")
+    assert frames[-1].status.startswith("✓ Replayed 4 steps")
     for text, words in (("{not json", "not valid JSON"), (json.dumps({"schema": "x"}), "not a GSD trace"),
                         (json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace")):
         bad = tmp_path / "bad.json"

@@ -28,6 +28,7 @@ from . import conversation, view
 from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
+from .panels import plural
 from .view import ModeUpdate, PageUpdate, PresetUpdate
 
 log = logging.getLogger(__name__)
@@ -78,12 +79,17 @@ class Page:
             self.show(session, *self.example)
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
+        session.opening = note
         return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
                        session=session)
 
-    def model_status(self) -> PageUpdate:
-        """Timer tick while the models load: the status line, and stop ticking once they are loaded."""
-        return PageUpdate(status=self.slot.status(), timer=gr.Timer(active=not self.slot.loaded.is_set()))
+    def model_status(self, session: Session) -> PageUpdate:
+        """Timer tick while the models load: the status line with the opening note (while nothing else is on
+        show: a queued run or an upload has its own line), and stop ticking once they are loaded."""
+        timer = gr.Timer(active=not self.slot.loaded.is_set())
+        if session.opening is None:
+            return PageUpdate(timer=timer)
+        return PageUpdate(status=self.slot.status() + session.opening, timer=timer)
 
     def mode_changed(self, mode: str) -> ModeUpdate:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
@@ -307,7 +313,13 @@ class Page:
             return
         steps = list(session.steps)
         for number in range(1, len(steps) + 1):
-            yield self._view(session, selected=number, with_stats=False)
+            frame = self._view(session, selected=number, with_stats=False)
+            if number == len(steps):  # the line above the page says what it shows (not an earlier warning)
+                frame = replace(frame, status=f"✓ Replayed {plural(len(steps), 'step')}: scrub the step slider "
+                                              "to see any of them again.")
+            elif number == 1:
+                frame = replace(frame, status=f"▶ Replaying the run on show, {plural(len(steps), 'step')}…")
+            yield frame
             time.sleep(self.replay_delay_s)
 
     # -- shared by the handlers --
@@ -333,6 +345,6 @@ class Page:
         ended = "■ Stopped" if summary.stopped_by == "stop" else "✓ Done"
         why = ENDED_BY.get(summary.stopped_by, summary.stopped_by)
         note = "; the ar baseline was stopped, so there is no speed-up" if baseline_stopped else ""
-        return (f"{ended}: {summary.new_tokens} tokens in {summary.steps} steps ({why}){note}. "
+        return (f"{ended}: {plural(summary.new_tokens, 'token')} in {plural(summary.steps, 'step')} ({why}){note}. "
                 "Scrub the step slider to see every step's graph; a new prompt follows up on this answer "
                 "(New conversation starts afresh).")
