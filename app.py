@@ -22,7 +22,7 @@ from gsd.page.compare import NOTE, Compare
 from gsd.page.dag import empty_figure
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
-from gsd.page.panels import COLORS, COMPARE_HEADERS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
+from gsd.page.panels import COLORS, COMPARE_HEADERS, COMPARE_WIDTHS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
 from gsd.trace import MAX_TRACE_BYTES
 
@@ -73,7 +73,7 @@ MASK_HOVER_JS = """
   const attach = () => {
     const mask = document.querySelector('#mask-plot .js-plotly-plot');
     if (!mask || typeof mask.on !== 'function' || mask.gsdMaskHover) return;
-    mask.on('plotly_hover', (event) => {
+    const ancestors = (event) => {
       const point = event && event.points && event.points[0];
       const parents = mask.layout && mask.layout.meta && mask.layout.meta.parents;
       if (!point || !parents) return;
@@ -82,7 +82,9 @@ MASK_HOVER_JS = """
         rows.push(row);
       }
       highlight(rows);
-    });
+    };
+    mask.on('plotly_hover', ancestors);
+    mask.on('plotly_click', ancestors);  // a tap, where there is no hover (a phone)
     mask.on('plotly_unhover', () => highlight(null));
     mask.gsdMaskHover = true;
   };
@@ -94,8 +96,9 @@ MASK_HOVER_JS = """
 
 INSIDE_HELP = ("One step of the run on show, as the engine ran it: each **draft** forward growing the graph, the "
                "**prompt-lookup** branch, the **unrolled** tree the target verified (a merged node copied under each "
-               "parent), its attention **mask** (hover a row: the tree lights up the positions it sees), what the "
-               "target answered at each position (**verify**), and the **accepted** walk. Pick a stage or press Play.")
+               "parent), its attention **mask** (hover or tap a row: the tree lights up the positions it sees), what "
+               "the target answered at each position (**verify**), and the **accepted** walk. Pick a stage or press "
+               "Play. q is the draft's probability of a token, p the target's.")
 
 HOW_IT_WORKS = """
 <div class="gsd-how">
@@ -155,7 +158,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 figure, caption = merge_shown
                 gr.Markdown(caption, elem_id="how-caption")
                 gr.Plot(figure, elem_id="how-dag", show_label=False)
-        with gr.Row(equal_height=False):
+        with gr.Row(equal_height=False, elem_id="layout"):
             with gr.Column(scale=1, min_width=280, elem_id="controls"):
                 mode = gr.Radio(list(MODES), value=DEFAULTS.mode, label="Mode", elem_id="mode")
                 mode_help = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
@@ -164,7 +167,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 k = gr.Slider(1, MAX_K, value=opening.k, step=1, label="k (max children per node)", elem_id="k",
                               **lock["k"])
                 theta_prob = gr.Slider(0, 1, value=opening.theta_prob, step=0.05, label="θ_prob (branch end)",
-                                       info="a node with q below this is kept but not grown further",
+                                       info="a node with q (the draft's probability of its token) below this is "
+                                            "kept but not grown further",
                                        elem_id="theta-prob", **lock["theta_prob"])
                 theta_sib = gr.Slider(0, 1, value=opening.theta_sib, step=0.05, label="θ_sib (sibling pruning)",
                                       info="a child with q below θ_sib × its best sibling's q is pruned",
@@ -199,7 +203,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     stop = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[prompt], label="Example prompts")
-                with gr.Row(equal_height=True):
+                with gr.Row(equal_height=True, elem_id="conversation-row"):
                     gr.Markdown("A new prompt follows up on your last answer, with your conversation so far "
                                 "(replaying a trace leaves it as it is).", elem_id="conversation-note")
                     new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm",
@@ -233,7 +237,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         with gr.Column(elem_id="comparison"):
             gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
             compare_table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
-                                         wrap=True)
+                                         wrap=True, column_widths=COMPARE_WIDTHS)
             compare_plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False)
             compare_open = gr.Dropdown([], value=None, label="Show a compared run (its text, graphs and stats)",
                                        elem_id="compare-open", interactive=True)

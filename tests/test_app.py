@@ -292,8 +292,8 @@ def test_stop_during_the_baseline_keeps_the_run_done_and_says_why_there_is_no_sp
 
 def test_the_closing_line_counts_in_words_that_agree():
     handlers = page(FakeEngine(steps=2))  # ar: a token a step
-    assert run(handlers, Session(), mode="ar", max_new_tokens=1)[-1].status.startswith("✓ Done: 1 token in 1 step (")
-    assert run(handlers, Session(), mode="ar", max_new_tokens=2)[-1].status.startswith("✓ Done: 2 tokens in 2 steps (")
+    one, two = (run(handlers, Session(), mode="ar", max_new_tokens=n)[-1].status for n in (1, 2))
+    assert one.startswith("✓ Done: 1 token in 1 step (") and two.startswith("✓ Done: 2 tokens in 2 steps (")
 
 
 def test_models_load_in_the_background_and_a_load_error_is_shown():

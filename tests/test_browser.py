@@ -231,6 +231,32 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     assert not errors, errors
 
 
+def test_a_phone_sees_the_prompt_and_the_text_before_the_settings(story, browser_page):
+    """At a phone's width the columns stack: the prompt, Generate and the text come first, the settings after
+    them; the conversation note keeps a readable width above its button; plotly's toolbar, which
+    would cover the figures' titles, is hidden. A run streams there as on a desktop."""
+    page, errors = browser_page
+    page.set_viewport_size({"width": 390, "height": 844})
+    try:
+        page.goto(story.url)
+        page.wait_for_selector("#status:has-text('Models ready')")
+        top = {name: page.locator(name).bounding_box()["y"]
+               for name in ("#prompt", "#generate", "#output", "#controls")}
+        assert top["#prompt"] < top["#generate"] < top["#output"] < top["#controls"], top
+        assert page.locator("#conversation-note").bounding_box()["width"] > 250
+        page.fill("#prompt textarea", "Why is the sky blue?")
+        page.click("#generate")
+        page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+        assert page.inner_text("#output .gsd-text").startswith("The sky looks blue because")
+        page.locator("#dag").hover()
+        assert page.locator("#dag .modebar-container").count() == 1
+        assert not page.locator("#dag .modebar-container").is_visible()
+        assert page.evaluate("document.documentElement.scrollWidth") <= 390
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})
+    assert not errors, errors
+
+
 @pytest.fixture(scope="module")
 def long_story_server():
     """A page whose runs tell the story three times (46 steps, more than any test lets through)."""

@@ -220,7 +220,8 @@ def test_the_mask_of_the_diamond():
     assert len(heatmap.z) == len(step.positions) and list(heatmap.y) == list(range(7))
     assert figure.layout.meta == {"parents": [-1, 0, 0, 1, 2, 3, 4]}
     assert figure.layout.yaxis.autorange == "reversed"
-    assert figure.layout.xaxis.ticktext[0] == "prefix (10 tokens)"
+    assert figure.layout.xaxis.ticktext[0] == "P" and figure.layout.xaxis.title.text == "P: the prefix (10 tokens)"
+    assert list(figure.layout.xaxis.tickvals) == [0, 1, 2, 3, 4, 5, 6, 7]  # 7 positions: a label each
     assert heatmap.text[5][0] == "position 5 ␣is sees the prefix (10 tokens), 0 Hi, 1 ␣the, 3 ␣sky, 5 ␣is"
     assert heatmap.text[5][3] == ""  # column 3 is position 2, ' a': not an ancestor
     text = inside.stage_view(step, "mask").text

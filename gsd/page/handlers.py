@@ -78,7 +78,7 @@ class Page:
         if self.example is not None:
             self.show(session, *self.example)
             download = self.files.button(session, "example")
-            note = f" Showing a recorded example: “{session.prompt}”." + note
+            note = f" Showing a recorded example: “{session.prompt}”" + note
         session.opening = note
         return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
                        session=session)

@@ -29,6 +29,7 @@ DRAFTED = "#64748b"   # a drafted node before the target judged it: no status co
 DIMMED = "#e5e7eb"    # what an earlier stage made, or a position the walk dropped
 MARGIN = {"l": 16, "r": 16, "t": 16, "b": 96}  # the legend sits under the x axis
 MIN_HEIGHT_PX, MAX_HEIGHT_PX, MAX_MASK_PX = 260, 1600, 1400
+MASK_COLUMN_TICKS = 12
 FONT_PX = 10.0
 
 
@@ -414,6 +415,9 @@ def mask_figure(step: StepTrace) -> go.Figure:
     height = int(min(MAX_MASK_PX, max(MIN_HEIGHT_PX, 16 * size + 110)))
     every = max(1, math.ceil(size / ((height - 110) / 11)))  # thin the tick labels so that they do not overlap
     ticks = list(range(0, size, every))
+    # the columns are narrower than the rows (the mask sits beside the tree): at most MASK_COLUMN_TICKS labels,
+    # upright, the prefix's column "P"
+    across = list(range(0, size, max(every, math.ceil(size / MASK_COLUMN_TICKS))))
     gap = 1 if size <= 64 else 0
     return plain_figure([{
         "type": "heatmap", "z": z, "x": list(range(size + 1)), "y": list(range(size)),
@@ -423,8 +427,10 @@ def mask_figure(step: StepTrace) -> go.Figure:
         "height": height, "margin": {"l": 16, "r": 16, "t": 16, "b": 16},
         "meta": {"parents": [p.parent for p in positions]},
         "hoverlabel": {"font": {"family": LABEL_FONT, "size": 12}, "align": "left"},
-        "xaxis": {"tickmode": "array", "side": "top", "automargin": True, "tickvals": [0] + [t + 1 for t in ticks],
-                  "ticktext": [f"prefix ({prefix} tokens)"] + [str(t) for t in ticks]},
+        "xaxis": {"tickmode": "array", "side": "top", "automargin": True, "tickangle": 0, "tickfont": {"size": 10},
+                  "tickvals": [0] + [t + 1 for t in across], "ticktext": ["P"] + [str(t) for t in across],
+                  "title": {"text": f"P: the prefix ({plural(prefix, 'token')})",
+                            "font": {"size": 11}, "standoff": 4}},
         "yaxis": {"tickmode": "array", "tickvals": ticks, "autorange": "reversed", "automargin": True,
                   "ticktext": [html.escape(truncate(names[t].replace(" ", " · ", 1), 16)) for t in ticks]}})
 
@@ -470,11 +476,11 @@ def _unroll_text(step: StepTrace) -> str:
 def _mask_text(step: StepTrace) -> str:
     positions, depths = step.positions, _depths(step)
     prefix = positions[0].position_id
-    return (f"Each position sees the committed prefix ({plural(prefix, 'token')}, one column here), its ancestors "
+    return (f"Each position sees the committed prefix ({plural(prefix, 'token')}, one column here: P), its ancestors "
             f"and itself, nothing else: {sum(depths) + len(depths)} of the {len(positions)} × {len(positions)} tree "
             f"cells. Its position id is the prefix length + its depth, {prefix} at the root to {prefix + max(depths)}, "
             "so siblings and the copies of a merged node share the id of their depth, each as if it were the only "
-            "continuation. Hover a row to light up its ancestors in the tree." + _cut(step))
+            "continuation. Hover (or tap) a row to light up its ancestors in the tree." + _cut(step))
 
 
 def _verify_text(step: StepTrace, greedy: bool) -> str:

@@ -143,7 +143,7 @@ def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
     draft token or bonus token) with a title naming the step. `selected` (1-based) outlines one step."""
     legend = ('<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
               '<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
-              '<span>· underline = one step</span></div>')
+              '<span>· underline = one step · ␣ = a space</span></div>')
     if not steps:
         return legend + '<div class="gsd-text gsd-empty">The generated text will appear here, token by token.</div>'
     parts = [legend, '<div class="gsd-text">']
@@ -220,6 +220,9 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
 
 COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
                    "draft tokens saved by merges", "steps with a merge", "same text as ar")
+# each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
+# a run parts from ar)
+COMPARE_WIDTHS = ("10%", "8%", "10%", "5%", "9%", "9%", "8%", "12%", "10%", "19%")
 SAME_TEXT = {True: "✓", False: "✗", None: "—"}   # None: nothing to compare (no ar run, or no text)
 
 

@@ -124,7 +124,7 @@ class Session:
     comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
     compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
     stage: str = "draft-1"                    # the stage "Inside this step" shows (`gsd.page.inside`), kept across steps
-    opening: str | None = None                # the page's opening note on what it shows, while nothing else is on show
+    opening: str | None = None                # the page's opening note, while what it names is on show
 
     def matching_baseline(self) -> RunSummary | None:
         """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""
