@@ -212,6 +212,17 @@ def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
     assert "1 node pruned by θ_sib" in text
 
 
+def test_verify_draws_the_positions_the_walk_never_reached_hollow():
+    """Under ' a' (position 2, rejected) the target answered too, but the walk never got there: positions 4 and 6
+    are hollow, whether or not they agree; the legend says so. Only a step with a lookup branch keys the square."""
+    figure = valid(inside.stage_view(diamond_step(), "verify").figure)
+    symbols = list(by_name(figure)["positions"].marker.symbol)
+    assert [i for i, symbol in enumerate(symbols) if symbol.endswith("-open")] == [4, 6]
+    assert "hollow: under a rejected position, never reached" in by_name(figure)
+    for step, keyed in ((diamond_step(), False), (lookup_step(), True)):
+        assert ("prompt lookup (square)" in by_name(inside.stage_view(step, "unroll").figure)) is keyed
+
+
 def test_the_mask_of_the_diamond():
     step = diamond_step()
     figure = valid(inside.mask_figure(step))
@@ -220,12 +231,12 @@ def test_the_mask_of_the_diamond():
     assert len(heatmap.z) == len(step.positions) and list(heatmap.y) == list(range(7))
     assert figure.layout.meta == {"parents": [-1, 0, 0, 1, 2, 3, 4]}
     assert figure.layout.yaxis.autorange == "reversed"
-    assert figure.layout.xaxis.ticktext[0] == "P" and figure.layout.xaxis.title.text == "P: the prefix (10 tokens)"
+    assert figure.layout.xaxis.ticktext[0] == "P"
     assert list(figure.layout.xaxis.tickvals) == [0, 1, 2, 3, 4, 5, 6, 7]  # 7 positions: a label each
     assert heatmap.text[5][0] == "position 5 ␣is sees the prefix (10 tokens), 0 Hi, 1 ␣the, 3 ␣sky, 5 ␣is"
     assert heatmap.text[5][3] == ""  # column 3 is position 2, ' a': not an ancestor
     text = inside.stage_view(step, "mask").text
-    assert "committed prefix (10 tokens" in text and "10 at the root to 13" in text
+    assert "committed prefix (10 tokens, one column here: P)" in text and "10 at the root to 13" in text
 
 
 def test_verify_names_what_the_target_wanted_at_a_rejected_child():

@@ -25,7 +25,7 @@ from .dag import (CHAR_EM, COLUMN_GAP_PX, LABEL_FONT, LABEL_HALO, LINE_EM, MARKE
                   ROW_PAD_PX, TEXT_GAP_PX, X_LEFT_PAD, X_RIGHT_PAD, dag_figure, layout_step, truncate)
 from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NGRAM, plural, visible_text
 
-DRAFTED = "#64748b"   # a drafted node before the target judged it: no status colour applies yet
+DRAFTED = "#6366f1"   # a drafted node before the target judged it: no status colour applies yet (not grey: pruned is)
 DIMMED = "#e5e7eb"    # what an earlier stage made, or a position the walk dropped
 MARGIN = {"l": 16, "r": 16, "t": 16, "b": 96}  # the legend sits under the x axis
 MIN_HEIGHT_PX, MAX_HEIGHT_PX, MAX_MASK_PX = 260, 1600, 1400
@@ -327,6 +327,8 @@ def _tree_figure(step: StepTrace, key: str) -> go.Figure:
     copies = Counter(p.node for p in positions)  # the root's count is 1
     colors, notes, hovers, note_color = _paint(step, key)
     path = walk if key == "accept" else []
+    # verify: a position under a rejected one is hollow (the target answered there too, but the walk never got there)
+    hollow = [key == "verify" and i > 0 and not positions[p.parent].accepted for i, p in enumerate(positions)]
     labels = []
     for text, note, p in zip(texts, notes, positions):
         label = html.escape(truncate(visible_text(text), cells)) if labelled or p.accepted else ""
@@ -338,8 +340,10 @@ def _tree_figure(step: StepTrace, key: str) -> go.Figure:
                     {"size": MARKER_PX + 7, "symbol": "circle-open", "color": COLORS[MERGED],
                      "line": {"width": 2, "color": COLORS[MERGED]}}),
             _points("positions", [at(i) for i in range(len(positions))],
-                    {"size": MARKER_PX, "color": colors, "line": {"width": 1, "color": "white"},
-                     "symbol": ["square" if nodes[p.node].lookup else "circle" for p in positions]},
+                    {"size": MARKER_PX, "color": colors, "line": {"width": [2 if o else 1 for o in hollow],
+                                                                   "color": "white"},
+                     "symbol": [("square" if nodes[p.node].lookup else "circle") + ("-open" if o else "")
+                                for p, o in zip(positions, hollow)]},
                     labels, [f"position {i} · node {p.node} · position id {p.position_id} · "
                              f"{html.escape(visible_text(texts[i]))}{hovers[i]}" for i, p in enumerate(positions)],
                     font, showlegend=False, customdata=list(range(len(positions))),
@@ -357,16 +361,22 @@ def _tree_figure(step: StepTrace, key: str) -> go.Figure:
                             [html.escape(truncate(visible_text(step.verdict.bonus_text), cells))],
                             [f"bonus token: {html.escape(visible_text(step.verdict.bonus_text))} · "
                              f"p {step.verdict.bonus_p:.2f}"], font))
-    data += [_points(name, [(None, None)], {"color": color, "size": 10}) for name, color in KEYS[key]]  # legend
+    shown = {"circle", "circle-open"} | ({"square"} if any(nodes[p.node].lookup for p in positions) else set())
+    data += [_points(name, [(None, None)], {"color": color, "size": 10, "symbol": symbol,
+                                            "line": {"width": 2 if symbol.endswith("-open") else 0}})
+             for name, color, symbol in KEYS[key] if symbol in shown]  # the legend: no lookup key without a lookup
     root_id = positions[0].position_id
     ticks = [f"{'root' if d == 0 else d}<br>id {root_id + d}" for d in range(deepest + 1)]
     return plain_figure(data, _layout(0, count - 1, row_px, x_range, ticks))
 
 
-KEYS = {  # the colours of each tree stage, for its legend
-    "unroll": (("root", COLORS[ROOT]), ("drafted position", DRAFTED), ("prompt lookup (square)", COLORS[LOOKUP])),
-    "verify": (("agrees with the target", COLORS[ACCEPTED]), ("rejected: the target wanted another", COLORS[REJECTED])),
-    "accept": (("accepted: cache row kept", COLORS[ACCEPTED]), ("dropped", DIMMED)),
+KEYS = {  # the colours (and marker symbols) of each tree stage, for its legend
+    "unroll": (("root", COLORS[ROOT], "circle"), ("drafted position", DRAFTED, "circle"),
+               ("prompt lookup (square)", COLORS[LOOKUP], "square")),
+    "verify": (("agrees with the target", COLORS[ACCEPTED], "circle"),
+               ("rejected: the target wanted another", COLORS[REJECTED], "circle"),
+               ("hollow: under a rejected position, never reached", "#6b7280", "circle-open")),
+    "accept": (("accepted: cache row kept", COLORS[ACCEPTED], "circle"), ("dropped", DIMMED, "circle")),
 }
 KEYS["mask"] = KEYS["unroll"]
 
@@ -416,7 +426,7 @@ def mask_figure(step: StepTrace) -> go.Figure:
     every = max(1, math.ceil(size / ((height - 110) / 11)))  # thin the tick labels so that they do not overlap
     ticks = list(range(0, size, every))
     # the columns are narrower than the rows (the mask sits beside the tree): at most MASK_COLUMN_TICKS labels,
-    # upright, the prefix's column "P"
+    # upright, the prefix's column "P" (the stage's text says what P is: a title would sit under plotly's toolbar)
     across = list(range(0, size, max(every, math.ceil(size / MASK_COLUMN_TICKS))))
     gap = 1 if size <= 64 else 0
     return plain_figure([{
@@ -428,9 +438,7 @@ def mask_figure(step: StepTrace) -> go.Figure:
         "meta": {"parents": [p.parent for p in positions]},
         "hoverlabel": {"font": {"family": LABEL_FONT, "size": 12}, "align": "left"},
         "xaxis": {"tickmode": "array", "side": "top", "automargin": True, "tickangle": 0, "tickfont": {"size": 10},
-                  "tickvals": [0] + [t + 1 for t in across], "ticktext": ["P"] + [str(t) for t in across],
-                  "title": {"text": f"P: the prefix ({plural(prefix, 'token')})",
-                            "font": {"size": 11}, "standoff": 4}},
+                  "tickvals": [0] + [t + 1 for t in across], "ticktext": ["P"] + [str(t) for t in across]},
         "yaxis": {"tickmode": "array", "tickvals": ticks, "autorange": "reversed", "automargin": True,
                   "ticktext": [html.escape(truncate(names[t].replace(" ", " · ", 1), 16)) for t in ticks]}})
 
@@ -502,7 +510,8 @@ def _verify_text(step: StepTrace, greedy: bool) -> str:
                                for i, p in decisive], 8))
     unreached = sum(not positions[p.parent].accepted for _, p in children)
     if unreached:
-        lines.append(f"{plural(unreached, 'position')} under rejected ones: the walk never reached them.")
+        lines.append(f"{plural(unreached, 'position')} under rejected ones (hollow): the target answered there too, "
+                     "but the walk never reached them.")
     last = max(i for i, p in enumerate(positions) if p.accepted or i == 0)
     lines.append(f"At the last accepted position ({last}) the target's answer {_tok(positions[last].target_text)} "
                  f"(p {positions[last].target_p:.2f}, margin {positions[last].margin:.1f} between its top two logits) "
