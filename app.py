@@ -108,11 +108,13 @@ drafts a whole <i>graph</i> of guesses. One step:</p>
 <ol>
 <li><b>Draft.</b> From the <span class="sw" style="background:{root}"></span> root (the last committed
 token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draft forward per layer.</li>
-<li><b>Prune.</b> A child far less likely than its best sibling (q &lt; θ_sib · q_best) is
+<li><b>Prune.</b> A child far less likely than its best sibling (q, the draft's probability of a token:
+q &lt; θ_sib · q_best) is
 <span class="sw" style="background:{pruned}"></span> pruned by θ_sib; a child with q &lt; θ_prob is kept but
 <span class="sw" style="background:{stopped}"></span> stopped by θ_prob (not grown further).</li>
-<li><b>Merge.</b> When a new token repeats a node of another branch with the same <i>n</i> tokens before
-it (a recurring n-gram), no node is made: a <span class="sw-line" style="border-color:{merged}"></span>
+<li><b>Merge.</b> When a new token repeats a node of another branch at the same depth with the same <i>n</i>
+tokens before it (a recurring n-gram; with n = 0, as the See the graph preset has it, the token alone), no
+node is made: a <span class="sw-line" style="border-color:{merged}"></span>
 merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
 its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
 <li><b>Verify.</b> The graph is unrolled into a tree (a merged node copied under each parent) and the

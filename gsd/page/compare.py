@@ -46,7 +46,9 @@ RUNS = (Planned("ar", "ar", "fast"), Planned("ssd", "ssd", "fast"), Planned("tsd
         Planned("gsd · graph", "gsd", "graph"))
 NOTE = ("Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
         "max new tokens, max depth, node budget and prompt-lookup branch on the left. ssd, tsd and dyspec fix "
-        "θ_prob, θ_sib and merging, the settings the presets differ in, so they run once; gsd runs at both presets.")
+        "θ_prob, θ_sib and merging, the settings the presets differ in, so they run once; gsd runs at both presets. "
+        "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
+        "by a tenth or more from one comparison to the next; τ, the forwards and the text do not.")
 
 
 class Compare:
