@@ -218,8 +218,8 @@ class Engine:
 def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,
              greedy: bool) -> list[tuple[int, float, float]]:
     """What the target said at each tree position: (its token, that token's p, its top-two logit margin). The
-    token is the argmax; under sampling, on the accepted positions, the token the walk committed there. Three
-    numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
+    token is the argmax (`best`, as the greedy walk read it); under sampling, on the accepted positions, the token
+    the walk committed there. Three numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
     top = logits.topk(min(2, logits.shape[-1]), dim=-1).values  # (T, 2)
     margin = (top[:, 0] - top[:, -1]).tolist()
     tokens = list(best)  # the argmax `accept_greedy` walked by

@@ -329,9 +329,10 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     assert "python -m gsd distill" in update.status
 
 
-def test_the_loading_ticks_keep_the_opening_note_until_the_visitor_puts_something_else_on_show(example_file):
-    """The page opens on the recorded example while the models load: each tick of the loading timer says so
-    again (it rewrites the status line), until a run is queued or a trace is uploaded, whose lines stay."""
+def test_the_loading_ticks_keep_the_opening_note_and_leave_a_run_its_own_line(example_file):
+    """The page opens on the recorded example while the models load: each tick of the loading timer rewrites the
+    status line, saying so again while the example is on show; a run queued or going keeps its own line, and once
+    the models are ready the last tick says so, also to a visitor whose run was refused while they loaded."""
     release = threading.Event()
     slot = EngineSlot(lambda: release.wait(5) and FakeEngine(), "the test models")
     handlers = Page(slot, example=example_file)
@@ -340,15 +341,19 @@ def test_the_loading_ticks_keep_the_opening_note_until_the_visitor_puts_somethin
         assert "Showing a recorded example: “" in handlers.load(session).status
     tick = handlers.model_status(first).status
     assert "Loading the test models" in tick and "Showing a recorded example: “" in tick
-    second.join_queue()  # Generate pressed while the models load: its "queued" line is not overwritten
+    handlers.enqueue(second)  # Generate pressed while the models load: its "queued" line is not overwritten
     assert skipped(handlers.model_status(second).status)
+    with pytest.warns(UserWarning):
+        (refused,) = run(handlers, second)
+    assert "still loading" in refused.status and not second.stops
     release.set()
     assert slot.loaded.wait(5)
-    ready = handlers.model_status(first)
-    assert "Models ready" in ready.status and "Showing a recorded example: “" in ready.status
-    assert ready.timer.active is False
-    handlers.upload(first, str(example_file))
-    assert first.opening is None and skipped(handlers.model_status(first).status)
+    for session in (first, second):  # the example is still on show for both
+        ready = handlers.model_status(session)
+        assert "Models ready" in ready.status and "Showing a recorded example: “" in ready.status
+        assert ready.timer.active is False
+    handlers.upload(first, str(example_file))  # another run on show: the note no longer applies
+    assert handlers.model_status(first).status.startswith("✓ Models ready") and not first.opening
 
 
 def test_an_engine_error_mid_run_is_a_message_not_a_traceback():

@@ -252,6 +252,13 @@ def test_a_phone_sees_the_prompt_and_the_text_before_the_settings(story, browser
         assert page.locator("#dag .modebar-container").count() == 1
         assert not page.locator("#dag .modebar-container").is_visible()
         assert page.evaluate("document.documentElement.scrollWidth") <= 390
+        # the comparison's table scrolls sideways inside its box rather than breaking its headers a letter a line
+        headers = page.evaluate("[...document.querySelectorAll('#compare-table th')]"
+                                ".map(t => t.getBoundingClientRect().width)")
+        assert len(headers) == 10 and min(headers) >= 45, headers
+        page.set_viewport_size({"width": 900, "height": 900})  # a tablet: stacked too, the prompt first
+        page.wait_for_function("document.querySelector('#prompt').getBoundingClientRect().top < "
+                               "document.querySelector('#controls').getBoundingClientRect().top")
     finally:
         page.set_viewport_size({"width": 1280, "height": 900})
     assert not errors, errors

@@ -219,6 +219,8 @@ def test_verify_draws_the_positions_the_walk_never_reached_hollow():
     symbols = list(by_name(figure)["positions"].marker.symbol)
     assert [i for i, symbol in enumerate(symbols) if symbol.endswith("-open")] == [4, 6]
     assert "hollow: under a rejected position, never reached" in by_name(figure)
+    assert "hollow: under a rejected position, never reached" not in by_name(inside.stage_view(fork_step(),
+                                                                                               "verify").figure)
     for step, keyed in ((diamond_step(), False), (lookup_step(), True)):
         assert ("prompt lookup (square)" in by_name(inside.stage_view(step, "unroll").figure)) is keyed
 

@@ -25,10 +25,10 @@ from .. import trace as gsd_trace
 from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
 from . import conversation, view
+from .panels import plural
 from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
-from .panels import plural
 from .view import ModeUpdate, PageUpdate, PresetUpdate
 
 log = logging.getLogger(__name__)
@@ -78,16 +78,16 @@ class Page:
         if self.example is not None:
             self.show(session, *self.example)
             download = self.files.button(session, "example")
-            note = f" Showing a recorded example: “{session.prompt}”" + note
+            note = f" Showing a recorded example: “{session.prompt}”." + note
         session.opening = note
         return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
                        session=session)
 
     def model_status(self, session: Session) -> PageUpdate:
-        """Timer tick while the models load: the status line with the opening note (while nothing else is on
-        show: a queued run or an upload has its own line), and stop ticking once they are loaded."""
+        """Timer tick while the models load: the status line, with the opening note while what it names is on
+        show, and stop ticking once they are loaded. A run queued or going keeps its own line."""
         timer = gr.Timer(active=not self.slot.loaded.is_set())
-        if session.opening is None:
+        if session.stops:
             return PageUpdate(timer=timer)
         return PageUpdate(status=self.slot.status() + session.opening, timer=timer)
 

@@ -361,10 +361,11 @@ def _tree_figure(step: StepTrace, key: str) -> go.Figure:
                             [html.escape(truncate(visible_text(step.verdict.bonus_text), cells))],
                             [f"bonus token: {html.escape(visible_text(step.verdict.bonus_text))} · "
                              f"p {step.verdict.bonus_p:.2f}"], font))
-    shown = {"circle", "circle-open"} | ({"square"} if any(nodes[p.node].lookup for p in positions) else set())
+    shown = ({"circle"} | ({"circle-open"} if any(hollow) else set())  # no key for what the figure does not draw
+             | ({"square"} if any(nodes[p.node].lookup for p in positions) else set()))
     data += [_points(name, [(None, None)], {"color": color, "size": 10, "symbol": symbol,
                                             "line": {"width": 2 if symbol.endswith("-open") else 0}})
-             for name, color, symbol in KEYS[key] if symbol in shown]  # the legend: no lookup key without a lookup
+             for name, color, symbol in KEYS[key] if symbol in shown]  # the legend
     root_id = positions[0].position_id
     ticks = [f"{'root' if d == 0 else d}<br>id {root_id + d}" for d in range(deepest + 1)]
     return plain_figure(data, _layout(0, count - 1, row_px, x_range, ticks))

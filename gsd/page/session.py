@@ -124,7 +124,7 @@ class Session:
     comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
     compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
     stage: str = "draft-1"                    # the stage "Inside this step" shows (`gsd.page.inside`), kept across steps
-    opening: str | None = None                # the page's opening note, while what it names is on show
+    opening: str = ""                         # the load's note on what it shows (the example), until a run replaces it
 
     def matching_baseline(self) -> RunSummary | None:
         """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""
@@ -140,7 +140,7 @@ class Session:
         of `comparison`'s runs; `earlier`: the conversation before its prompt."""
         self.steps, self.summary, self.prompt, self.chat, self.earlier = [], summary, prompt, None, tuple(earlier)
         self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
-        self.opening = None
+        self.opening = ""
         for step in steps:
             self.add(step, max_nodes)
 
@@ -149,14 +149,12 @@ class Session:
         flag = threading.Event()
         self.queued.append(flag)
         self.stops.add(flag)
-        self.opening = None
 
     def start_run(self) -> threading.Event:
         """The Stop flag of the run that starts now: the one `join_queue` gave it (already set if Stop was
         pressed while it waited), or a new one for a call straight to the API."""
         flag = self.queued.popleft() if self.queued else threading.Event()
         self.stops.add(flag)
-        self.opening = None
         return flag
 
     def end_run(self, flag: threading.Event) -> None:
