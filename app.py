@@ -153,7 +153,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         gr.Markdown("# Graph-structured speculative decoding, step by step\n"
                     "A small draft model proposes a graph of tokens; the target checks the whole graph in one "
                     "forward and keeps the longest path it agrees with, plus one token of its own.")
-        status = gr.Markdown(page.slot.status(), elem_id="status")
+        status = gr.Markdown(page.slot.status(), elem_id="status", label="status")
         with gr.Accordion("How GSD works", open=False, elem_id="how"):
             gr.HTML(HOW_IT_WORKS)
             if merge_shown is not None:
@@ -210,11 +210,12 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                                 "(replaying a trace leaves it as it is).", elem_id="conversation-note")
                     new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm",
                                                  interactive=False, scale=0, min_width=290)
-                conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False)
-                output = gr.HTML(tokens_html([]), elem_id="output", css_template=TOKENS_CSS,
+                conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False, label="earlier turns")
+                output = gr.HTML(tokens_html([]), elem_id="output", label="text", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
-                dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False)
-                steps_plot = gr.Plot(steps_figure([]), elem_id="steps-plot", show_label=False)  # a click picks a step
+                dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False, label="step graph")
+                steps_plot = gr.Plot(steps_figure([]), elem_id="steps-plot", show_label=False,
+                                     label="run chart")  # a click picks a step
                 with gr.Row(equal_height=False):
                     step = gr.Slider(1, 2, value=1, step=1, label="Step (scrub through the run)", elem_id="step",
                                      interactive=False, scale=5)
@@ -225,13 +226,15 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                         inside_stage = gr.Radio([], value=None, label="Stage", elem_id="inside-stage", scale=6)
                         inside_play = gr.Button("▶ Play the stages", elem_id="inside-play", scale=1, size="sm",
                                                 min_width=110)
-                    inside_text = gr.Markdown("", elem_id="inside-text")
+                    inside_text = gr.Markdown("", elem_id="inside-text", label="inside text")
                     with gr.Row(equal_height=False):
-                        inside_plot = gr.Plot(empty_figure(), elem_id="inside-plot", show_label=False, scale=3)
+                        inside_plot = gr.Plot(empty_figure(), elem_id="inside-plot", show_label=False, scale=3,
+                                              label="inside figure")
                         mask_plot = gr.Plot(empty_figure(), elem_id="mask-plot", show_label=False, scale=2,
-                                            visible=False)  # at the Mask stage only
-                depth_plot = gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False)
-                stats = gr.Markdown(stats_markdown(None), elem_id="stats")
+                                            label="attention mask", visible=False)  # at the Mask stage only
+                depth_plot = gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False,
+                                     label="acceptance by depth")
+                stats = gr.Markdown(stats_markdown(None), elem_id="stats", label="stats")
                 with gr.Row():
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
                     upload = gr.File(label="Replay a trace (JSON), no model needed", file_types=[".json"],
@@ -239,8 +242,10 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         with gr.Column(elem_id="comparison"):
             gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
             compare_table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
+                                         label="comparison", show_label=False,
                                          wrap=True, column_widths=COMPARE_WIDTHS)
-            compare_plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False)
+            compare_plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False,
+                                   label="comparison chart")
             compare_open = gr.Dropdown([], value=None, label="Show a compared run (its text, graphs and stats)",
                                        elem_id="compare-open", interactive=True)
         timer = gr.Timer(1.0, active=not page.slot.loaded.is_set())

@@ -51,6 +51,17 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     assert cancels == [[deps["replay"]["id"], deps["inside_play"]["id"]]]  # Stop also ends a replay, and Play
 
 
+def test_the_api_names_every_value_it_returns():
+    """gradio_client names an endpoint's returns after the components' labels (else value_43, value_44, …); it
+    leaves out the session's state and a button."""
+    demo = app.build_demo(FakeEngine(), example=None, prompts=[])
+    for fn in demo.fns.values():
+        if fn.api_name and fn.api_visibility != "private":
+            unnamed = [getattr(block, "elem_id", None) for block in fn.outputs
+                       if type(block).__name__ not in ("State", "Button") and not getattr(block, "label", None)]
+            assert not unnamed, (fn.api_name, unnamed)
+
+
 def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     """The handlers' PageUpdates become tuples in the order of gsd.page.view's names; the wiring must list
     the same components in the same order."""
