@@ -107,7 +107,9 @@ model then checks in <b>one</b> forward pass. Graph-structured speculative decod
 drafts a whole <i>graph</i> of guesses. One step:</p>
 <ol>
 <li><b>Draft.</b> From the <span class="sw" style="background:{root}"></span> root (the last committed
-token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draft forward per layer.</li>
+token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draft forward per layer. The
+prompt-lookup branch adds <span class="sw ring square" style="border-color:{lookup}"></span> what followed the
+latest words where they occurred before, with no model run.</li>
 <li><b>Prune.</b> A child far less likely than its best sibling (q, the draft's probability of a token:
 q &lt; θ_sib · q_best) is
 <span class="sw" style="background:{pruned}"></span> pruned by θ_sib; a child with q &lt; θ_prob is kept but

@@ -3,15 +3,19 @@ directly. No models, no network."""
 
 from __future__ import annotations
 
+import json
+
 import gradio as gr
 import pytest
 
 import app
 from gsd import trace as gsd_trace
 from gsd.config import PRESETS, DecodeConfig
-from gsd.page import view
+from gsd.page import dag, view
+from gsd.page.panels import BONUS, COLORS, LOOKUP, MERGED, NGRAM
 from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
 from gsd.page.session import Session
+from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
 
 LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · fast", "gsd · graph"]
@@ -186,6 +190,11 @@ def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp
     shown = app.build_demo(FakeEngine(), example=write_example(tmp_path), prompts=[])
     figure = [block for block in shown.blocks.values() if getattr(block, "elem_id", None) == "how-dag"][0]
     assert {"how-dag", "how-caption"} <= ids(shown) and "merge" in figure.value["plot"]
+    drawn = json.loads(figure.value["plot"])["layout"]  # no legend: the explanation's text keys every colour
+    assert drawn["showlegend"] is False and drawn["margin"]["b"] < dag.MARGIN["b"]
+    for colour in (COLORS[key] for key in (ROOT, PRUNED, STOPPED, MERGED, NGRAM, UNVERIFIED, ACCEPTED, REJECTED,
+                                           BONUS, LOOKUP)):
+        assert colour in app.HOW_IT_WORKS
     assert not {"how-dag", "how-caption"} & ids(app.build_demo(FakeEngine(), example=None, prompts=[]))
     plain = tmp_path / "plain.json"
     plain.write_text(gsd_trace.dumps([random_step(1, 12, merges=0)], None, "p"), encoding="utf-8")

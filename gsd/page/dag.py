@@ -35,6 +35,7 @@ MARKER_PX = 12
 TEXT_GAP_PX = 4             # from the marker's edge to its label (plotly puts a text 'middle right' ~3 px out)
 COLUMN_GAP_PX = 6           # from a label's end to the next column's marker
 MARGIN = {"l": 16, "r": 16, "t": 44, "b": 96}  # the legend sits under the axis
+AXIS_ONLY_BOTTOM_PX = 44                        # the bottom margin of a figure without its legend
 MIN_HEIGHT_PX = 360
 MAX_HEIGHT_PX = 2400
 X_LEFT_PAD = 0.35           # depth units left of the root
@@ -243,10 +244,11 @@ def _figure(data: list[dict], layout: dict) -> go.Figure:
     return go.Figure({"data": data, "layout": {"template": {}, **layout}}, _validate=False)
 
 
-def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
+def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True) -> go.Figure:
     """One step's token DAG: nodes by depth, labelled with their text, coloured by what happened to them,
     merge edges dashed, recurring n-grams haloed, prompt-lookup nodes squared, the bonus token drawn after
-    the last accepted node."""
+    the last accepted node. Without `legend` (where the text beside it keys the colours) the figure is as
+    much shorter as the legend's room under the axis."""
     layout = layout_step(step)
     nodes = step.graph.nodes
     n = len(nodes)
@@ -301,11 +303,13 @@ def dag_figure(step: StepTrace, *, title: str | None = None) -> go.Figure:
 
     deepest = int(max(layout.x))
     plot_px = layout.height_px - MARGIN["t"] - MARGIN["b"]
+    bottom = MARGIN["b"] if legend else AXIS_ONLY_BOTTOM_PX
+    height = layout.height_px - MARGIN["b"] + bottom  # the same plot area either way
     return _figure(data, {
-        "height": layout.height_px, "margin": {**MARGIN, "autoexpand": False},
+        "height": height, "margin": {**MARGIN, "b": bottom, "autoexpand": False},
         "title": {"text": html.escape(step_caption(step) if title is None else title), "x": 0.01, "xanchor": "left",
-                  "y": 1 - 12 / layout.height_px, "yanchor": "top", "font": {"size": 13}},
-        "showlegend": True, "hovermode": "closest", "dragmode": "pan",
+                  "y": 1 - 12 / height, "yanchor": "top", "font": {"size": 13}},
+        "showlegend": legend, "hovermode": "closest", "dragmode": "pan",
         "plot_bgcolor": "white", "paper_bgcolor": "white", "font": {"color": "#111827"},
         "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -40 / plot_px, "yanchor": "top",
                    "font": {"size": 11}, "itemsizing": "constant"},

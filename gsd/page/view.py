@@ -398,4 +398,4 @@ def merge_figure(steps: list[StepTrace], prompt: str) -> tuple[Any, str] | None:
                "drafted a token that another branch had already drafted after the same tokens, so it points to "
                "that node instead of running the draft again. Ringed nodes have more than one parent; the haloed "
                "nodes are the shared n-gram. Hover a ringed node to see its parents.")
-    return dag_figure(step, title=title), caption
+    return dag_figure(step, title=title, legend=False), caption  # How GSD works keys the colours in its text
