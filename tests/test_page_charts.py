@@ -48,10 +48,12 @@ def test_draft_and_verify_milliseconds_are_lines_on_a_second_axis():
 def test_the_shown_step_is_highlighted():
     steps = synthetic_run(5, 10)
     figure = charts.steps_figure(steps, selected=3)
-    (shade,) = figure.layout.shapes
+    shade, outline = figure.layout.shapes
     assert (shade.x0, shade.x1) == (2.5, 3.5) and shade.fillcolor == panels.COLORS[panels.NGRAM]
-    for trace in figure.data[:2]:
-        assert list(trace.marker.line.width) == [0, 0, 2.5, 0, 0]
+    assert (outline.x0, outline.x1, outline.y0, outline.y1) == (2.6, 3.4, 0, len(steps[2].committed))
+    assert outline.yref == "y" and outline.line.color == panels.COLORS[panels.MERGED]
+    first = charts.steps_figure(steps, selected=1)  # the legend's swatches stay plain when step 1 is chosen
+    assert all(trace.marker.line.width is None for trace in first.data[:2])
     assert charts.steps_figure(steps).layout.shapes == ()  # nothing chosen: nothing highlighted
     assert "click a bar" in figure.layout.title.text
 

@@ -46,12 +46,10 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
     numbers = list(range(1, len(steps) + 1))
     bonus = [1 if step.bonus_committed else 0 for step in steps]
     accepted = [len(step.committed) - kept for step, kept in zip(steps, bonus)]
-    outline = [2.5 if number == selected else 0 for number in numbers]
 
     def bars(name: str, values: list[int], color: str) -> dict:
         return {"type": "bar", "name": name, "x": numbers, "y": values,
-                "hovertemplate": f"%{{y}} {name}<extra></extra>",
-                "marker": {"color": color, "line": {"width": outline, "color": COLORS[MERGED]}}}
+                "hovertemplate": f"%{{y}} {name}<extra></extra>", "marker": {"color": color}}
 
     data = [bars("accepted draft tokens", accepted, COLORS[ACCEPTED]), bars("bonus token", bonus, COLORS[BONUS])]
     for key, name, color in PHASES:
@@ -66,6 +64,11 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
         shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": selected - 0.5, "x1": selected + 0.5,
                        "y0": 0, "y1": 1, "fillcolor": COLORS[NGRAM], "opacity": 0.6, "line": {"width": 0},
                        "layer": "below"})
+        # the step's bar outlined by a shape, not by the bars' own marker lines: a legend swatch draws its trace's
+        # first bar's line, so step 1 chosen would outline the legend's swatches
+        height = len(steps[selected - 1].committed)
+        shapes.append({"type": "rect", "xref": "x", "yref": "y", "x0": selected - 0.4, "x1": selected + 0.4,
+                       "y0": 0, "y1": height, "line": {"width": 2.5, "color": COLORS[MERGED]}})
     return plain_figure(data, {
         "height": STEPS_HEIGHT_PX, "margin": {"l": 44, "r": 52, "t": 54, "b": 36}, "barmode": "stack",
         "bargap": 0.2, "hovermode": "x", "dragmode": False, "shapes": shapes,
