@@ -17,6 +17,7 @@ from collections.abc import Callable
 from ..config import ConfigError
 from ..prompts import Prompt
 from ..trace import MAX_MESSAGES
+from .panels import plural
 
 SPEAKERS = {"user": "You", "assistant": "Model", "system": "System"}
 
@@ -43,8 +44,8 @@ def earlier_html(earlier: tuple[dict, ...], prompt: str) -> str:
     if not earlier:
         return ""
     turns = (len(earlier) + 1) // 2
-    lines = [f'<div class="gsd-conversation-head">Before the answer below: {turns} earlier '
-             f'turn{"s" if turns != 1 else ""} of its conversation, then its prompt.</div>']
+    lines = [f'<div class="gsd-conversation-head">Before the answer below: {plural(turns, "earlier turn")} of its '
+             'conversation, then its prompt.</div>']
     for message in [*earlier, {"role": "user", "content": prompt}]:
         role = message["role"]
         lines.append(f'<div class="gsd-turn gsd-{role}"><b>{SPEAKERS.get(role, html.escape(role))}</b>'

@@ -18,6 +18,7 @@ from ..config import DecodeConfig
 from ..prompts import Prompt
 from ..trace import StepTrace
 from . import conversation
+from .panels import plural
 from .session import short
 
 try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
@@ -101,8 +102,7 @@ def report_failure(error: Exception, run_id: str, done_steps: int, context: dict
     first = (str(error).strip().splitlines() or [""])[0]
     detail = type(error).__name__ + (f": {short(first, 160)}" if first else "")
     kept = "The text so far is kept. " if done_steps else ""
-    plural = "s" if done_steps != 1 else ""
-    message = (f"Generation failed after {done_steps} step{plural} ({detail}). "
+    message = (f"Generation failed after {plural(done_steps, 'step')} ({detail}). "
                f"{kept}The server log has the details (run {run_id}).")
     gr.Warning(message)
     return f"⚠ {message}"

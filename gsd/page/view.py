@@ -31,8 +31,8 @@ from ..trace import Run, RunSummary, StepTrace, summarize
 from . import conversation, inside
 from .charts import compare_figure, depth_figure, steps_figure
 from .dag import dag_figure, empty_figure, merge_example
-from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, stats_markdown, step_caption,
-                     tokens_html)
+from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, plural, stats_markdown,
+                     step_caption, tokens_html)
 from .session import DRAFT_CONTROLS, MAX_KEPT_NODES, Session, fixed_by_mode
 
 log = logging.getLogger(__name__)
@@ -197,7 +197,7 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
 def new_conversation_button(session: Session) -> gr.Button:
     """New conversation: live once the visitor has a conversation to leave, with its length."""
     turns = len(session.conversation) // 2
-    label = f"New conversation ({turns} turn{'s' if turns != 1 else ''} so far)" if turns else "New conversation"
+    label = f"New conversation ({plural(turns, 'turn')} so far)" if turns else "New conversation"
     return gr.Button(value=label, interactive=bool(turns))
 
 
