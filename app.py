@@ -24,6 +24,7 @@ from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
 from gsd.page.panels import COLORS, COMPARE_HEADERS, COMPARE_WIDTHS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
+from gsd.page.what_if import WhatIfEvents
 from gsd.trace import MAX_TRACE_BYTES
 
 CSS = ASSETS / "style.css"
@@ -144,6 +145,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     while the page already shows the `example` trace."""
     page = Page(EngineSlot(engine, loading_label), example=example, drafter=drafter, replay_delay_s=replay_delay_s)
     comparing = Compare(page)
+    what_ifs = WhatIfEvents(page)
     inside_step = InsideStep()
     prompts = example_prompts() if prompts is None else prompts
     lock = view.locks(DEFAULTS.mode)
@@ -215,6 +217,10 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False, label="earlier turns")
                 output = gr.HTML(tokens_html([]), elem_id="output", label="text", css_template=TOKENS_CSS,
                                  min_height=80, max_height=360, autoscroll=True, padding=True, container=True)
+                with gr.Row(equal_height=True, elem_id="what-if-row"):
+                    what_if = gr.Markdown("", elem_id="what-if", visible=False, label="what-if")
+                    what_if_back = gr.Button("↩ Back to the recorded step", elem_id="what-if-back", visible=False,
+                                             size="sm", scale=0, min_width=220)
                 dag = gr.Plot(empty_figure(), elem_id="dag", show_label=False, label="step graph")
                 steps_plot = gr.Plot(steps_figure([]), elem_id="steps-plot", show_label=False,
                                      label="run chart")  # a click picks a step
@@ -260,7 +266,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                           compare_plot=compare_plot, compare_open=compare_open, preset=preset,
                           preset_help=preset_help, depth_plot=depth_plot, inside_stage=inside_stage,
                           inside_text=inside_text, inside_plot=inside_plot, mask_plot=mask_plot,
-                          conversation=conversation, new_conversation=new_conversation)
+                          conversation=conversation, new_conversation=new_conversation, what_if=what_if,
+                          what_if_back=what_if_back)
 
         def wired(handler, names: tuple[str, ...]) -> dict:
             """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""
@@ -274,11 +281,24 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                     concurrency_limit=None, show_progress="hidden")
         # A preset sets four controls; the visitor moving one of them (`input`: not the preset's own setting of
         # them) shows the preset they now match, or Custom.
-        preset.input(**wired(page.preset_chosen, view.PRESET), inputs=[preset], api_visibility="private",
-                     concurrency_limit=None, show_progress="hidden")
+        chosen = preset.input(**wired(page.preset_chosen, view.PRESET), inputs=[preset], api_visibility="private",
+                              concurrency_limit=None, show_progress="hidden")
         preset_controls = [components[name] for name in view.PRESET_CONTROLS]
+        # preprocess=False: a number typed out of range into a slider's box reaches the handlers as sent (they read
+        # it leniently, and the what-if names the setting and its range), not Gradio's error toast
         gr.on([control.input for control in preset_controls], **wired(page.settings_moved, view.CUSTOM),
-              inputs=preset_controls, api_visibility="private", concurrency_limit=None, show_progress="hidden")
+              inputs=preset_controls, api_visibility="private", concurrency_limit=None, show_progress="hidden",
+              preprocess=False)
+        # What-if: a drafting setting moved (a preset, the mode) drafts the step on show again. `ask` marks the
+        # newest what-if at once; the runs wait for the model, and all but the newest return at once.
+        asking = dict(fn=what_ifs.ask, inputs=[session, step, mode, *controls], outputs=None, concurrency_limit=None,
+                      show_progress="hidden", api_visibility="private", preprocess=False)
+        drafting = dict(**wired(what_ifs.run, view.WHAT_IF), inputs=[session, step, mode, *controls],
+                        concurrency_limit=1, concurrency_id="model", preprocess=False, show_progress="hidden")
+        gr.on([control.input for control in controls] + [mode.input], **asking).then(**drafting, api_name="what_if")
+        chosen.then(**asking).then(**drafting, api_visibility="private")
+        what_if_back.click(**wired(what_ifs.back, view.WHAT_IF), inputs=[session, step], api_name="what_if_back",
+                           concurrency_limit=None, show_progress="hidden", preprocess=False)
         demo.load(None, js=STEP_CLICK_JS)
         demo.load(None, js=MASK_HOVER_JS)
         # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so

@@ -47,6 +47,13 @@ class Drafter(Protocol):
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal: ...
 
+    # A what-if (`Engine.step_again`) drafts one step of a run again: prefill(prefix) brings a new drafter to
+    # where the run's earlier steps had left it (the committed tokens before the root), and rewind(context) takes
+    # it back there after a step at `context`, so the next what-if at that step drafts as the first did.
+    def prefill(self, prefix: tuple[int, ...]) -> None: ...
+
+    def rewind(self, context: tuple[int, ...]) -> None: ...
+
     # Only where reads_hidden_states: hidden (m, H), the target's final hidden states of the next m committed
     # positions. def observe(self, hidden: torch.Tensor) -> None: ...
 
@@ -71,6 +78,19 @@ class ModelDrafter:
         self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
         self.forwards = 0
         self.tokens = 0
+
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Run the committed tokens `prefix` into the cache (their q is not wanted)."""
+        if prefix:
+            model_forward.forward(self.model, torch.tensor(prefix, device=self.device), self.cache,
+                                  torch.arange(len(prefix), device=self.device), None, last=1, kept=True)
+            self.cached = list(prefix)
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Back to the cache `prefill(context[:-1])` left: the step's root and drafted nodes dropped."""
+        self.drafted = None
+        model_forward.crop_cache(self.cache, len(context) - 1)
+        self.cached = list(context[:-1])
 
     def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
         """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities, over the
@@ -295,6 +315,12 @@ class LookupDrafter:
 
     reads_hidden_states = False
 
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Nothing to fill: no model runs."""
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Nothing to take back: no state between steps."""
+
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         builder = _chains_graph(context, lookup_chains(context, config.k, config.max_depth), config)
         return Proposal(builder.build(_no_text), 0, 0, builder.merges)
@@ -307,6 +333,12 @@ class ScriptedDrafter:
 
     def __init__(self, script: Callable[[tuple[int, ...]], list[list[int]]]):
         self.script = script
+
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Nothing to fill: no model runs."""
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Nothing to take back: no state between steps."""
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         builder = _chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)

@@ -2,14 +2,15 @@
 
 The engine owns a loaded `ModelPair` (read-only while decoding) and knows nothing about the page. Every
 run gets its own caches, drafter and random generator, so runs do not share state. `ar` (plain decoding)
-is the same loop with a graph that holds only the root.
+is the same loop with a graph that holds only the root. `step_again` runs one step of a run again with other
+settings (the page's what-if), from the run's prefix.
 """
 
 from __future__ import annotations
 
 import threading
 import time
-from dataclasses import asdict, replace
+from dataclasses import asdict, dataclass, replace
 from typing import Iterator
 
 import torch
@@ -35,6 +36,7 @@ class Engine:
         eos = eos if isinstance(eos, list) else [eos]
         self.eos = {int(t) for t in eos + [self.tokenizer.eos_token_id] if t is not None}
         self._text: dict[int, str] = {}  # token id -> its text, filled as tokens are met
+        self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
 
     # ---- prompts and text ----
     @property
@@ -160,6 +162,52 @@ class Engine:
             if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
                 return
 
+    # ---- one step again, with other settings ----
+    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None) -> StepTrace:
+        """Step `index` of a run drafted and verified again with `config`: from `tokens` (the prompt's ids and every
+        token the run committed before that step, the root last), committing at most `room` tokens, as the run
+        did there. Nothing of the run changes. Greedy, its committed tokens are the run's next ones whatever the
+        settings; sampling, it is one draw from a generator seeded with the config's seed and the step.
+
+        The target's keys and values of the prefix (and the drafter's) are kept (`KeptPrefixes`), so that the
+        next what-if at the same prefix runs the step alone."""
+        if not tokens:
+            raise ValueError("a step needs at least one token before it")
+        kind = "none" if config.mode == "ar" else config.drafter
+        kept = self.kept.take(tokens[:-1], kind)
+        if kept is None:
+            kept = self._prefill(tokens[:-1], kind, config)
+        cache, drafter = kept.cache, kept.drafter
+        depth = min(config.max_depth, self.context_length - len(tokens))
+        step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
+        generator = torch.Generator().manual_seed(config.seed + index)
+        try:
+            with torch.inference_mode():
+                step = self._step(index, list(tokens), step_config, drafter, cache, generator)
+        finally:  # back to the prefix alone, for the next what-if here
+            model_forward.crop_cache(cache, len(tokens) - 1)
+            if drafter is not None:
+                drafter.rewind(tuple(tokens))
+        self.kept.put(kept)
+        room = config.max_new_tokens if room is None else room
+        return _truncate(step, max(room, 1), self.eos)
+
+    def _prefill(self, prefix: list[int], kind: str, config: DecodeConfig) -> "Prefix":
+        """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
+        target, device = self.pair.target, self.pair.device
+        cache = model_forward.new_cache(target)
+        drafter = self.drafter(config)
+        features = drafter is not None and drafter.reads_hidden_states
+        if prefix:
+            with torch.inference_mode():
+                out = model_forward.forward(target, torch.tensor(prefix, device=device), cache,
+                                            torch.arange(len(prefix), device=device), None, last=1, features=features)
+                if features:
+                    drafter.observe(out[1])
+                if drafter is not None:
+                    drafter.prefill(tuple(prefix))
+        return Prefix(tuple(prefix), kind, cache, drafter)
+
     def _step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
               cache, generator: torch.Generator) -> StepTrace:
         target, device = self.pair.target, self.pair.device
@@ -213,6 +261,59 @@ class Engine:
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
+
+
+@dataclass
+class Prefix:
+    """A prefix's target cache and drafter, filled up to (not including) a step's root."""
+
+    tokens: tuple[int, ...]
+    kind: str           # the drafter it holds: model, head, lookup or none (ar)
+    cache: object
+    drafter: Drafter | None
+
+    @property
+    def bytes(self) -> int:
+        own = getattr(self.drafter, "cache", None)
+        return model_forward.cache_bytes(self.cache) + (model_forward.cache_bytes(own) if own is not None else 0)
+
+
+# What-ifs keep the keys and values of the prefixes they ran at, newest first, up to this many bytes in all (the
+# embedded target holds 46 KB a token in float32, its draft 7.5 KB): a what-if at a kept prefix runs one step.
+MAX_KEPT_PREFIX_BYTES = 256 * 1024 * 1024
+MAX_KEPT_PREFIXES = 4
+
+
+class KeptPrefixes:
+    """The prefixes what-ifs ran at, newest last, bounded in number and bytes; one engine-wide store, so that a
+    server's memory for them does not grow with its visitors. Taken out while a what-if runs, put back after."""
+
+    def __init__(self, max_bytes: int = MAX_KEPT_PREFIX_BYTES, max_count: int = MAX_KEPT_PREFIXES):
+        self.max_bytes, self.max_count = max_bytes, max_count
+        self.entries: list[Prefix] = []
+        self.lock = threading.Lock()
+
+    def take(self, prefix: list[int], kind: str) -> Prefix | None:
+        wanted = tuple(prefix)
+        with self.lock:
+            for index, entry in enumerate(self.entries):
+                if entry.kind == kind and entry.tokens == wanted:
+                    return self.entries.pop(index)
+        return None
+
+    def put(self, entry: Prefix) -> None:
+        with self.lock:
+            self.entries.append(entry)
+            while self.entries and (len(self.entries) > self.max_count or self.bytes > self.max_bytes):
+                self.entries.pop(0)
+
+    @property
+    def bytes(self) -> int:
+        return sum(entry.bytes for entry in self.entries)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
 
 
 def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,

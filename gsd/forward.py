@@ -1,8 +1,8 @@
 """Forwards and caches: the few calls that touch transformers' masks and caches.
 
-The engine and the drafters call `forward`, `new_cache`, `keep_cache`, `crop_cache` and `cache_length`;
-this module hands a model `lean` runs (Llama-family decoders on a CPU) to `lean`'s forward and cache, and
-every other model to transformers' forward and `DynamicCache`. It is the only module that knows how
+The engine and the drafters call `forward`, `new_cache`, `keep_cache`, `crop_cache`, `cache_length` and
+`cache_bytes`; this module hands a model `lean` runs (Llama-family decoders on a CPU) to `lean`'s forward and
+cache, and every other model to transformers' forward and `DynamicCache`. It is the only module that knows how
 transformers takes a custom 4D attention mask and how its cache stores keys and values.
 """
 
@@ -39,6 +39,14 @@ def new_cache(model: PreTrainedModel) -> DynamicCache | lean.Cache:
 
 def cache_length(cache: DynamicCache | lean.Cache) -> int:
     return cache.length if isinstance(cache, lean.Cache) else cache.get_seq_length()
+
+
+def cache_bytes(cache: DynamicCache | lean.Cache) -> int:
+    """The memory a cache's keys and values hold (allocated, not only filled)."""
+    if isinstance(cache, lean.Cache):
+        return cache.keys.nbytes + cache.values.nbytes
+    return sum(tensor.nbytes for layer in cache.layers for tensor in (layer.keys, layer.values)
+               if isinstance(tensor, torch.Tensor))
 
 
 def head_vocabulary(model: PreTrainedModel) -> torch.Tensor | None:

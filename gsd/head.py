@@ -169,6 +169,17 @@ class HeadDrafter(ModelDrafter):
         self._features[self.seen:end] = hidden.detach().float().cpu()
         self.seen = end
 
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Nothing to run yet: the first step's catch-up computes every row from the observed hidden states."""
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Back to before the step at `context`: the hidden states of its prefix alone, and every cache row but
+        the root's (the catch-up computes it again, with q at the root)."""
+        self.predicted = {}
+        self.seen = len(context) - 1
+        self.rows = max(len(context) - 2, 0)
+        self.cache.crop(self.rows)
+
     def _head(self, tokens: list[int], features: torch.Tensor, positions: list[int],
               visible: torch.Tensor | None, last: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
         self.forwards += 1

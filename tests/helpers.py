@@ -192,7 +192,7 @@ def received(result: tuple | list, names: tuple[str, ...] | None = None):
 
     names = names or RUN
     if len(result) != len(names):  # gradio_client leaves out a Button's value (the raw event stream has it)
-        names = [name for name in names if name != "new_conversation"]
+        names = [name for name in names if name not in ("new_conversation", "what_if_back")]
     return PageUpdate(**dict(zip(names, result, strict=True)))
 
 
@@ -279,6 +279,7 @@ class FakeEngine:
         self.steps, self.size, self.delay, self.script, self.fails_in = steps, size, delay, script, fails_in
         self.gate = gate
         self.calls: list[tuple[str, DecodeConfig, bool]] = []
+        self.again: list[tuple[list[int], int, DecodeConfig]] = []  # what-ifs asked: prefix, step index, config
 
     def encode(self, prompt: str | list[dict], chat: bool = True, max_new_tokens: int = 0) -> list[int]:
         if isinstance(prompt, list):  # a conversation: its contents, as the engine joins them with no template
@@ -325,6 +326,11 @@ class FakeEngine:
         finally:  # also when the page lets go of the run after a step (the generator is closed)
             if self.gate is not None:
                 self.gate.run_over()
+
+    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None) -> StepTrace:
+        """A what-if: a canned step whose size follows k (a wider tree for a larger k)."""
+        self.again.append((list(tokens), index, config))
+        return random_step(index + 1, 3 + 4 * config.k, seed=config.seed + 7, k=config.k)
 
     def run(self, prompt: str, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         steps = list(self.generate(prompt, config, chat=chat))

@@ -72,12 +72,13 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
-               "mask_plot": "mask-plot", "new_conversation": "new-conversation"}
+               "mask_plot": "mask-plot", "new_conversation": "new-conversation", "what_if": "what-if",
+               "what_if_back": "what-if-back"}
     for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),
                            ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM),
-                           ("new_conversation", view.NEW_CONVERSATION)):
+                           ("new_conversation", view.NEW_CONVERSATION), ("run", view.WHAT_IF), ("back", view.WHAT_IF)):
         outputs = by_name[handler].outputs
         assert len(outputs) == len(names), handler
         for name, component in zip(names, outputs):

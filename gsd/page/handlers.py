@@ -266,6 +266,7 @@ class Page:
         if number is None or not session.steps:
             return PageUpdate()
         session.follow = number >= len(session.steps)
+        session.what_if = None  # the visitor moved on: the recorded steps
         shown = self._view(session, selected=number, with_stats=False)  # the text, the DAG, the chart, inside
         return replace(shown, step=gr.skip())  # the slider stays where the visitor put it
 
@@ -312,6 +313,7 @@ class Page:
             gr.Warning("A run is going: Replay works once it has ended.")
             return
         steps = list(session.steps)
+        session.what_if = None
         for number in range(1, len(steps) + 1):
             frame = self._view(session, selected=number, with_stats=False)
             if number == len(steps):  # the line above the page says what it shows (not an earlier warning)

@@ -26,7 +26,7 @@ class InsideStep:
     def choose(self, session: Session, number, key) -> PageUpdate:
         """A stage chosen in the stage control: show it for the step on show."""
         step = _number(session, number)
-        if step is None or key not in [stage.key for stage in inside.stages(session.steps[step - 1])]:
+        if step is None or key not in [stage.key for stage in inside.stages(session.step_on_show(step))]:
             return PageUpdate()
         session.stage = key  # the stage shown for every step from now on, where the step has it
         return PageUpdate(**view.inside_panels(session, step))
@@ -37,7 +37,7 @@ class InsideStep:
         step = _number(session, number)
         if step is None:
             return
-        stages = [stage.key for stage in inside.stages(session.steps[step - 1]) if stage.available]
+        stages = [stage.key for stage in inside.stages(session.step_on_show(step)) if stage.available]
         for index, key in enumerate(stages):
             yield PageUpdate(**view.inside_panels(session, step, key))
             if index + 1 < len(stages):

@@ -1,5 +1,6 @@
 """What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
-(`gsd.page.compare`): the engine's steps (`stream_steps`, the one call that needs a GPU), timed (`Timed`); a
+(`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
+GPU), timed (`Timed`); a
 request that passed the page's checks (`Request`); and the lines a visitor sees when input is refused
 (`refuse`) or a run fails (`report_failure`).
 """
@@ -35,8 +36,14 @@ def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool,
     yield from engine.generate(prompt, config, chat=chat, stop=stop)
 
 
+def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None) -> StepTrace:
+    """One step of a run drafted and verified again (the page's what-if; it needs the GPU too)."""
+    return engine.step_again(tokens, index, config, room)
+
+
 if spaces is not None:
     stream_steps = spaces.GPU(stream_steps)
+    step_again = spaces.GPU(step_again)
 
 
 class Timed:

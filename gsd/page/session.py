@@ -100,6 +100,16 @@ class ComparedRuns:
         return [run.label for run in self.runs]
 
 
+@dataclass(frozen=True)
+class WhatIf:
+    """A step of the run on show drafted again with other settings: its number (1-based), the new step and the
+    line that sets it against the recorded one."""
+
+    number: int
+    step: StepTrace
+    line: str
+
+
 @dataclass
 class Session:
     """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flags of their runs."""
@@ -125,6 +135,14 @@ class Session:
     compared: bool = False                    # the run on show is one of its runs (its trace file holds them all)
     stage: str = "draft-1"                    # the stage "Inside this step" shows (`gsd.page.inside`), kept across steps
     opening: str = ""                         # the load's note on what it shows (the example), until a run replaces it
+    what_if: WhatIf | None = None             # the step on show drafted again with other settings (`gsd.page.what_if`)
+    what_if_asked: tuple | None = None        # the settings of the newest what-if asked for (the last one wins)
+
+    def step_on_show(self, number: int) -> StepTrace:
+        """Step `number` (1-based) as the page draws it: its what-if when there is one, else the recorded step."""
+        if self.what_if is not None and self.what_if.number == number:
+            return self.what_if.step
+        return self.steps[number - 1]
 
     def matching_baseline(self) -> RunSummary | None:
         """The ar baseline, if it ran on the same input as the run on show (and that run is not ar itself)."""
@@ -140,7 +158,7 @@ class Session:
         of `comparison`'s runs; `earlier`: the conversation before its prompt."""
         self.steps, self.summary, self.prompt, self.chat, self.earlier = [], summary, prompt, None, tuple(earlier)
         self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
-        self.opening = ""
+        self.opening, self.what_if = "", None
         for step in steps:
             self.add(step, max_nodes)
 

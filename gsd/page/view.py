@@ -2,8 +2,8 @@
 
 A handler returns a `PageUpdate`: one field per component it may change, `gr.skip()` (leave it as it is)
 for the rest. Gradio wants a tuple in the order of the outputs an event is wired to; those orders are named
-once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `COMPARE`, `MODEL_STATUS`, `NEW_CONVERSATION`, `MODE`,
-`PRESET`, `CUSTOM`), `app.py` picks the components by these names, and `as_outputs` turns a handler's updates
+once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `COMPARE`, `MODEL_STATUS`,
+`NEW_CONVERSATION`, `MODE`, `PRESET`, `CUSTOM`), `app.py` picks the components by these names, and `as_outputs` turns a handler's updates
 into the tuples.
 Also here: the run's totals for the stats panel (added up by `gsd.trace.summarize`, the one totals path), the
 comparison's table and chart, the trace file behind the download button, the look of a setting the chosen
@@ -69,6 +69,8 @@ class PageUpdate:
     mask_plot: Any = field(default_factory=_skip)      # the step's tree attention mask (a plotly heatmap)
     conversation: Any = field(default_factory=_skip)   # the turns before the run on show (HTML)
     new_conversation: Any = field(default_factory=_skip)  # the New conversation button (live when there is one)
+    what_if: Any = field(default_factory=_skip)        # the line above the graph on a what-if (Markdown)
+    what_if_back: Any = field(default_factory=_skip)   # its button back to the recorded step
 
     def values(self, names: tuple[str, ...]) -> tuple:
         """The fields named by `names`, in that order (an event's outputs)."""
@@ -105,13 +107,16 @@ class PresetUpdate:
 # The outputs each event is wired to, in order (app.py looks the components up by these names).
 INSIDE = ("inside_stage", "inside_text", "inside_plot", "mask_plot")  # the step on show, inside
 CONVERSATION = ("conversation", "new_conversation")                # the run on show's earlier turns; the button
-RUN = ("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE + CONVERSATION
+WHAT_IF_LINE = ("what_if", "what_if_back")                         # a what-if's line and its way back
+WHAT_IF = ("dag",) + WHAT_IF_LINE + INSIDE                         # a what-if drawn, or the recorded step again
+RUN = (("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE + CONVERSATION
+       + WHAT_IF_LINE)
 LOAD = RUN + ("session",)                                           # the page opened
 COMPARE_PANELS = ("compare_table", "compare_plot", "compare_open")
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
 COMPARE = RUN + COMPARE_PANELS                                      # modes compared
-REPLAY = ("output", "dag", "step", "steps_plot", "status") + INSIDE
-SCRUB = ("output", "dag", "steps_plot") + INSIDE
+REPLAY = ("output", "dag", "step", "steps_plot", "status") + INSIDE + WHAT_IF_LINE
+SCRUB = ("output", "dag", "steps_plot") + INSIDE + WHAT_IF_LINE
 MODEL_STATUS = ("status", "timer")
 NEW_CONVERSATION = ("status", "new_conversation")                   # New conversation pressed
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the mode changed
@@ -181,17 +186,34 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
                           step=gr.Slider(minimum=1, maximum=2, value=1, interactive=False),
                           stats=stats_markdown(None), steps_plot=steps_figure([]), depth_plot=depth_figure([]),
-                          **inside_panels(session, None), **turns)
+                          **inside_panels(session, None), **turns, **what_if_line(session, None))
     number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
-    caption = step_caption(steps[number - 1], number, len(steps))
-    if number <= session.trimmed:
-        caption += f" · accepted path only (the page keeps the newest {max_kept_nodes:,} nodes)"
     outlined = None if number == len(steps) and live else number
-    return PageUpdate(output=tokens_html(steps, selected=outlined), dag=dag_figure(steps[number - 1], title=caption),
+    return PageUpdate(output=tokens_html(steps, selected=outlined), **step_panels(session, number, max_kept_nodes),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
                       stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number),
-                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(),
-                      **inside_panels(session, number), **turns)
+                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(), **turns)
+
+
+def step_panels(session: Session, number: int, max_kept_nodes: int = MAX_KEPT_NODES) -> dict[str, Any]:
+    """The `WHAT_IF` fields of step `number` (1-based): its DAG, the what-if line and Inside, drawn from the step
+    on show (its what-if when there is one)."""
+    steps = session.steps
+    caption = step_caption(session.step_on_show(number), number, len(steps))
+    if session.what_if is not None and session.what_if.number == number:
+        caption = "What-if · " + caption
+    elif number <= session.trimmed:
+        caption += f" · accepted path only (the page keeps the newest {max_kept_nodes:,} nodes)"
+    return {"dag": dag_figure(session.step_on_show(number), title=caption), **what_if_line(session, number),
+            **inside_panels(session, number)}
+
+
+def what_if_line(session: Session, number: int | None) -> dict[str, Any]:
+    """The `WHAT_IF_LINE` fields: the what-if's line and its button while step `number` shows one, else hidden."""
+    what_if = session.what_if
+    if what_if is None or what_if.number != number:
+        return {"what_if": gr.Markdown("", visible=False), "what_if_back": gr.Button(visible=False)}
+    return {"what_if": gr.Markdown(what_if.line, visible=True), "what_if_back": gr.Button(visible=True)}
 
 
 def new_conversation_button(session: Session) -> gr.Button:
@@ -217,7 +239,7 @@ def inside_panels(session: Session, number: int | None, key: str | None = None) 
         message = empty_figure("Generate, or upload a trace, to look inside a step")
         return {"inside_stage": gr.Radio(choices=[], value=None), "inside_text": "", "inside_plot": message,
                 "mask_plot": gr.Plot(message, visible=False)}
-    step = session.steps[min(max(number, 1), len(session.steps)) - 1]
+    step = session.step_on_show(min(max(number, 1), len(session.steps)))
     stages = inside.stages(step)
     keys = [stage.key for stage in stages]
     key = key if key in keys else session.stage if session.stage in keys else _nearest(session.stage, keys)

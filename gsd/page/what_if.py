@@ -1,0 +1,173 @@
+"""What-if: the step on show drafted and verified again with the settings the visitor just moved.
+
+Moving a drafting setting (k, θ_prob, θ_sib, merge n, max depth, node budget, the prompt-lookup branch, a
+preset, the mode) while a step is on show runs that step again from the same prefix (the prompt, the earlier
+turns and every token the run committed before the step) through `Engine.step_again`, and redraws its DAG,
+its Inside stages and its mask; the run, its text and its other steps stay as they were. The line above the
+graph (`#what-if`) sets the new step against the recorded one. Back to the recorded step, a scrub, a replay or
+a new run puts the recorded step back.
+
+Greedy runs only: the target's greedy continuation does not depend on the draft, so a what-if commits the
+run's own next tokens (the line checks it), and what changes is what the draft proposed and what it cost. A
+sampled step's draw depends on every draw before it, so its what-if would not be that step.
+
+Moving a slider fast asks for many what-ifs; each asks first (`ask`, instant) and runs in the model's queue,
+where all but the newest one return at once (the last one wins).
+"""
+
+from __future__ import annotations
+
+import time
+
+import gradio as gr
+
+from ..config import DecodeConfig
+from ..trace import StepTrace
+from . import conversation, view
+from .panels import plural
+from .requests import refuse, report_failure, step_again
+from .session import Session, WhatIf, make_config, short
+from .view import PageUpdate
+
+# The settings a what-if sets against the recorded run's, as the line names them.
+SETTING_LABELS = {"mode": "mode", "k": "k", "theta_prob": "θ_prob", "theta_sib": "θ_sib", "merge_n": "merge n",
+                  "max_depth": "max depth", "node_budget": "node budget", "lookup": "prompt lookup"}
+GREEDY_ONLY = ("What-if works on greedy runs (temperature 0): a sampled step's draw depends on every draw before "
+               "it, so drafting it again would not be this step. Generate applies the settings to a new run.")
+
+
+def note(line: str) -> PageUpdate:
+    """The `#what-if` line saying why there is no what-if (the recorded step stays on show)."""
+    return PageUpdate(what_if=gr.Markdown(line, visible=True), what_if_back=gr.Button(visible=False))
+
+
+def setting_text(name: str, value) -> str:
+    if name == "lookup":
+        return "on" if value else "off"
+    if name == "merge_n":
+        return "off" if value is None else str(value)
+    return f"{value:g}" if isinstance(value, float) else str(value)
+
+
+def changed_settings(config: DecodeConfig, recorded: dict) -> list[str]:
+    """'θ_sib 0.5 instead of 0.1' for each drafting setting the what-if sets otherwise than the recorded run."""
+    changes = []
+    for name, label in SETTING_LABELS.items():
+        new, old = getattr(config, name), recorded.get(name, getattr(config, name))
+        if new != old:
+            changes.append(f"{label} {setting_text(name, new)} instead of {setting_text(name, old)}")
+    return changes
+
+
+def versus(new: float, old: float, noun: str, unit: str = "") -> str:
+    """'11 nodes instead of 29', or '29 nodes, as recorded' when the two are the same."""
+    if unit:
+        text = f"{noun} {new:.0f}{unit}"
+        return text + (f" instead of {old:.0f}{unit}" if round(new) != round(old) else ", as recorded")
+    text = plural(int(new), noun)
+    return text + (f" instead of {int(old)}" if new != old else ", as recorded")
+
+
+def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: DecodeConfig, recorded_config: dict,
+                 next_tokens: list[int], seconds: float) -> str:
+    """The `#what-if` line: what changed against the recorded step, and whether it commits the run's tokens."""
+    changes = changed_settings(config, recorded_config)
+    head = f"**What-if at step {number}**, " + (", ".join(changes) if changes else "the run's own settings")
+    a, r = again.counters, recorded.counters
+    merges = f"{plural(a.merges, 'merge')} ({a.draft_tokens_saved} saved)"
+    merges += (f" instead of {r.merges} ({r.draft_tokens_saved})"
+               if (a.merges, a.draft_tokens_saved) != (r.merges, r.draft_tokens_saved) else ", as recorded")
+    accepted = f"accepted {again.accepted_draft_tokens} + bonus"
+    accepted += (f" instead of {recorded.accepted_draft_tokens} + bonus"
+                 if again.accepted_draft_tokens != recorded.accepted_draft_tokens else ", as recorded")
+    facts = [versus(len(again.graph.nodes) - 1, len(recorded.graph.nodes) - 1, "node"),
+             versus(a.draft_forwards, r.draft_forwards, "draft forward"), merges,
+             versus(a.target_tree_size, r.target_tree_size, "position") + " verified", accepted,
+             versus(again.ms.get("draft", 0.0), recorded.ms.get("draft", 0.0), "draft", " ms"),
+             versus(again.ms.get("verify", 0.0), recorded.ms.get("verify", 0.0), "verify", " ms")]
+    same = list(again.committed) == next_tokens[:len(again.committed)]
+    verdict = (f"It commits the run's own next {plural(len(again.committed), 'token')}, as greedy decoding must: "
+               "the target decides, the draft only saves it forwards."
+               if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
+                            "either way).")
+    return (f"{head}: " + ", ".join(facts) + f". {verdict} Answered in {seconds:.2f} s. The run and its text are "
+            "unchanged; **Generate** applies these settings to a whole new run.")
+
+
+class WhatIfEvents:
+    """The what-if's events: `ask` (instant) and `run` (in the model's queue), and `back`."""
+
+    def __init__(self, page):
+        self.page = page  # gsd.page.handlers.Page: the engine slot, the drafter, the panels
+
+    def ask(self, session: Session, *settings) -> None:
+        """A drafting setting moved: this what-if is now the newest (older ones still queued return at once)."""
+        session.what_if_asked = settings
+
+    def run(self, session: Session, number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
+            lookup) -> PageUpdate:
+        """The step on show drafted and verified again with these settings (unless a newer what-if was asked)."""
+        asked = session.what_if_asked  # None: called straight through the API
+        if asked is not None and (number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup) != asked:
+            return PageUpdate()
+        number = view.step_number(number)
+        if number is None or not session.steps or session.running():
+            return PageUpdate()
+        number = min(max(number, 1), len(session.steps))
+        if not session.greedy:
+            return note(GREEDY_ONLY)
+        try:
+            engine = self.page.slot.get()
+        except RuntimeError as error:
+            return note(f"A what-if drafts this step again, so it needs the models: {error}")
+        recorded_config = session.summary.config if session.summary is not None else {}
+        try:
+            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup,
+                                 recorded_config.get("max_new_tokens", 1), 0, recorded_config.get("seed", 0),
+                                 self.page.drafter)
+            before = prefix(engine, session, number)
+        except (ValueError, RuntimeError) as error:
+            return note(refuse(error, "No what-if: "))
+        done = sum(len(step.committed) for step in session.steps[:number - 1])
+        room = recorded_config.get("max_new_tokens")
+        start = time.perf_counter()
+        try:
+            again = step_again(engine, before, number - 1, config, None if room is None else room - done)
+        except Exception as error:
+            return note(report_failure(error, "what-if", 0, {"step": number, "config": config}))
+        seconds = time.perf_counter() - start
+        recorded = session.steps[number - 1]
+        following = [token for step in session.steps[number - 1:] for token in step.committed]
+        line = compare_line(number, again, recorded, config, recorded_config, following, seconds)
+        session.what_if = WhatIf(number, again, line)
+        return PageUpdate(**view.step_panels(session, number, self.page.max_kept_nodes))
+
+    def back(self, session: Session, number) -> PageUpdate:
+        """Back to the recorded step."""
+        session.what_if = None
+        session.what_if_asked = None
+        number = view.step_number(number)
+        if number is None or not session.steps:
+            return PageUpdate(**view.what_if_line(session, None))
+        return PageUpdate(**view.step_panels(session, min(max(number, 1), len(session.steps)),
+                                             self.page.max_kept_nodes))
+
+
+def prefix(engine, session: Session, number: int) -> list[int]:
+    """The tokens step `number` (1-based) drafted from: the prompt's (after the earlier turns) and every token the
+    run committed before it. A trace does not record its chat setting: the one whose prompt has the recorded
+    length is taken."""
+    asked = conversation.asked(session.earlier, session.prompt)
+    if not session.prompt:
+        raise ValueError("the run on show has no prompt to draft from")
+    recorded = session.summary.prompt_tokens if session.summary is not None else 0
+    known = session.chat is not None or not recorded  # no length to match: the chat template, as Generate's default
+    choices = [True if session.chat is None else session.chat] if known else [True, False]
+    for chat in choices:
+        ids = engine.encode(asked, chat, 0)
+        if known or len(ids) == recorded:
+            break
+    else:
+        raise ValueError(f"the trace's prompt was {recorded:,} tokens, with or without the chat template these "
+                         f"models make it {short(str(len(ids)), 10)}: it was run on other models")
+    return ids + [token for step in session.steps[:number - 1] for token in step.committed]

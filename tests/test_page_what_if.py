@@ -1,0 +1,135 @@
+"""The page's what-if (`gsd.page.what_if`): moving a drafting setting while a step is on show drafts that step
+again. With a fake engine: what it is asked (the prefix, the settings), what the page shows and hides, the last
+one wins, and the refusals. With the real tiny engine: the greedy invariant through the page's handler."""
+
+from __future__ import annotations
+
+import pytest
+
+from gsd.engine import Engine
+from gsd.models import load_pair
+from gsd.page.session import EngineSlot, Session
+from gsd.page.what_if import WhatIfEvents
+from helpers import FakeEngine, page, run, skipped, value
+
+# the what-if event's inputs after the session: the step slider, the mode and the drafting controls
+SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32, lookup=True)
+
+
+def what_if(events: WhatIfEvents, session: Session, number: int, **changes):
+    settings = {**SETTINGS, **changes}
+    events.ask(session, number, *settings.values())
+    return events.run(session, number, *settings.values())
+
+
+def test_a_what_if_drafts_the_step_on_show_again_and_back_restores_it():
+    engine = FakeEngine(steps=6)
+    handlers, session = page(engine), Session()
+    run(handlers, session, "Why is the sky blue?")
+    recorded = [step.committed for step in session.steps]
+    events = WhatIfEvents(handlers)
+    scrubbed = handlers.scrub(session, 3)
+    assert scrubbed.what_if.visible is False  # nothing asked yet
+
+    update = what_if(events, session, 3, k=8, theta_sib=0.5)
+    prefix, index, config = engine.again[-1]
+    assert index == 2 and (config.k, config.theta_sib) == (8, 0.5)
+    assert prefix == engine.encode("Why is the sky blue?") + [t for c in recorded[:2] for t in c]
+    assert update.what_if.visible and update.what_if_back.visible
+    line = value(update.what_if)
+    assert line.startswith("**What-if at step 3**, k 8 instead of 4, θ_sib 0.5 instead of 0.2:")
+    assert "instead of" in line and "Generate" in line
+    again = session.what_if.step
+    assert len(value(update.dag).data) and "What-if" in update.dag.layout.title.text
+    assert [step.committed for step in session.steps] == recorded  # the run is left as it was
+    assert session.step_on_show(3) is again and session.step_on_show(2) is session.steps[1]
+    assert update.inside_text.startswith("**Step 3")
+
+    back = events.back(session, 3)
+    assert back.what_if.visible is False and session.what_if is None
+    assert "What-if" not in back.dag.layout.title.text
+    assert back.dag.to_dict() == handlers.scrub(session, 3).dag.to_dict()  # the recorded figure again
+
+
+def test_a_scrub_replay_or_new_run_puts_the_recorded_steps_back():
+    handlers, session = page(FakeEngine(steps=5)), Session()
+    run(handlers, session)
+    events = WhatIfEvents(handlers)
+    what_if(events, session, 2, k=2)
+    assert session.what_if is not None
+    assert handlers.scrub(session, 4).what_if.visible is False and session.what_if is None
+    what_if(events, session, 2, k=2)
+    list(page(FakeEngine(steps=5), replay_delay_s=0).replay(session))
+    assert session.what_if is None
+    what_if(events, session, 2, k=2)
+    run(handlers, session, "Another prompt")
+    assert session.what_if is None
+
+
+def test_the_last_what_if_asked_is_the_one_that_runs():
+    engine = FakeEngine(steps=5)
+    handlers, session = page(engine), Session()
+    run(handlers, session)
+    events = WhatIfEvents(handlers)
+    older = {**SETTINGS, "k": 2}
+    newer = {**SETTINGS, "k": 7}
+    events.ask(session, 2, *older.values())
+    events.ask(session, 2, *newer.values())  # the slider moved on before the first what-if got the model
+    stale = events.run(session, 2, *older.values())
+    assert skipped(stale.dag) and skipped(stale.what_if) and not engine.again
+    events.run(session, 2, *newer.values())
+    assert [config.k for _, _, config in engine.again] == [7]
+
+
+def test_what_ifs_that_cannot_run_say_why_in_one_line():
+    handlers, session = page(FakeEngine(steps=4)), Session()
+    events = WhatIfEvents(handlers)
+    nothing = what_if(events, session, 1)
+    assert skipped(nothing.what_if)  # no step on show: nothing to say
+    run(handlers, session, temperature=0.8)
+    sampled = what_if(events, session, 2)
+    assert sampled.what_if.visible and "greedy runs" in value(sampled.what_if) and not sampled.what_if_back.visible
+    run(handlers, session)
+    bad = what_if(events, session, 2, k=99)
+    assert "k" in value(bad.what_if) and "No what-if" in value(bad.what_if)
+
+    loading = page(FakeEngine())
+    loading.slot = EngineSlot(lambda: (_ for _ in ()).throw(RuntimeError("no weights here")))
+    loading.slot.loaded.wait(10)
+    replayed = Session()
+    handlers.show(replayed, session.steps, session.summary, "Why is the sky blue?")
+    no_model = what_if(WhatIfEvents(loading), replayed, 2)
+    assert "needs the models" in value(no_model.what_if) and "could not be loaded" in value(no_model.what_if)
+
+
+def test_a_trace_without_its_chat_setting_takes_the_one_of_its_prompt_length():
+    engine = FakeEngine(steps=4)
+    handlers, session = page(engine), Session()
+    run(handlers, session, "Why is the sky blue?", chat=False)
+    replayed = Session()
+    handlers.show(replayed, session.steps, session.summary, "Why is the sky blue?")  # as a trace: chat unknown
+    assert replayed.chat is None
+    what_if(WhatIfEvents(handlers), replayed, 2, k=3)
+    prefix, _, _ = engine.again[-1]
+    assert prefix == engine.encode("Why is the sky blue?", chat=False) + list(session.steps[0].committed)
+
+
+@pytest.fixture(scope="module")
+def real_page(tiny_paths):
+    return page(Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")))
+
+
+@pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5), dict(k=8, theta_sib=0.0, theta_prob=0.0, merge="0"),
+                                     dict(mode="ssd", max_depth=3), dict(mode="dyspec", node_budget=8),
+                                     dict(lookup=False, node_budget=4)])
+def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_page, changes):
+    session = Session()
+    run(real_page, session, "w5 w6 w7 w8 w5 w6", chat=False, max_new_tokens=16)
+    committed = [t for step in session.steps for t in step.committed]
+    events = WhatIfEvents(real_page)
+    for number in sorted({1, (len(session.steps) + 1) // 2, len(session.steps)}):
+        update = what_if(events, session, number, **changes)
+        again = session.what_if.step
+        done = sum(len(step.committed) for step in session.steps[:number - 1])
+        assert list(again.committed) == committed[done:done + len(again.committed)]
+        assert "commits the run's own next" in value(update.what_if)

@@ -1,0 +1,125 @@
+"""The what-if (`Engine.step_again`): one step of a run drafted and verified again with other settings.
+
+The proof that it is real: greedy, whatever the settings, the step commits the tokens the run committed from
+that point on (the target's greedy continuation does not depend on the draft), while what it drafted changes.
+"""
+
+import pytest
+import torch
+from transformers import AutoModelForCausalLM
+
+from gsd.config import DecodeConfig
+from gsd.engine import Engine, KeptPrefixes, Prefix
+from gsd.head import FeatureHead, save_head
+from gsd.models import load_pair
+
+from conftest import PROMPTS, VOCAB, tokens
+
+RUN = DecodeConfig.for_mode("gsd", max_new_tokens=24)
+AGAIN = [
+    DecodeConfig.for_mode("gsd", k=2, theta_sib=0.5, max_new_tokens=24),
+    DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=40, max_new_tokens=24),
+    DecodeConfig.for_mode("ssd", max_depth=6, max_new_tokens=24),
+    DecodeConfig.for_mode("tsd", k=3, node_budget=12, lookup=False, max_new_tokens=24),
+    DecodeConfig.for_mode("dyspec", k=4, node_budget=16, max_new_tokens=24),
+    DecodeConfig.for_mode("ar", max_new_tokens=24),
+]
+
+
+def prefix_at(ids: list[int], steps, index: int) -> list[int]:
+    """The tokens before step `index`'s draft: the prompt and everything committed before it."""
+    return list(ids) + tokens(steps[:index])
+
+
+@pytest.mark.parametrize("config", AGAIN, ids=lambda c: f"{c.mode}-k{c.k}-sib{c.theta_sib}")
+@pytest.mark.parametrize("which", ["tiny_engine", "self_engine"])
+def test_a_greedy_what_if_commits_what_the_run_committed_next(config, which, request):
+    engine = request.getfixturevalue(which)
+    for prompt in PROMPTS[:2]:
+        ids = engine.encode(prompt, chat=False)
+        steps = list(engine.decode(ids, RUN))
+        after = tokens(steps)
+        for index in sorted({0, len(steps) // 2, len(steps) - 1}):
+            before = prefix_at(ids, steps, index)
+            done = len(before) - len(ids)
+            step = engine.step_again(before, index, config, room=RUN.max_new_tokens - done)
+            assert list(step.committed) == after[done:done + len(step.committed)], (prompt, index)
+            assert step.positions[0].position_id == len(before) - 1  # the root sits where the run's did
+
+
+def test_the_same_settings_draw_the_recorded_step_again(self_engine):
+    ids = self_engine.encode(PROMPTS[0], chat=False)
+    steps = list(self_engine.decode(ids, RUN))
+    index = len(steps) // 2
+    again = self_engine.step_again(prefix_at(ids, steps, index), index, RUN)
+    recorded = steps[index]
+    assert [node.token for node in again.graph.nodes] == [node.token for node in recorded.graph.nodes]
+    assert again.verdict.accepted == recorded.verdict.accepted
+    assert again.counters.target_tree_size == recorded.counters.target_tree_size
+
+
+def test_other_settings_draft_another_graph_and_the_run_is_left_as_it_was(tiny_engine):
+    ids = tiny_engine.encode(PROMPTS[3], chat=False)
+    steps = list(tiny_engine.decode(ids, RUN))
+    index = len(steps) // 2
+    before = prefix_at(ids, steps, index)
+    wide = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, node_budget=40, max_new_tokens=24)
+    narrow = DecodeConfig.for_mode("ssd", max_depth=2, lookup=False, max_new_tokens=24)
+    big, small = tiny_engine.step_again(before, index, wide), tiny_engine.step_again(before, index, narrow)
+    assert big.counters.target_tree_size > small.counters.target_tree_size
+    assert len(big.graph.nodes) > len(small.graph.nodes)
+    # a second what-if at the kept prefix gives what a fresh one does
+    tiny_engine.kept.clear()
+    fresh = tiny_engine.step_again(before, index, wide)
+    assert [n.token for n in fresh.graph.nodes] == [n.token for n in big.graph.nodes]
+    assert tokens(tiny_engine.decode(ids, RUN)) == tokens(steps)
+
+
+def test_kept_prefixes_are_reused_and_bounded(tiny_engine):
+    ids = tiny_engine.encode(PROMPTS[1], chat=False)
+    steps = list(tiny_engine.decode(ids, RUN))
+    tiny_engine.kept.clear()
+    before = prefix_at(ids, steps, 2)
+    tiny_engine.step_again(before, 2, RUN)
+    assert [entry.tokens for entry in tiny_engine.kept.entries] == [tuple(before[:-1])]
+    kept = tiny_engine.kept.entries[0]
+    tiny_engine.step_again(before, 2, AGAIN[0])
+    assert tiny_engine.kept.entries == [kept]  # the same prefix: reused, not filled again
+    assert kept.bytes > 0
+
+    each = Prefix((), "model", kept.cache, None).bytes  # the target's cache alone
+    store = KeptPrefixes(max_bytes=each * 2 + 1, max_count=3)
+    for number in range(5):
+        store.put(Prefix((number,), "model", kept.cache, None))
+    assert [entry.tokens for entry in store.entries] == [(3,), (4,)]  # bytes bound: the two newest
+    store = KeptPrefixes(max_bytes=10 ** 12, max_count=3)
+    for number in range(5):
+        store.put(Prefix((number,), "model", kept.cache, None))
+    assert [entry.tokens for entry in store.entries] == [(2,), (3,), (4,)]  # count bound
+
+
+def test_a_head_what_if_commits_what_the_run_committed_next(random_head_engine_for_what_if):
+    engine = random_head_engine_for_what_if
+    config = RUN.replace(drafter="head")
+    ids = engine.encode(PROMPTS[0], chat=False)
+    steps = list(engine.decode(ids, config))
+    after = tokens(steps)
+    for index in (0, len(steps) // 2):
+        before = prefix_at(ids, steps, index)
+        done = len(before) - len(ids)
+        for again in (config, config.replace(k=2, theta_sib=0.6)):
+            step = engine.step_again(before, index, again, room=config.max_new_tokens - done)
+            assert list(step.committed) == after[done:done + len(step.committed)]
+    recorded = steps[len(steps) // 2]
+    same = engine.step_again(prefix_at(ids, steps, len(steps) // 2), len(steps) // 2, config)
+    assert [n.token for n in same.graph.nodes] == [n.token for n in recorded.graph.nodes]
+
+
+@pytest.fixture(scope="module")
+def random_head_engine_for_what_if(tiny_paths, tmp_path_factory):
+    """The tiny target with an untrained feature head (mostly wrong, as in tests/test_head.py)."""
+    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
+    torch.manual_seed(3)
+    folder = tmp_path_factory.mktemp("head")
+    save_head(FeatureHead(target.config), torch.arange(VOCAB), folder)
+    return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=str(folder)))
