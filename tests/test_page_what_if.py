@@ -133,3 +133,28 @@ def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_pag
         done = sum(len(step.committed) for step in session.steps[:number - 1])
         assert list(again.committed) == committed[done:done + len(again.committed)]
         assert "commits the run's own next" in value(update.what_if)
+
+
+def test_the_what_if_endpoint_on_real_models(served, engine):
+    """Through the page's API (gradio_client) on the tiny real models: a run, a scrub, then /what_if with other
+    settings; the page's own check (the run's next tokens committed) is in the line it returns."""
+    import json
+
+    from gradio_client import Client
+
+    from gsd.page import view
+    from helpers import received
+    from served import SETTINGS as SERVED
+
+    url, _ = served
+    client = Client(url, verbose=False)
+    final = received(client.predict("w3 w4 w5 w3 w4", *list(SERVED.values())[:-1], False, api_name="/generate"))
+    assert "Done" in final.status
+    client.predict(3, api_name="/scrub")
+    names = [name for name in view.WHAT_IF if name != "what_if_back"]  # gradio_client leaves a button out
+    result = dict(zip(names, client.predict(3, "gsd", 8, 0.0, 0.0, "0", 6, 40, True, api_name="/what_if"),
+                      strict=True))
+    line = result["what_if"]["value"] if isinstance(result["what_if"], dict) else result["what_if"]
+    assert line.startswith("**What-if at step 3**, k 8 instead of 4, θ_prob 0 instead of 0.3")
+    assert "commits the run's own next" in line
+    assert json.loads(result["dag"]["plot"])["layout"]["title"]["text"].startswith("What-if · Step 3/")

@@ -1,0 +1,73 @@
+"""The what-if in a real browser (Debian's Chromium through Playwright) on the page served with a fake engine:
+after a run, scrub to a middle step and move k: the line above the graph says what changed, the graph is the
+step drafted again, and Back restores the recorded figure. (That a what-if is real, not drawn from canned
+steps, is tested through the engine and the page's handler on real models: tests/test_what_if.py,
+tests/test_page_what_if.py.)"""
+
+from __future__ import annotations
+
+import pytest
+
+import app
+from helpers import FakeEngine, Gate, chromium_page, free_port
+
+pytestmark = pytest.mark.browser
+
+NODES = "#dag g.scatterlayer g.trace path.point"
+TITLE = "#dag .gtitle"
+STEPS = 8
+
+
+@pytest.fixture(scope="module")
+def served():
+    engine = FakeEngine(steps=STEPS, size=14, gate=Gate(held=False))
+    demo = app.build_demo(engine, example=None)
+    _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
+                           quiet=True)
+    yield url, engine
+    demo.close()
+
+
+def title_starts(page, text: str) -> None:
+    page.wait_for_function(f"(document.querySelector('{TITLE}') || {{}}).textContent?.startsWith({text!r})")
+
+
+def test_moving_k_drafts_the_step_on_show_again_and_back_restores_it(served, tmp_path):
+    url, engine = served
+    with chromium_page(tmp_path / "profile", 1280, 900, 60_000) as (page, errors):
+        page.goto(url)
+        page.wait_for_selector("#status:has-text('Models ready')")
+        assert not page.locator("#what-if").is_visible()
+        page.fill("#prompt textarea", "What does moving a slider change?")
+        page.click("#generate")
+        page.wait_for_selector("#status:has-text('Done')")
+        title_starts(page, f"Step {STEPS}/{STEPS}")
+
+        slider = page.locator("#step input[type=range]")
+        slider.focus()
+        for _ in range(STEPS - 4):
+            page.keyboard.press("ArrowLeft")
+        title_starts(page, f"Step 4/{STEPS}")
+        recorded_title = page.text_content(TITLE)
+        recorded_nodes = page.locator(NODES).count()
+
+        k = page.locator("#k input[type=range]")
+        before = int(k.input_value())
+        k.focus()
+        page.keyboard.press("ArrowLeft" if before > 1 else "ArrowRight")
+        after = before - 1 if before > 1 else before + 1
+        page.wait_for_selector("#what-if:has-text('What-if at step 4')")
+        title_starts(page, f"What-if · Step 4/{STEPS}")
+        line = page.inner_text("#what-if")
+        assert f"k {after} instead of {before}" in line and "instead of" in line.split(":", 1)[1]
+        assert engine.again and engine.again[-1][2].k == after and engine.again[-1][1] == 3
+        page.wait_for_function(f"document.querySelectorAll('{NODES}').length !== {recorded_nodes}")
+        assert page.locator("#inside-text").inner_text().startswith("Step 4")
+        assert page.text_content(TITLE) != recorded_title
+
+        page.click("#what-if-back")
+        page.wait_for_selector("#what-if", state="hidden")
+        page.wait_for_function(f"document.querySelector('{TITLE}').textContent === {recorded_title!r}")
+        assert page.locator(NODES).count() == recorded_nodes
+        assert page.text_content("#output .gsd-step.gsd-selected") is not None
+        assert not errors, errors
