@@ -1,4 +1,4 @@
-"""The command line: `python -m gsd generate | bench | sweep | distill | train-head`. Errors print one line,
+"""The command line: `python -m gsd generate | bench | what-if | sweep | distill | train-head`. Errors print one line,
 never a traceback."""
 
 from __future__ import annotations
@@ -148,6 +148,20 @@ def _write_figure(figure, path: str) -> None:
         figure.write_image(path)  # needs kaleido and a Chromium (BROWSER_PATH)
 
 
+def what_if(args) -> int:
+    from . import bench as bench_module
+
+    data = bench_module.what_if_times(_engine(args), read_prompts(args.prompts),
+                                      [int(n) for n in args.prefixes.split(",")], _config(args, "gsd"))
+    for row in data["rows"]:
+        print(row)
+    if args.json:
+        os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
+        with open(args.json, "w", encoding="utf-8") as file:
+            json.dump(data, file, indent=2)
+    return 0
+
+
 def sweep(args) -> int:
     from . import bench as bench_module
 
@@ -207,6 +221,12 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--plot", help="write the heatmap here (.html, or .png/.svg with kaleido)")
     _model_flags(s)
     _decode_flags(s)
+    w = commands.add_parser("what-if", help="how long the page's what-if takes at short and long prefixes")
+    w.add_argument("--prompts", default=str(PROMPTS), help="their text, joined and repeated, makes the prefixes")
+    w.add_argument("--prefixes", default="100,1000", help="prefix lengths in tokens")
+    w.add_argument("--json", help="write the results here")
+    _model_flags(w)
+    _decode_flags(w)
     commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
     commands.add_parser("train-head", help="train the embedded feature head (see --help)", add_help=False)
     args, rest = parser.parse_known_args(argv)
@@ -229,7 +249,7 @@ def main(argv: list[str] | None = None) -> int:
     from .models import ModelError
 
     try:
-        return {"generate": generate, "bench": bench, "sweep": sweep}[args.command](args)
+        return {"generate": generate, "bench": bench, "sweep": sweep, "what-if": what_if}[args.command](args)
     except (ConfigError, PromptError, ModelError, ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
