@@ -17,7 +17,9 @@ import gradio as gr
 from gsd.config import (ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES,
                         TARGET_DTYPES, DecodeConfig)
 from gsd.page import view
+from gsd.page.calibration import calibration_figure
 from gsd.page.charts import compare_figure, depth_figure, steps_figure
+from gsd.page.cost import cost_figure
 from gsd.page.compare import NOTE, Compare
 from gsd.page.dag import empty_figure
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
@@ -242,6 +244,11 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                                             label="attention mask", visible=False)  # at the Mask stage only
                 depth_plot = gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False,
                                      label="acceptance by depth")
+                calibration_plot = gr.Plot(calibration_figure([], None, None), elem_id="calibration-plot",
+                                           show_label=False, label="calibration")
+                calibration_text = gr.Markdown("", elem_id="calibration-text", label="calibration text")
+                cost_plot = gr.Plot(cost_figure([], None), elem_id="cost-plot", show_label=False, label="cost")
+                cost_text = gr.Markdown("", elem_id="cost-text", label="cost text")
                 stats = gr.Markdown(stats_markdown(None), elem_id="stats", label="stats")
                 with gr.Row():
                     download = gr.DownloadButton("Download trace (JSON)", elem_id="trace-download", interactive=False)
@@ -267,7 +274,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                           preset_help=preset_help, depth_plot=depth_plot, inside_stage=inside_stage,
                           inside_text=inside_text, inside_plot=inside_plot, mask_plot=mask_plot,
                           conversation=conversation, new_conversation=new_conversation, what_if=what_if,
-                          what_if_back=what_if_back)
+                          what_if_back=what_if_back, calibration_plot=calibration_plot,
+                          calibration_text=calibration_text, cost_plot=cost_plot, cost_text=cost_text)
 
         def wired(handler, names: tuple[str, ...]) -> dict:
             """An event's `fn` and `outputs`: the handler's updates as tuples of the components `names`."""

@@ -73,7 +73,8 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
                "mask_plot": "mask-plot", "new_conversation": "new-conversation", "what_if": "what-if",
-               "what_if_back": "what-if-back"}
+               "what_if_back": "what-if-back", "calibration_plot": "calibration-plot",
+               "calibration_text": "calibration-text", "cost_plot": "cost-plot", "cost_text": "cost-text"}
     for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),

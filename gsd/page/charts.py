@@ -30,7 +30,7 @@ def plain_figure(data: list[dict], layout: dict) -> go.Figure:
                                                "font": {"color": "#111827"}, **layout}}, _validate=False)
 
 
-def _message(text: str, height: int) -> go.Figure:
+def message_figure(text: str, height: int) -> go.Figure:
     return plain_figure([], {"height": height, "margin": {"l": 16, "r": 16, "t": 16, "b": 16},
                         "xaxis": {"visible": False}, "yaxis": {"visible": False},
                         "annotations": [{"text": html.escape(text), "showarrow": False, "x": 0.5, "y": 0.5,
@@ -42,7 +42,7 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
     its bonus token; on a second axis, a line per phase with the step's draft and verify milliseconds (a
     phase no step timed, as in older traces, is left out). `selected` (1-based) is shaded and outlined."""
     if not steps:
-        return _message("Each step's tokens and milliseconds appear here.", EMPTY_HEIGHT_PX)
+        return message_figure("Each step's tokens and milliseconds appear here.", EMPTY_HEIGHT_PX)
     numbers = list(range(1, len(steps) + 1))
     bonus = [1 if step.bonus_committed else 0 for step in steps]
     accepted = [len(step.committed) - kept for step, kept in zip(steps, bonus)]
@@ -90,7 +90,7 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
     """Two bars per run, side by side: its speed-up over the ar run (left axis; a dashed line marks 1×) and its
     τ (right axis)."""
     if not runs:
-        return _message("Press Compare modes: a bar per run appears here as it ends.", EMPTY_HEIGHT_PX)
+        return message_figure("Press Compare modes: a bar per run appears here as it ends.", EMPTY_HEIGHT_PX)
     labels = [run.label for run in runs]
     speedups = [None if run.versus is None else run.versus.speedup for run in runs]
     taus = [run.summary.tau for run in runs]
@@ -125,7 +125,7 @@ def depth_figure(runs: list[tuple[str, list[StepTrace]]]) -> go.Figure:
     Runs that draft nothing (ar) have no line, only their bar at 0."""
     runs = [(label, steps) for label, steps in runs if steps]
     if not runs:
-        return _message("How deep each step's draft was accepted appears here.", EMPTY_HEIGHT_PX)
+        return message_figure("How deep each step's draft was accepted appears here.", EMPTY_HEIGHT_PX)
     data = []
     for number, (label, steps) in enumerate(runs):
         color = RUN_COLORS[number % len(RUN_COLORS)] if len(runs) > 1 else COLORS[ACCEPTED]

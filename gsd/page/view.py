@@ -28,7 +28,7 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import MODES, PRESETS
 from ..trace import Run, RunSummary, StepTrace, summarize
-from . import conversation, inside
+from . import calibration, conversation, cost, inside
 from .charts import compare_figure, depth_figure, steps_figure
 from .dag import dag_figure, empty_figure, merge_example
 from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, plural, stats_markdown,
@@ -69,6 +69,10 @@ class PageUpdate:
     mask_plot: Any = field(default_factory=_skip)      # the step's tree attention mask (a plotly heatmap)
     conversation: Any = field(default_factory=_skip)   # the turns before the run on show (HTML)
     new_conversation: Any = field(default_factory=_skip)  # the New conversation button (live when there is one)
+    calibration_plot: Any = field(default_factory=_skip)  # share accepted by the draft's q (a plotly figure)
+    calibration_text: Any = field(default_factory=_skip)  # what it says, in numbers from the run (Markdown)
+    cost_plot: Any = field(default_factory=_skip)      # verify and draft milliseconds per step (a plotly figure)
+    cost_text: Any = field(default_factory=_skip)      # what they say, in numbers from the run (Markdown)
     what_if: Any = field(default_factory=_skip)        # the line above the graph on a what-if (Markdown)
     what_if_back: Any = field(default_factory=_skip)   # its button back to the recorded step
 
@@ -108,9 +112,10 @@ class PresetUpdate:
 INSIDE = ("inside_stage", "inside_text", "inside_plot", "mask_plot")  # the step on show, inside
 CONVERSATION = ("conversation", "new_conversation")                # the run on show's earlier turns; the button
 WHAT_IF_LINE = ("what_if", "what_if_back")                         # a what-if's line and its way back
+EVIDENCE = ("calibration_plot", "calibration_text", "cost_plot", "cost_text")  # why pruning by q works; tree cost
 WHAT_IF = ("dag",) + WHAT_IF_LINE + INSIDE                         # a what-if drawn, or the recorded step again
 RUN = (("output", "dag", "step", "stats", "status", "download", "steps_plot", "depth_plot") + INSIDE + CONVERSATION
-       + WHAT_IF_LINE)
+       + WHAT_IF_LINE + EVIDENCE)
 LOAD = RUN + ("session",)                                           # the page opened
 COMPARE_PANELS = ("compare_table", "compare_plot", "compare_open")
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
@@ -186,13 +191,37 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
                           dag=empty_figure("Generate, or upload a trace, to see each step's token DAG"),
                           step=gr.Slider(minimum=1, maximum=2, value=1, interactive=False),
                           stats=stats_markdown(None), steps_plot=steps_figure([]), depth_plot=depth_figure([]),
-                          **inside_panels(session, None), **turns, **what_if_line(session, None))
+                          **inside_panels(session, None), **turns, **what_if_line(session, None),
+                          **evidence_panels(session))
     number = len(steps) if selected is None else min(max(int(selected), 1), len(steps))
     outlined = None if number == len(steps) and live else number
     return PageUpdate(output=tokens_html(steps, selected=outlined), **step_panels(session, number, max_kept_nodes),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
                       stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number),
-                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(), **turns)
+                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(), **turns,
+                      **(evidence_panels(session) if with_stats else {}))
+
+
+def evidence_panels(session: Session) -> dict[str, Any]:
+    """The `EVIDENCE` fields: the draft's calibration (every compared run's after Compare) at the run's own θ_prob
+    and θ_sib, and what each step's verify and draft cost, against one plain forward when an ar run timed one."""
+    runs = [(label, steps) for label, steps in depth_runs(session) if steps and not _lookup_drafted(steps)]
+    config = session.summary.config if session.summary is not None else {}
+    theta_prob, theta_sib = config.get("theta_prob"), config.get("theta_sib")
+    plain_ms = None
+    if session.compared and session.comparison is not None:
+        plain_ms = next((cost.plain_forward_ms(run.steps) for run in session.comparison.runs
+                         if run.summary is not None and run.summary.config.get("mode") == "ar"), None)
+    shown = session.steps
+    return {"calibration_plot": calibration.calibration_figure(runs, theta_prob, theta_sib),
+            "calibration_text": calibration.calibration_text(shown) if shown else "",
+            "cost_plot": cost.cost_figure(shown, plain_ms),
+            "cost_text": cost.cost_text(shown, plain_ms) if shown else ""}
+
+
+def _lookup_drafted(steps: list[StepTrace]) -> bool:
+    """A run drafted by prompt lookup alone: its q is a share of earlier occurrences, not a draft's probability."""
+    return all(step.counters.draft_forwards == 0 for step in steps)
 
 
 def step_panels(session: Session, number: int, max_kept_nodes: int = MAX_KEPT_NODES) -> dict[str, Any]:

@@ -1,0 +1,103 @@
+"""gsd/page/cost.py: verify milliseconds against the positions verified, and draft milliseconds against the draft
+tokens, on hand-made steps whose medians are known, and on the recorded example trace. No models, no browser."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import plotly.graph_objects as go
+
+from gsd import trace as gsd_trace
+from gsd.page import cost
+from gsd.trace import Counters
+from helpers import ar_step, random_step
+
+EXAMPLE = Path(__file__).parents[1] / "assets" / "example_trace.json"
+# (positions verified, verify ms, draft tokens, draft forwards, draft ms) per step: medians 4.8 ms at 8 positions,
+# 6.0 at 20 (one step), 7.6 at 32; the cheapest verify 4.4 ms at 8 positions
+TIMES = [(8, 4.4, 7, 3, 2.0), (32, 8.0, 31, 6, 5.0), (8, 9.0, 7, 3, 2.5), (20, 6.0, 19, 5, 3.5), (32, 7.2, 31, 6, 4.5),
+         (8, 4.8, 7, 3, 2.2), (32, 7.6, 31, 6, 4.8)]
+
+
+def timed_run() -> list:
+    return [replace(random_step(number, 12), counters=Counters(forwards, tokens, 0, positions),
+                    ms={"draft": draft_ms, "verify": verify_ms, "commit": 0.1})
+            for number, (positions, verify_ms, tokens, forwards, draft_ms) in enumerate(TIMES, start=1)]
+
+
+def ar_run(times: list[float]) -> list:
+    return [replace(ar_step(number, 3), ms={"draft": 0.01, "verify": ms}) for number, ms in enumerate(times, start=1)]
+
+
+def test_one_plain_forward_is_the_median_verify_of_an_ar_run_only():
+    assert cost.plain_forward_ms(ar_run([4.0, 5.0, 3.0])) == 4.0
+    assert cost.plain_forward_ms(timed_run()) is None
+    assert cost.plain_forward_ms([]) is None
+    assert cost.plain_forward_ms([replace(step, ms={}) for step in ar_run([4.0])]) is None
+
+
+def test_median_verify_per_count_of_positions():
+    assert cost.verify_medians(timed_run()) == {8: (4.8, 3), 20: (6.0, 1), 32: (7.6, 3)}
+    assert cost.reference(timed_run(), 4.0) == cost.Reference(4.0, True)
+    assert cost.reference(timed_run(), None) == cost.Reference(4.4, False, 8)  # the cheapest verify stands in
+    assert cost.reference(ar_run([4.0, 5.0, 3.0]), None) == cost.Reference(4.0, True)  # an ar run times its own
+    assert cost.reference(ar_run([0.0]), None) is None  # too short to measure: nothing is a multiple of it
+    assert cost.cost_text(ar_run([0.0]), None).startswith("No step")
+
+
+def test_the_sentence_names_the_fewest_and_most_positions_seen_twice_over_one_plain_forward():
+    assert cost.cost_text(timed_run(), 4.0) == (
+        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one plain "
+        "forward taking 4.0 ms. " + cost.WHY)
+    assert cost.cost_text(timed_run(), None) == (
+        "Against the run's cheapest verify (4.4 ms, 8 positions), verifying 8 positions cost **1.1×** (4.8 ms), 32 "
+        "positions **1.7×** (7.6 ms) (medians); no ar run timed one plain forward, which costs about that or less, so "
+        "these ratios are lower bounds. " + cost.WHY)
+    once = timed_run()[:4]  # no count of positions seen twice but 8: that one alone
+    assert cost.cost_text(once, 4.0).startswith("Verifying 8 positions cost **1.7** plain forwards (6.7 ms): medians")
+    single = timed_run()[1:2] + timed_run()[3:4]  # each count seen once: the fewest and the most of them
+    assert cost.cost_text(single, 4.0).startswith("Verifying 20 positions cost **1.5** plain forwards (6.0 ms), "
+                                                  "32 positions **2.0** (8.0 ms)")
+    assert cost.cost_text(ar_run([4.0, 5.0, 3.0]), None).startswith("Every step verified one position")
+    assert cost.cost_text([replace(step, ms={}) for step in timed_run()], 4.0).startswith("No step of this run timed")
+
+
+def test_the_figure_holds_every_step_the_medians_and_one_plain_forward():
+    figure = cost.cost_figure(timed_run(), 4.0)
+    go.Figure(figure.to_plotly_json())  # plotly's own validation of everything the figure holds
+    verifies, medians, plain, drafts = figure.data
+    assert list(verifies.x) == [t[0] for t in TIMES] and list(verifies.y) == [t[1] for t in TIMES]
+    assert list(verifies.customdata) == list(range(1, len(TIMES) + 1))  # the step numbers, for the hover
+    assert list(medians.x) == [8, 20, 32] and list(medians.y) == [4.8, 6.0, 7.6]
+    assert list(plain.y) == [4.0, 4.0] and list(plain.x) == [0, 32] and plain.name == "one plain forward (4.0 ms)"
+    assert drafts.xaxis == "x2" and drafts.yaxis == "y2"
+    assert list(drafts.x) == [t[2] for t in TIMES] and list(drafts.y) == [t[4] for t in TIMES]
+    assert [row[1] for row in drafts.customdata] == [t[3] for t in TIMES]
+    assert figure.layout.xaxis.title.text == "positions verified (root included)"
+    assert figure.layout.yaxis2.title.text == "draft ms"
+    estimated = cost.cost_figure(timed_run(), None)
+    assert list(estimated.data[2].y) == [4.4, 4.4] and "cheapest verify" in estimated.data[2].name
+
+
+def test_an_ar_run_has_no_draft_and_an_untimed_run_a_message():
+    figure = cost.cost_figure(ar_run([4.0, 5.0, 3.0]), None)
+    assert list(figure.data[0].x) == [1, 1, 1] and list(figure.data[2].y) == [4.0, 4.0]
+    assert list(figure.data[3].x) == [] and "No draft ran" in figure.layout.annotations[-1].text
+    untimed = cost.cost_figure([replace(step, ms={}) for step in timed_run()], None)
+    assert untimed.data == () and "appears here" in untimed.layout.annotations[0].text
+    assert cost.cost_figure([replace(step, ms={}) for step in timed_run()], 4.0).data == ()
+
+
+def test_the_recorded_example_has_timed_steps():
+    steps, _, _ = gsd_trace.from_dict(gsd_trace.read(str(EXAMPLE)))
+    figure = cost.cost_figure(steps, cost.plain_forward_ms(steps))
+    assert len(figure.data[0].x) == len(steps) and len(figure.data[3].x) > 0
+    assert cost.cost_text(steps, None).startswith("Against the run's cheapest verify")
+
+
+def test_cost_imports_no_torch_and_no_gradio():
+    code = "import sys, gsd.page.cost; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
+    assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
