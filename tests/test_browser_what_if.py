@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 import app
+from gsd.page.handlers import EXAMPLE_TRACE as EXAMPLE
 from helpers import FakeEngine, Gate, chromium_page, free_port
 
 pytestmark = pytest.mark.browser
@@ -70,4 +71,12 @@ def test_moving_k_drafts_the_step_on_show_again_and_back_restores_it(served, tmp
         page.wait_for_function(f"document.querySelector('{TITLE}').textContent === {recorded_title!r}")
         assert page.locator(NODES).count() == recorded_nodes
         assert page.text_content("#output .gsd-step.gsd-selected") is not None
+
+        # The recorded example (a real run, with the target's answer at every position): the calibration and
+        # the cost charts draw from the trace alone.
+        page.set_input_files("#trace-upload input[type=file]", str(EXAMPLE))
+        page.wait_for_selector("#status:has-text('Loaded a trace')")
+        for plot in ("#calibration-plot", "#cost-plot"):
+            page.wait_for_function(f"document.querySelectorAll('{plot} g.scatterlayer path.point').length >= 3")
+        assert "accepted" in page.inner_text("#calibration-text") and "positions" in page.inner_text("#cost-text")
         assert not errors, errors
