@@ -81,6 +81,15 @@ class Engine:
         return text
 
     @property
+    def sizes(self) -> dict[str, int]:
+        """Parameters of the target and of what drafts (the draft model, else the feature head), by role."""
+        sizes = {"target": _parameters(self.pair.target)}
+        drafter = self.pair.draft if self.pair.draft is not None else self.pair.head
+        if drafter is not None:
+            sizes["draft"] = _parameters(drafter)
+        return sizes
+
+    @property
     def has_head(self) -> bool:
         """Whether the feature head is loaded (`--drafter head`)."""
         return self.pair.head is not None
@@ -380,3 +389,19 @@ class _Clock:
         now = time.perf_counter()
         elapsed, self.last = (now - self.last) * 1000.0, now
         return elapsed
+
+
+
+def _parameters(model: torch.nn.Module) -> int:
+    """A decoder's parameters as trained, from its config (the engine packs its linear layers into buffers of
+    its own, `gsd.kernels`, so counting tensors would miss them); other modules' tensors counted as they are."""
+    config = getattr(model, "config", None)
+    try:
+        hidden, layers, vocab = config.hidden_size, config.num_hidden_layers, config.vocab_size
+        head_dim = getattr(config, "head_dim", None) or hidden // config.num_attention_heads
+        attention = hidden * head_dim * (2 * config.num_attention_heads + 2 * config.num_key_value_heads)
+        layer = attention + 3 * hidden * config.intermediate_size + 2 * hidden
+        tied = getattr(config, "tie_word_embeddings", True)
+        return vocab * hidden * (1 if tied else 2) + layers * layer + hidden
+    except (AttributeError, TypeError):
+        return sum(p.numel() for p in model.parameters())

@@ -4,8 +4,9 @@ Starts the page in this process on the embedded pair (app.build_demo with a load
 port of 127.0.0.1 and drives Debian's Chromium through Playwright: an example prompt at the `graph` preset
 with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the prompt, the text, the
 DAG and the run's chart), each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
-forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), then Compare modes
-(assets/compare.png: the comparison's table and chart).
+forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), that step drafted again
+with θ_sib moved (assets/what-if.png: the what-if's line and graph), the draft's calibration and the cost of a
+bigger tree (assets/evidence.png), then Compare modes (assets/compare.png: the comparison's table and chart).
 
 The step to show is found by running the same greedy config with the engine in-process first (greedy output
 does not change between runs); if the page's run turns out different, its own trace file decides. Nothing is
@@ -109,6 +110,33 @@ def stage_pictures(page, folder: Path) -> list[Path]:
     return written
 
 
+def region(page, top: str, bottom: str, path: Path) -> None:
+    """A picture of the page from the top of `top` to the bottom of `bottom`, the main column's width."""
+    box = page.evaluate("""([top, bottom]) => {
+        const a = document.querySelector(top).getBoundingClientRect();
+        const b = document.querySelector(bottom).getBoundingClientRect();
+        return [a.left, a.top, Math.max(a.right, b.right) - a.left, b.bottom - a.top];
+    }""", [top, bottom])
+    page.screenshot(path=str(path), clip=dict(zip(("x", "y", "width", "height"), box)))
+
+
+def what_if_picture(page, number: int, path: Path, theta_sib: float = 0.5) -> None:
+    """Step `number` drafted again with θ_sib at `theta_sib` (the slider moved as a visitor would): the what-if's
+    line and its graph; then back to the recorded step."""
+    slider = page.locator("#theta-sib input[type=range]")
+    presses = round((theta_sib - float(slider.input_value())) / 0.05)
+    slider.focus()
+    for _ in range(abs(presses)):
+        page.keyboard.press("ArrowRight" if presses > 0 else "ArrowLeft")
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('What-if · Step {number}/')",
+                           timeout=RUN_S * 1000)
+    page.wait_for_selector(f"#what-if:has-text('θ_sib {theta_sib:g} instead of')")
+    scroll_to(page, "#what-if-row")
+    region(page, "#what-if-row", "#dag", path)
+    page.click("#what-if-back")
+    page.wait_for_selector("#what-if", state="hidden")
+
+
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompt", type=int, default=0, help="which example prompt of assets/prompts.jsonl (from 0)")
@@ -158,6 +186,10 @@ def main(argv: list[str] | None = None) -> None:
             page.screenshot(path=str(args.out / "screenshot.png"))
             pictures = stage_pictures(page, args.out / "inside")
             print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
+            what_if_picture(page, number, args.out / "what-if.png")
+            scroll_to(page, "#depth-plot")
+            region(page, "#calibration-plot", "#cost-text", args.out / "evidence.png")
+            print(f"wrote {args.out / 'what-if.png'} and {args.out / 'evidence.png'}")
 
             page.click("#new-conversation")  # the comparison on the prompt alone, not as a follow-up of the run
             page.wait_for_selector("#new-conversation[disabled]")

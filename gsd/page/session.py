@@ -82,7 +82,11 @@ class EngineSlot:
         if self.engine is None:
             return f"⚠ **The models could not be loaded** (trace replay still works): {short(self.error)}"
         head = " · feature head" if self.engine.has_head else ""
-        return f"✓ Models ready: target **{self.engine.target_name}** · draft **{self.engine.draft_name}**{head}."
+        sizes = getattr(self.engine, "sizes", {})
+        def size(role: str) -> str:
+            return f" ({sizes[role] / 1e6:.0f}M parameters)" if role in sizes else ""
+        return (f"✓ Models ready: target **{self.engine.target_name}**{size('target')} · draft "
+                f"**{self.engine.draft_name}**{size('draft')}{head}.")
 
 
 @dataclass(frozen=True)
