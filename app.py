@@ -114,23 +114,30 @@ token) the draft proposes its top-<i>k</i> next tokens, layer by layer, one draf
 prompt-lookup branch adds <span class="sw ring square" style="border-color:{lookup}"></span> what followed the
 latest words where they occurred before, with no model run.</li>
 <li><b>Prune.</b> A child far less likely than its best sibling (q, the draft's probability of a token:
-q &lt; θ_sib · q_best) is
-<span class="sw" style="background:{pruned}"></span> pruned by θ_sib; a child with q &lt; θ_prob is kept but
-<span class="sw" style="background:{stopped}"></span> stopped by θ_prob (not grown further).</li>
+q &lt; θ_sib · q_best) is pruned by θ_sib: crossed out <span style="color:{pruned}">⊗</span> and never
+verified. A child with q &lt; θ_prob is kept but stopped by θ_prob (not grown further): an amber rim
+<span class="sw ring" style="border-color:{stopped}"></span>.</li>
 <li><b>Merge.</b> When a new token repeats a node of another branch at the same depth with the same <i>n</i>
 tokens before it (a recurring n-gram; with n = 0, as the See the graph preset has it, the token alone), no
 node is made: a <span class="sw-line" style="border-color:{merged}"></span>
 merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
 its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
 <li><b>Verify.</b> The graph is unrolled into a tree (a merged node copied under each parent) and the
-target scores every node at once, with a tree attention mask; a node with no copy inside the node budget is
-<span class="sw" style="background:{unverified}"></span> not verified.</li>
+target scores every node at once, with a tree attention mask; a node with no copy inside the node budget gets a
+pink rim <span class="sw ring" style="border-color:{unverified}"></span>: not verified.</li>
 <li><b>Accept.</b> Walk from the root while the target agrees: the
-<span class="sw" style="background:{accepted}"></span> accepted path; the other verified nodes are
-<span class="sw" style="background:{rejected}"></span> rejected. The target's own next token, the
-<span class="sw" style="background:{bonus}"></span> bonus token, is always committed too, so each target
-forward commits τ ≥ 1 tokens and greedy output equals the target's own.</li>
+<span class="sw" style="background:{accepted}"></span> accepted path. A node the walk reached whose token the
+target did not want is <span class="sw" style="background:{rejected}"></span> rejected; a node the walk never
+reached (under a rejected node, pruned, or over the budget) is
+<span class="sw ring" style="border-color:{outline}"></span> hollow: the target never judged it. The target's own
+next token, the <span class="sw" style="background:{bonus}"></span> bonus token, is always committed too, so each
+target forward commits τ ≥ 1 tokens and greedy output equals the target's own.</li>
 </ol>
+<p>In the graph a node's <b>fill</b> is the target's verdict (root, accepted, rejected, bonus, hollow) and the
+<b>marks</b> on it say how drafting left it (amber rim, cross, pink rim, ring, halo, square), so a node can be
+rejected and stopped at once: <span class="sw ring" style="background:{rejected};border-color:{stopped}"></span>.</p>
+<p><b>After a run</b>, moving a drafting setting drafts and verifies the step on show again with it (a
+<i>what-if</i>): the line above the graph says what changed, and greedy, the committed tokens never do.</p>
 <p>Modes: <b>ssd</b> is a single chain, <b>tsd</b> a top-k tree, <b>dyspec</b> grows the most promising
 nodes first, <b>ar</b> is the target alone (the baseline for the speed-up).</p>
 </div>

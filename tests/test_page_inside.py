@@ -10,7 +10,8 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import dag, inside
+from gsd.page import dag, inside, panels
+from gsd.page.panels import COLORS
 from gsd.page.session import accepted_path_only
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
                        TokenGraph, Verdict)
@@ -152,14 +153,18 @@ def test_draft_stage_s_draws_the_nodes_of_stages_up_to_s_and_outlines_what_it_re
         assert len(ring.x) == {1: 1, 2: 2, 3: 1}[s]  # the root; ' the' and ' a'; ' sky'
     found = by_name(inside.stage_view(step, "draft-3").figure)
     assert "drafted (new)" not in found  # both of forward 3's nodes were stopped or pruned
-    assert list(found["stopped by θ_prob"].customdata) == [4] and list(found["pruned by θ_sib"].customdata) == [5]
-    assert "q = 0.200" in found["stopped by θ_prob"].hovertext[0]
+    stopped, pruned = found[panels.MARKS[STOPPED]], found[panels.MARKS[PRUNED]]
+    assert list(stopped.customdata) == [4] and list(pruned.customdata) == [5]
+    assert "q = 0.200" in stopped.hovertext[0] and "stopped by θ_prob" in stopped.hovertext[0]
+    # the DAG's marks, no verdict yet: θ_prob's amber rim on a drafted node, θ_sib's cross on a hollow one
+    assert list(stopped.marker.color) == [inside.DRAFTED] and list(stopped.marker.line.color) == [COLORS[STOPPED]]
+    assert list(pruned.marker.symbol) == ["circle-x"] and list(pruned.marker.line.color) == [COLORS[PRUNED]]
     text = inside.stage_view(step, "draft-1").text
     assert "**Draft forward 1** read the committed text up to the root ‘Hi’" in text
     assert "‘␣the’ (q 0.60), ‘␣a’ (q 0.30)" in text
     text = inside.stage_view(step, "draft-3").text
-    assert "Stopped by θ_prob (q < θ_prob: a branch end, not grown further): ‘␣is’." in text
-    assert "Pruned by θ_sib (q below θ_sib × the best sibling's): ‘\\<b\\>’." in text  # Markdown escaped
+    assert "Stopped by θ_prob (q < θ_prob: a branch end, not grown further; amber rim): ‘␣is’." in text
+    assert "Pruned by θ_sib (q below θ_sib × the best sibling's; crossed): ‘\\<b\\>’." in text  # Markdown escaped
 
 
 def test_a_merge_edge_shows_in_the_stage_it_formed_and_is_named():
@@ -204,11 +209,11 @@ def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
         trace = by_name(figure)["positions"]
         assert list(trace.customdata) == list(range(7)) and list(trace.x) == [0, 1, 1, 2, 2, 3, 3]
     hover = by_name(figures[0])["positions"].hovertext[4]
-    assert hover.startswith("position 4 · node 3 · position id 12 · ␣sky")
-    assert "a copy of merged node 3: its positions 3, 4" in hover
+    assert hover.startswith("position #4 · node 3 · position id 12 · ␣sky")
+    assert "a copy of merged node 3: its positions #3, #4" in hover
     assert len(by_name(figures[0])["copies of a merged node"].x) == 4  # ' sky' twice, ' is' twice
     text = inside.stage_view(step, "unroll").text
-    assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: 3, 4" in text
+    assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: #3, #4" in text
     assert "1 node pruned by θ_sib" in text
 
 
@@ -233,37 +238,99 @@ def test_the_mask_of_the_diamond():
     assert len(heatmap.z) == len(step.positions) and list(heatmap.y) == list(range(7))
     assert figure.layout.meta == {"parents": [-1, 0, 0, 1, 2, 3, 4]}
     assert figure.layout.yaxis.autorange == "reversed"
-    assert figure.layout.xaxis.ticktext[0] == "P"
+    assert list(figure.layout.xaxis.ticktext) == ["P", "#0", "#1", "#2", "#3", "#4", "#5", "#6"]
     assert list(figure.layout.xaxis.tickvals) == [0, 1, 2, 3, 4, 5, 6, 7]  # 7 positions: a label each
-    assert heatmap.text[5][0] == "position 5 ␣is sees the prefix (10 tokens), 0 Hi, 1 ␣the, 3 ␣sky, 5 ␣is"
+    assert heatmap.text[5][0] == "position #5 ␣is may attend to the prefix (10 tokens), #0 Hi, #1 ␣the, #3 ␣sky, #5 ␣is"
     assert heatmap.text[5][3] == ""  # column 3 is position 2, ' a': not an ancestor
     text = inside.stage_view(step, "mask").text
     assert "committed prefix (10 tokens, one column here: P)" in text and "10 at the root to 13" in text
+    assert "A row per position, #0 to #6; blue where it may attend." in text
+
+
+def test_the_mask_titles_its_axes_and_keys_its_colour_in_the_figure():
+    """Not behind plotly's toolbar (hidden on phones): the axes' titles and the key are in the figure's layout, the
+    key at the top left, and it names the colour the mask draws."""
+    figure = valid(inside.mask_figure(diamond_step()))
+    assert figure.layout.xaxis.title.text == "attends to (position)" and figure.layout.yaxis.title.text == "position"
+    key = figure.layout.title
+    assert "blue = may attend" in key.text and key.xanchor == "left" and key.x < 0.1
+    assert figure.data[0].colorscale[-1][1] == COLORS["bonus"] == "#2563eb"  # blue: what the key says
+    assert figure.layout.margin.t >= 60  # room above the cells for the key, the title and the column labels
+
+
+def test_every_tree_stage_and_its_text_number_the_positions_one_way():
+    """#0 is the root, each position after its parent: the unrolled tree's labels, the mask's rows and columns, and
+    the verify and accept texts all say #i; position ids (prefix + depth) are no label, only in hovers and the
+    mask's text. The depth axis says depth, not ids."""
+    step = diamond_step()
+    unroll = by_name(inside.stage_view(step, "unroll").figure)["positions"]
+    assert [label.split("'>")[-1].removesuffix("</span>") for label in unroll.text] == [f"#{i}" for i in range(7)]
+    mask = inside.mask_figure(step)
+    assert [t.split(" ")[0] for t in mask.layout.yaxis.ticktext] == [f"#{i}" for i in range(7)]
+    assert list(mask.layout.xaxis.ticktext)[1:] == [f"#{i}" for i in range(7)]
+    for key in ("unroll", "verify", "accept"):
+        ticks = list(inside.stage_view(step, key).figure.layout.xaxis.ticktext)
+        assert ticks == ["root", "1", "2", "3", "4"] and not any("id" in t for t in ticks)
+    accept = by_name(inside.stage_view(step, "accept").figure)["positions"]
+    assert [label.split("'>")[-1].removesuffix("</span>") for label in accept.text if "kept" in label] == [
+        "#0 kept", "#1 kept", "#3 kept"]
+    assert "(position #5) rejected" in inside.stage_view(step, "verify").text
+    assert "‘Hi’ (#0) → ‘␣the’ (#1) → ‘␣sky’ (#3)" in inside.stage_view(step, "accept").text
+    wide = inside.mask_figure(big_step(40))  # narrow columns: #0 is not labelled beside P
+    assert list(wide.layout.xaxis.ticktext)[:3] == ["P", "#4", "#8"]
 
 
 def test_verify_names_what_the_target_wanted_at_a_rejected_child():
     view = inside.stage_view(fork_step(), "verify")
-    assert "- ‘␣a’ (position 2) rejected: the target wanted ‘␣the’ (p 0.61)" in view.text
+    assert "- ‘␣a’ (position #2) rejected: the target wanted ‘␣the’ (p 0.61)" in view.text
     assert "1 of the 2 drafted positions agree" in view.text
     trace = by_name(valid(view.figure))["positions"]
     assert list(trace.marker.color)[1:] == [inside.COLORS[ACCEPTED], inside.COLORS[REJECTED]]
     assert "target: ␣the (p 0.61, margin 1.5)" in trace.hovertext[0]
     assert "rejected: the target drew ‘␣the’" in inside.stage_view(fork_step(), "verify", greedy=False).text
     diamond = inside.stage_view(diamond_step(), "verify").text
-    assert "- ‘␣is’ (position 5) rejected: the target wanted ‘␣blue’ (p 0.55)" in diamond
+    assert "- ‘␣is’ (position #5) rejected: the target wanted ‘␣blue’ (p 0.55)" in diamond
     assert "2 positions under rejected ones" in diamond
 
 
 def test_accept_walks_to_the_bonus_and_lists_the_kept_cache_rows():
     view = inside.stage_view(diamond_step(), "accept")
-    assert "‘Hi’ (0) → ‘␣the’ (1) → ‘␣sky’ (3), then the bonus token ‘␣blue’" in view.text
+    assert "‘Hi’ (#0) → ‘␣the’ (#1) → ‘␣sky’ (#3), then the bonus token ‘␣blue’" in view.text
     assert "Appended to the text: ‘␣the’ ‘␣sky’ ‘␣blue’ (3 tokens)." in view.text
-    assert "kept: 0 (id 10), 1 (id 11), 3 (id 12); 4 other rows dropped." in view.text
+    assert "kept: #0, #1, #3; 4 other rows dropped." in view.text
     found = by_name(valid(view.figure))
     assert len(found["accepted edges"].x) == 6 and list(found[inside.LABELS["bonus"]].text) == ["␣blue"]
+    assert "No error" not in view.text
+
+
+def test_a_step_the_run_ended_inside_says_why_it_kept_fewer_tokens_and_that_it_is_no_error():
+    step = diamond_step()  # accepted ' the', ' sky'; bonus ' blue'
+    full = replace(step, committed=step.committed[:1], committed_text=step.committed_text[:1])
+    text = inside.stage_view(full, "accept").text
+    assert ("The run reached max new tokens inside this step, so only 1 of the 2 accepted tokens were appended, not "
+            "the 1 token after them nor the bonus ‘␣blue’. No error: the step verified more than the run had room "
+            "left for.") in text
+    nodes = list(step.graph.nodes)
+    nodes[1] = replace(nodes[1], text=END_OF_TEXT)  # the target accepted the end of text first
+    eos = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
+    text = inside.stage_view(eos, "accept").text
+    assert ("The target accepted ‘⟨end⟩’, the end-of-text token, as accepted token 1 of 2: the text ends there, so "
+            "only 1 of the 2 accepted tokens were appended, not the 1 token after it nor the bonus ‘␣blue’. No error: "
+            "the draft does not know the text ends and drafts past it; the target's verdict stops the run there."
+            ) in text
+    last = replace(step, committed=step.committed[:2], committed_text=step.committed_text[:2])
+    assert "so all 2 accepted tokens were appended, not the bonus ‘␣blue’." in inside.stage_view(last, "accept").text
+
+
+def test_drafting_past_an_end_of_text_is_said_to_be_no_error():
     step = diamond_step()
-    ended = replace(step, committed=step.committed[:1], committed_text=step.committed_text[:1])
-    assert "The run ended inside this step" in inside.stage_view(ended, "accept").text
+    nodes = list(step.graph.nodes)
+    nodes[1] = replace(nodes[1], text=END_OF_TEXT)  # forward 2 drafts ' sky' after it
+    past = replace(step, graph=TokenGraph(tuple(nodes)))
+    text = inside.stage_view(past, "draft-2").text
+    assert ("‘␣sky’ after ‘⟨end⟩’, the end-of-text token: the draft does not know the text ends and drafts past it "
+            "as after any token. No error: if the target accepts ‘⟨end⟩’, the run stops there") in text
+    assert "end-of-text" not in inside.stage_view(past, "draft-1").text + inside.stage_view(step, "draft-2").text
 
 
 def test_a_step_cut_to_its_accepted_path_still_shows_every_stage():

@@ -17,8 +17,8 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.page import dag, panels
-from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, RunSummary,
-                       StepTrace, TokenGraph, Verdict, summarize)
+from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, Position,
+                       RunSummary, StepTrace, TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
 
 
@@ -51,38 +51,110 @@ def test_figure_is_valid_plotly_and_json():
     assert '"scatter"' in figure.to_json()
 
 
-def test_every_category_has_its_trace_and_colour():
+def test_the_fill_is_the_targets_verdict_and_the_marks_are_how_drafting_left_a_node():
+    """'\\n' was judged under the accepted ' sky' and rejected, and θ_prob stopped it: the rejected fill and the amber
+    rim, not one colour for both. '<b>' (pruned) was never judged: hollow and crossed."""
     found = traces(dag.dag_figure(diamond_step()))
-    counts = {ROOT: 1, ACCEPTED: 2, panels.BONUS: 1, REJECTED: 1, PRUNED: 1, STOPPED: 1}
-    for category, count in counts.items():
-        trace = found[panels.LABELS[category]]
-        assert trace.marker.color == panels.COLORS[category]
-        assert len(trace.x) == count, category
+    members = {ROOT: [0], ACCEPTED: [1, 3], panels.BONUS: [6], REJECTED: [2, 4], panels.NOT_REACHED: [5]}
+    for verdict, expected in members.items():
+        trace = found[panels.MARKS[verdict]]
+        assert trace.marker.color == panels.COLORS[verdict] and trace.mode == "markers+text", verdict
+        assert list(trace.customdata) == expected, verdict
         assert trace.showlegend is not False
-    ring = found[panels.LABELS[panels.MERGED]]
+    layout = dag.layout_step(diamond_step())
+    rim = found[panels.MARKS[STOPPED]]
+    assert rim.marker.symbol == "circle-open" and rim.marker.line.color == panels.COLORS[STOPPED]
+    assert (list(rim.x), list(rim.y)) == ([layout.x[4]], [-layout.y[4]])  # on the rejected '\\n'
+    cross = found[panels.MARKS[PRUNED]]
+    assert cross.marker.symbol == "circle-x-open" and list(cross.x) == [layout.x[5]]
+    hollow = found[panels.MARKS[panels.NOT_REACHED]].marker
+    assert hollow.color == "#ffffff" and hollow.line.color == panels.COLORS["outline"]
+    ring = found[panels.MARKS[panels.MERGED]]
     assert ring.marker.symbol == "circle-open" and list(ring.x) == [2.0]
-    categories = (ROOT, ACCEPTED, panels.BONUS, REJECTED, PRUNED, STOPPED, UNVERIFIED, panels.MERGED)
-    assert len({panels.COLORS[c] for c in categories}) == 8
+    fills = (ROOT, ACCEPTED, panels.BONUS, REJECTED, panels.NOT_REACHED)
+    marks = (STOPPED, PRUNED, UNVERIFIED, panels.MERGED, panels.LOOKUP)
+    assert len({panels.COLORS[c] for c in fills + marks}) == len(fills + marks)
+
+
+def test_the_legend_keys_each_mark_the_figure_draws_once_in_order():
+    keyed = [t.name for t in sorted(dag.dag_figure(diamond_step()).data, key=lambda t: t.legendrank or 1000)
+             if t.showlegend is not False]
+    expected = [panels.MARKS[key] for key in (ROOT, ACCEPTED, panels.BONUS, REJECTED, panels.NOT_REACHED, STOPPED,
+                                              PRUNED, panels.MERGED, panels.NGRAM, "merge_edge")]
+    assert keyed == expected
+    plain = [t.name for t in dag.dag_figure(ar_step(1, 3)).data if t.showlegend is not False]
+    assert plain == [panels.MARKS[ROOT], panels.MARKS[panels.BONUS]]  # no merge, nothing pruned: no idle entry
+
+
+def test_the_legend_has_room_for_all_its_rows():
+    figure = dag.dag_figure(diamond_step())
+    assert figure.layout.margin.b >= dag.LEGEND_TOP_PX + 3 * dag.LEGEND_ROW_PX  # 10 entries: 3 rows or more at 600 px
+    assert dag.legend_rows(["x" * 10] * 3) == 1 and dag.legend_rows(["x" * 90] * 3) == 3
+    bare = dag.dag_figure(diamond_step(), legend=False)
+    plot = figure.layout.height - figure.layout.margin.b
+    assert bare.layout.height - bare.layout.margin.b == plot  # the same plot area either way
+
+
+def positions_step() -> StepTrace:
+    """Schema 2. root → ' the' (accepted) / ' a' (rejected: the target wanted ' the'); ' a' → ' sky' (verified,
+    stopped by θ_prob) and ' the' → ' sky' merged into it; ' a' → ' blue' (verified). The walk goes ' the' then
+    stops at ' sky' (the target wanted ' is'): the copy of ' sky' under ' the' was judged, ' blue' never was."""
+    nodes = (Node(1, "Hi", (), 0, 1.0, ROOT),
+             Node(2, " the", (0,), 1, 0.6, ACCEPTED, p=0.7),
+             Node(3, " a", (0,), 1, 0.3, REJECTED, p=0.2),
+             Node(4, " sky", (2, 1), 2, 0.12, STOPPED, p=0.1, branch_end=True),
+             Node(5, " blue", (2,), 2, 0.5, REJECTED, p=0.4))
+    positions = (Position(0, -1, 9, 2, " the", 0.61, 1.0, True), Position(1, 0, 10, 6, " is", 0.55, 2.0, True),
+                 Position(2, 0, 10, 4, " sky", 0.5, 1.0), Position(3, 1, 11, 0, ".", 0.3, 1.0),
+                 Position(3, 2, 11, 0, ".", 0.3, 1.0), Position(4, 2, 11, 0, ".", 0.3, 1.0))
+    return StepTrace(step=1, graph=TokenGraph(nodes), verdict=Verdict((0, 1), 6, " is", 0.55), committed=(2, 6),
+                     committed_text=(" the", " is"), counters=Counters(2, 3, 1, 6, 1), positions=positions)
+
+
+def test_a_node_under_a_rejected_parent_is_drawn_not_reached():
+    step = positions_step()
+    assert dag.verdicts(step) == [ROOT, ACCEPTED, REJECTED, REJECTED, panels.NOT_REACHED]
+    found = traces(dag.dag_figure(step))
+    assert list(found[panels.MARKS[panels.NOT_REACHED]].customdata) == [4]  # ' blue': its parent ' a' was rejected
+    assert list(found[panels.MARKS[REJECTED]].customdata) == [2, 3]  # ' sky': its copy under ' the' was judged
+    hover = dag._hover(step, 3)
+    assert ("target: rejected (wanted ‘␣is’, p 0.55) · drafting: stopped by θ_prob (q 0.12 < θ_prob: a branch end"
+            in hover)
+    assert "target: rejected (wanted ‘␣the’, p 0.61) · drafting: kept" in dag._hover(step, 2)
+    assert "target: never judged: its parent was not accepted" in dag._hover(step, 4)
+    # The copy under ' the' left out (the budget cut it): ' sky' was judged nowhere.
+    cut = replace(step, positions=step.positions[:3] + step.positions[4:])
+    assert dag.verdicts(cut)[3] == panels.NOT_REACHED
+    # A version-1 step (no positions) reads it from the graph: a verified node with a parent on the accepted path.
+    old = replace(step, positions=())
+    assert dag.verdicts(old) == [ROOT, ACCEPTED, REJECTED, REJECTED, panels.NOT_REACHED]
+    assert "target: rejected (p 0.10) · drafting: stopped by θ_prob" in dag._hover(old, 3)
+    go.Figure(dag.dag_figure(old).to_plotly_json())
 
 
 def test_a_node_the_budget_cut_is_drawn_as_unverified():
     step = diamond_step()
-    assert panels.LABELS[UNVERIFIED] not in traces(dag.dag_figure(step))  # none, no legend entry
+    assert panels.MARKS[UNVERIFIED] not in traces(dag.dag_figure(step))  # none, no legend entry
     nodes = list(step.graph.nodes)
     nodes[4] = replace(nodes[4], status=UNVERIFIED, p=None)
     cut = replace(step, graph=TokenGraph(tuple(nodes)))
-    trace = traces(dag.dag_figure(cut))[panels.LABELS[UNVERIFIED]]
-    assert len(trace.x) == 1 and trace.marker.color == panels.COLORS[UNVERIFIED]
-    assert "over the node budget" in trace.hovertext[0] and "p = not verified" in trace.hovertext[0]
+    found = traces(dag.dag_figure(cut))
+    rim = found[panels.MARKS[UNVERIFIED]]
+    assert len(rim.x) == 1 and rim.marker.line.color == panels.COLORS[UNVERIFIED]
+    assert len(found[panels.MARKS[STOPPED]].x) == 1  # θ_prob stopped it too: both rims, the budget's outside
+    assert rim.marker.size > found[panels.MARKS[STOPPED]].marker.size
+    hollow = found[panels.MARKS[panels.NOT_REACHED]]
+    hover = hollow.hovertext[list(hollow.customdata).index(4)]
+    assert "target: never judged: over the node budget" in hover and "p = not verified" in hover
 
 
 def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
     step = diamond_step()
-    assert panels.LABELS[panels.LOOKUP] not in traces(dag.dag_figure(step))  # no lookup node, no legend entry
+    assert panels.MARKS[panels.LOOKUP] not in traces(dag.dag_figure(step))  # no lookup node, no legend entry
     nodes = list(step.graph.nodes)
     nodes[3] = replace(nodes[3], lookup=True)  # ' sky' came from prompt lookup
     looked_up = replace(step, graph=TokenGraph(tuple(nodes)))
-    square = traces(dag.dag_figure(looked_up))[panels.LABELS[panels.LOOKUP]]
+    square = traces(dag.dag_figure(looked_up))[panels.MARKS[panels.LOOKUP]]
     layout = dag.layout_step(looked_up)
     assert square.marker.symbol == "square-open" and list(square.x) == [layout.x[3]]
     assert "prompt lookup" in dag._hover(looked_up, 3) and "prompt lookup" not in dag._hover(looked_up, 1)
@@ -93,7 +165,7 @@ def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
 def test_merge_edges_are_drawn_distinctly():
     step = random_step(1, 60, seed=4, merges=5)
     found = traces(dag.dag_figure(step))
-    merge = found[panels.LABELS["merge_edge"]]
+    merge = found[panels.MARKS["merge_edge"]]
     assert merge.line.dash == "dash" and merge.line.color == panels.COLORS[panels.MERGED]
     assert merge.showlegend
     path = set(zip(step.verdict.accepted, step.verdict.accepted[1:]))
@@ -113,7 +185,7 @@ def test_merged_node_and_its_recurring_ngram_are_highlighted():
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # same token on both branches: a bigram
     bigram = StepTrace(**{**step.__dict__, "graph": TokenGraph(tuple(nodes))})
     assert dag.recurring_ngrams(bigram) == {1, 2, 3}
-    halo = traces(dag.dag_figure(bigram))[panels.LABELS[panels.NGRAM]]
+    halo = traces(dag.dag_figure(bigram))[panels.MARKS[panels.NGRAM]]
     assert len(halo.x) == 3
 
 
@@ -128,19 +200,21 @@ def test_labels_show_whitespace_and_are_escaped():
 
 def test_hover_names_text_q_p_depth_status_parents():
     found = traces(dag.dag_figure(diamond_step()))
-    merged_hover = [h for h in found[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged_hover = [h for h in found[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "q = 0.800" in merged_hover and "p = 0.900" in merged_hover
-    assert "depth 2" in merged_hover and "parents 1, 2" in merged_hover and "accepted" in merged_hover
-    pruned_hover = found[panels.LABELS[PRUNED]].hovertext[0]
+    assert "depth 2" in merged_hover and "parents 1, 2" in merged_hover and "target: accepted" in merged_hover
+    pruned_hover = found[panels.MARKS[panels.NOT_REACHED]].hovertext[0]
     assert "p = not verified" in pruned_hover and "θ_sib" in pruned_hover and "&lt;b&gt;" in pruned_hover
-    assert "branch end" in found[panels.LABELS[STOPPED]].hovertext[0]
-    assert "p = 0.800" in found[panels.LABELS[panels.BONUS]].hovertext[0]
+    assert "target: never judged: pruned" in pruned_hover
+    stopped_hover = found[panels.MARKS[REJECTED]].hovertext[1]
+    assert "target: rejected (p 0.05) · drafting: stopped by θ_prob" in stopped_hover and "branch end" in stopped_hover
+    assert "p = 0.800" in found[panels.MARKS[panels.BONUS]].hovertext[0]
 
 
 def test_bonus_token_follows_the_last_accepted_node():
     step = diamond_step()
     layout = dag.layout_step(step)
-    bonus = traces(dag.dag_figure(step))[panels.LABELS[panels.BONUS]]
+    bonus = traces(dag.dag_figure(step))[panels.MARKS[panels.BONUS]]
     assert bonus.x[0] == 3 and bonus.text[0] == "␣is" and bonus.marker.symbol == "star"
     assert layout.x[len(step.graph.nodes)] == step.graph.nodes[3].depth + 1
 
@@ -148,7 +222,7 @@ def test_bonus_token_follows_the_last_accepted_node():
 def test_ar_step_draws_root_and_bonus_only():
     figure = dag.dag_figure(ar_step(1, 3))
     found = traces(figure)
-    assert len(found[panels.LABELS[ROOT]].x) == 1 and len(found[panels.LABELS[panels.BONUS]].x) == 1
+    assert len(found[panels.MARKS[ROOT]].x) == 1 and len(found[panels.MARKS[panels.BONUS]].x) == 1
     assert sum(len(t.x) for t in figure.data if t.mode == "markers+text") == 2
 
 
@@ -236,8 +310,34 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
     assert panels.step_caption(whole) == ("Step 1 · 5 drafted nodes · 1 merge saved 1 draft token · "
                                           "accepted 2 + bonus ␣is")
-    assert panels.step_caption(ended, 1, 1).endswith(
-        "accepted 2 + bonus ␣is · the run ended after 1 of them; the bonus was not kept")
+    assert panels.step_caption(ended, 1, 1).endswith(  # on a line of its own: the figure's title breaks there
+        "accepted 2 + bonus ␣is\nThe run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus")
+    full = replace(whole, committed=whole.committed[:2], committed_text=whole.committed_text[:2])
+    assert panels.ended_inside(full) == "The run hit max new tokens here: all 2 accepted tokens kept, not the bonus"
+    title = dag.dag_figure(ended).layout  # the note on a line of its own, under the title, above the plot
+    assert title.title.text.endswith("bonus ␣is") and "max new tokens" not in title.title.text
+    note = title.annotations[0]
+    assert note.text == "The run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus"
+    assert (note.yref, note.y, note.yanchor) == ("paper", 1, "bottom")
+    plain = dag.dag_figure(whole).layout
+    assert title.margin.t == plain.margin.t + dag.TITLE_LINE_PX and not plain.annotations  # room for it
+    assert title.height - title.margin.t == plain.height - plain.margin.t  # the same plot area
+
+
+def test_a_step_that_ended_at_an_end_of_text_and_drafted_past_it_says_so():
+    """The target accepted ⟨end⟩ as the first of its 2 accepted tokens: the text ends there, so the run kept 1 of
+    them; the draft, which does not know the text ends, drafted past it. Neither is an error, and the caption says
+    what each means."""
+    step = diamond_step()
+    nodes = list(step.graph.nodes)
+    nodes[1] = replace(nodes[1], text=END_OF_TEXT)
+    ended = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
+    caption = panels.step_caption(ended)
+    assert caption.endswith("accepted 2 + bonus ␣is\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
+                            "not the bonus\nDrafted past ⟨end⟩: the draft does not know the text ends")
+    assert panels.drafted_past_end(ended) == [3] and panels.drafted_past_end(step) == []
+    assert "the draft does not know the text ends" in dag._hover(ended, 3)
+    assert "the draft does not know" not in panels.step_caption(step) + dag._hover(step, 3)
 
 
 def test_stats_table_reads_the_run_summary_and_the_speedup():
@@ -283,13 +383,13 @@ def test_the_caption_counts_the_step_merges_and_the_draft_tokens_they_saved():
 
 def test_hovering_a_merged_node_names_its_parents_and_the_shared_ngram():
     found = traces(dag.dag_figure(diamond_step()))
-    merged = [h for h in found[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged = [h for h in found[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "merged: 2 branches, after ␣the (1) + ␣a (2)" in merged and "shared n-gram: ␣sky " in merged
     nodes = list(diamond_step().graph.nodes)
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # both branches say ' the': the bigram ' the sky'
     bigram = replace(diamond_step(), graph=TokenGraph(tuple(nodes)))
     assert dag.ngram_levels(bigram, 3) == [[1, 2]]
-    merged = [h for h in traces(dag.dag_figure(bigram))[panels.LABELS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged = [h for h in traces(dag.dag_figure(bigram))[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "shared n-gram: ␣the ␣sky " in merged
 
 
@@ -313,7 +413,7 @@ def test_an_end_of_text_token_is_a_marker_never_its_raw_text():
     page = panels.tokens_html([ended])
     assert 'gsd-bonus gsd-eos" title="step 1: bonus token (target)">⏎ end of text</span>' in page
     assert END_OF_TEXT not in page and "im_end" not in page
-    bonus = traces(dag.dag_figure(ended))[panels.LABELS[panels.BONUS]]
+    bonus = traces(dag.dag_figure(ended))[panels.MARKS[panels.BONUS]]
     assert list(bonus.text) == [panels.END_LABEL] and "im_end" not in bonus.hovertext[0]
     assert panels.step_caption(ended).endswith("bonus ⟨end⟩")
 

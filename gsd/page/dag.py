@@ -1,7 +1,8 @@
 """The step's token DAG: where every node goes (`layout_step`) and the plotly figure (`dag_figure`).
 
-Reads `StepTrace`s only: no models, no torch, no Gradio. Colours, legend labels and the caption come from
-`gsd.page.panels`.
+Reads `StepTrace`s only: no models, no torch, no Gradio. Colours, legend words and the caption come from
+`gsd.page.panels`. A node answers two questions with two marks: its fill is the target's verdict (`verdicts`), the
+rim, cross, ring or square on it is how drafting left it.
 
 Layout: x is the depth, y is a row within the layer. Layers are ordered parent by parent (each node follows
 its first parent's rank, siblings by q, best first), so the first-parent edges never cross; within a layer
@@ -20,8 +21,9 @@ from dataclasses import dataclass
 
 import plotly.graph_objects as go
 
-from ..trace import ACCEPTED, PRUNED, ROOT, UNVERIFIED, StepTrace
-from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NGRAM, NODE_CATEGORIES, step_caption, visible_text
+from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, StepTrace
+from .panels import (BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, VERDICTS,
+                     is_end_of_text, step_caption, visible_text)
 
 # ---- sizes (pixels) ---------------------------------------------------------------------------------
 
@@ -34,7 +36,13 @@ ROW_PAD_PX = 6              # free space between two rows
 MARKER_PX = 12
 TEXT_GAP_PX = 4             # from the marker's edge to its label (plotly puts a text 'middle right' ~3 px out)
 COLUMN_GAP_PX = 6           # from a label's end to the next column's marker
-MARGIN = {"l": 16, "r": 16, "t": 44, "b": 96}  # the legend sits under the axis
+MARGIN = {"l": 16, "r": 16, "t": 44, "b": 96}  # the legend sits under the axis (lower when it needs more rows)
+LEGEND_TOP_PX = 40          # from the plot's bottom edge to the legend (under the tick labels and the axis title)
+LEGEND_ROW_PX = 28          # one row of legend entries at 11 px
+LEGEND_CHAR_PX = 5.8        # the advance of one legend character at 11 px (a proportional font), generously
+LEGEND_ENTRY_PX = 48        # an entry's swatch and gaps
+TITLE_PX = 13               # the caption above the graph
+TITLE_LINE_PX = 17          # each line of its notes, under it (a caption's notes start new lines: see step_caption)
 AXIS_ONLY_BOTTOM_PX = 44                        # the bottom margin of a figure without its legend
 MIN_HEIGHT_PX = 360
 MAX_HEIGHT_PX = 2400
@@ -156,29 +164,89 @@ def layout_step(step: StepTrace) -> DagLayout:
 
 # ---- the DAG figure ---------------------------------------------------------------------------------------
 
-def _category(step: StepTrace, index: int) -> str:
-    if index == len(step.graph.nodes):
-        return BONUS
-    return step.graph.nodes[index].status
+def verdicts(step: StepTrace, reached: dict[int, int | None] | None = None) -> list[str]:
+    """Per node, what the target decided: ROOT, ACCEPTED, REJECTED (its parent was reached and the target wanted
+    another token), or NOT_REACHED (never verified: pruned or over the node budget; or verified under a parent
+    the target rejected, where its walk never got). A merged node is reached if any copy of it is. The verify
+    positions (schema 2) say which copies sat under an accepted position; a version-1 step, which has none,
+    reads it from the graph: a verified node with a parent on the accepted path."""
+    nodes = step.graph.nodes
+    reached = _reached(step) if reached is None else reached
+    found = []
+    for i, node in enumerate(nodes):
+        if node.status in (ROOT, ACCEPTED):
+            found.append(node.status)
+        elif node.status not in (PRUNED, UNVERIFIED) and i in reached:
+            found.append(REJECTED)
+        else:
+            found.append(NOT_REACHED)
+    return found
+
+
+def _reached(step: StepTrace) -> dict[int, int | None]:
+    """The nodes the target's walk judged, each with the accepted position it was judged under (None in a
+    version-1 step, which records no positions)."""
+    positions = step.positions
+    if positions:
+        return {p.node: p.parent for p in reversed(positions) if p.parent >= 0 and positions[p.parent].accepted}
+    accepted = set(step.verdict.accepted)
+    return {i: None for i, node in enumerate(step.graph.nodes)
+            if node.p is not None and any(parent in accepted for parent in node.parents)}
 
 
 def _fmt(value: float | None) -> str:
     return "not verified" if value is None else f"{value:.3f}"
 
 
-def _hover(step: StepTrace, index: int) -> str:
+def _target_words(step: StepTrace, index: int, verdict: str, reached: dict[int, int | None]) -> str:
+    """The target's verdict on node `index`, in words for its hover (`reached`: `_reached(step)`)."""
+    node = step.graph.nodes[index]
+    if verdict == ACCEPTED:
+        return "accepted" + ("" if node.p is None else f" (p {node.p:.2f})")
+    if verdict == REJECTED:
+        parent = reached.get(index)
+        if parent is None:
+            return "rejected" + ("" if node.p is None else f" (p {node.p:.2f})")
+        answer = step.positions[parent]
+        return f"rejected (wanted ‘{html.escape(visible_text(answer.target_text))}’, p {answer.target_p:.2f})"
+    if node.status == PRUNED:
+        return "never judged: pruned before the target ran"
+    if node.status == UNVERIFIED:
+        return "never judged: over the node budget (no copy of it fit in the target's tree)"
+    return "never judged: its parent was not accepted, so the walk stopped before it"
+
+
+def _drafting_words(node) -> str:
+    """How drafting left a node, in words for its hover."""
+    words = []
+    if node.status == PRUNED:
+        words.append(f"pruned by θ_sib (q {node.q:.2f} below θ_sib × the best sibling's q)")
+    if node.branch_end and node.status != PRUNED:
+        words.append(f"stopped by θ_prob (q {node.q:.2f} < θ_prob: a branch end, not grown further)")
+    if node.merged:
+        words.append(f"merged ({len(node.parents)} parents)")
+    if node.lookup:
+        words.append("from prompt lookup")
+    return "; ".join(words) or "kept"
+
+
+def _hover(step: StepTrace, index: int, verdict: str | None = None,
+           reached: dict[int, int | None] | None = None) -> str:
     nodes = step.graph.nodes
     if index == len(nodes):
         text = html.escape(visible_text(step.verdict.bonus_text))
-        return (f"<b>{text}</b> · bonus token<br>the target's own token after the accepted path"
+        return (f"<b>{text}</b> · bonus token<br>target: its own token after the accepted path"
                 f"<br>p = {step.verdict.bonus_p:.3f}<br>depth {nodes[step.verdict.accepted[-1]].depth + 1}"
                 f" · parent {step.verdict.accepted[-1]}")
     node = nodes[index]
     text = html.escape(visible_text(node.text))
     if node.status == ROOT:
         return f"<b>{text}</b> · root<br>the last committed token<br>depth 0"
+    verdict = verdicts(step)[index] if verdict is None else verdict
+    reached = _reached(step) if reached is None else reached
     parents = ", ".join(str(p) for p in node.parents)
-    lines = [f"<b>{text}</b> · node {index}", f"status: {LABELS[node.status]}",
+    lines = [f"<b>{text}</b> · node {index}",
+             f"target: {_target_words(step, index, verdict, reached)} · drafting: {_drafting_words(node)}",
              f"q = {node.q:.3f} · p = {_fmt(node.p)}",
              f"depth {node.depth} · parent{'s' if node.merged else ''} {parents}"]
     if node.merged:
@@ -187,10 +255,11 @@ def _hover(step: StepTrace, index: int) -> str:
         shared = " ".join(html.escape(visible_text(token)) for token in ngram)
         lines.append(f"merged: {len(node.parents)} branches, after {named}")
         lines.append(f"shared n-gram: {shared} (the draft ran it once)")
-    if node.branch_end:
-        lines.append("branch end (q < θ_prob)")
     if node.lookup:
         lines.append("from prompt lookup: what followed these words earlier in the text (q: its share)")
+    if any(is_end_of_text(nodes[p].text) for p in node.parents):
+        lines.append(f"after {END_LABEL}: the draft does not know the text ends; the target's verdict ends the run "
+                     "there")
     return "<br>".join(lines)
 
 
@@ -238,6 +307,19 @@ def _edges(layout: DagLayout, pairs: list[tuple[int, int]]) -> tuple[list, list]
     return xs, ys
 
 
+def legend_rows(names: list[str], width_px: float = MIN_PLOT_WIDTH_PX) -> int:
+    """How many rows a horizontal legend of `names` takes in a figure `width_px` wide (an estimate, on the safe
+    side: the figure leaves that much room under its axis, so that no entry is cut off)."""
+    rows, used = 1, 0.0
+    room = width_px - MARGIN["l"] - MARGIN["r"]
+    for name in names:
+        wide = LEGEND_ENTRY_PX + len(name) * LEGEND_CHAR_PX
+        if used and used + wide > room:
+            rows, used = rows + 1, 0.0
+        used += wide
+    return rows
+
+
 def _figure(data: list[dict], layout: dict) -> go.Figure:
     """A figure from plain dicts, without plotly's per-property validation (it costs more than the whole
     layout of a 100-node step); the tests validate what this module builds. No default template."""
@@ -245,10 +327,12 @@ def _figure(data: list[dict], layout: dict) -> go.Figure:
 
 
 def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True) -> go.Figure:
-    """One step's token DAG: nodes by depth, labelled with their text, coloured by what happened to them,
-    merge edges dashed, recurring n-grams haloed, prompt-lookup nodes squared, the bonus token drawn after
-    the last accepted node. Without `legend` (where the text beside it keys the colours) the figure is as
-    much shorter as the legend's room under the axis."""
+    """One step's token DAG: nodes by depth, labelled with their text. A node's fill is the target's verdict
+    (`verdicts`: root, accepted, rejected, the bonus token, hollow where the target never judged it); the marks on
+    and around it are how drafting left it: an amber rim stopped by θ_prob, a cross pruned by θ_sib, a pink rim
+    over the node budget, a ring merged (its recurring n-gram haloed, merge edges dashed), a square from prompt
+    lookup. The legend keys each mark the figure draws, once. Without `legend` (where the text beside it keys the
+    marks) the figure is as much shorter as the legend's room under the axis."""
     layout = layout_step(step)
     nodes = step.graph.nodes
     n = len(nodes)
@@ -258,60 +342,85 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     tree_edges = [(node.parents[0], i) for i, node in enumerate(nodes[1:], start=1)
                   if (node.parents[0], i) not in on_path]
     merge_edges = [(p, i) for i, node in enumerate(nodes) for p in node.parents[1:] if (p, i) not in on_path]
-    merged = [i for i, node in enumerate(nodes) if node.merged]
+    rank = {key: number for number, key in enumerate(VERDICTS + DRAFT_MARKS, start=1)}  # the legend's order
 
-    def markers(name: str, members: list[int], marker: dict, **extra) -> dict:
-        return {"type": "scatter", "mode": "markers", "name": name, "legendgroup": name, "hoverinfo": "skip",
-                "x": [layout.x[i] for i in members], "y": [-layout.y[i] for i in members], "marker": marker, **extra}
+    def markers(key: str, members: list[int], marker: dict) -> list[dict]:
+        """A mark's trace (none when no node has it: the legend keys only what the figure draws)."""
+        return [{"type": "scatter", "mode": "markers", "name": MARKS[key], "legendgroup": key,
+                 "legendrank": rank[key], "hoverinfo": "skip", "x": [layout.x[i] for i in members],
+                 "y": [-layout.y[i] for i in members], "marker": marker}] if members else []
 
-    data = [markers(LABELS[NGRAM], sorted(recurring_ngrams(step)),
-                    {"size": layout.marker_px * 2.1, "color": COLORS[NGRAM], "line": {"width": 0}})]
+    data = markers(NGRAM, sorted(recurring_ngrams(step)),
+                   {"size": layout.marker_px * 2.1, "color": COLORS[NGRAM], "line": {"width": 0}})
     for pairs, color, width, dash, name in (
             (tree_edges, COLORS["edge"], 1.2, "solid", "draft edge"),
-            (merge_edges, COLORS[MERGED], 1.8, "dash", LABELS["merge_edge"]),
+            (merge_edges, COLORS[MERGED], 1.8, "dash", MARKS["merge_edge"]),
             (path_edges, COLORS[ACCEPTED], 3.0, "solid", "accepted edge"),
             ([(accepted[-1], n)], COLORS[BONUS], 2.0, "dot", "bonus edge")):
         xs, ys = _edges(layout, pairs)
+        keyed = name == MARKS["merge_edge"] and bool(pairs)
         data.append({"type": "scatter", "mode": "lines", "name": name, "x": xs, "y": ys, "hoverinfo": "skip",
-                     "showlegend": name == LABELS["merge_edge"],
+                     "showlegend": keyed, "legendrank": rank["merge_edge"],
                      "line": {"color": color, "width": width, "dash": dash}})
-    ring = {"size": layout.marker_px + 7, "color": COLORS[MERGED], "symbol": "circle-open",
-            "line": {"width": 2.2, "color": COLORS[MERGED]}}
-    data.append(markers(LABELS[MERGED], merged, ring))
-    looked_up = [i for i, node in enumerate(nodes) if node.lookup]
-    if looked_up:  # a square around each node the prompt-lookup branch added
-        data.append(markers(LABELS[LOOKUP], looked_up, {"size": layout.marker_px + 7, "color": COLORS[LOOKUP],
-                                                        "symbol": "square-open",
-                                                        "line": {"width": 2, "color": COLORS[LOOKUP]}}))
+    outer = layout.marker_px + 7
+    data += markers(MERGED, [i for i, node in enumerate(nodes) if node.merged],
+                    {"size": outer, "color": COLORS[MERGED], "symbol": "circle-open",
+                     "line": {"width": 2.2, "color": COLORS[MERGED]}})
+    data += markers(LOOKUP, [i for i, node in enumerate(nodes) if node.lookup],
+                    {"size": outer, "color": COLORS[LOOKUP], "symbol": "square-open",
+                     "line": {"width": 2, "color": COLORS[LOOKUP]}})
 
-    members: dict[str, list[int]] = {category: [] for category in NODE_CATEGORIES}
-    for i in range(n + 1):
-        members[_category(step, i)].append(i)
-    for category in NODE_CATEGORIES:
-        chosen = members[category]
-        if category == UNVERIFIED and not chosen:  # only where merged copies pass the node budget: no idle entry
+    # The fill: the target's verdict, a trace per verdict (its legend entry keys the fill alone).
+    reached = _reached(step)
+    judged = verdicts(step, reached) + [BONUS]
+    for verdict in VERDICTS:
+        chosen = [i for i in range(n + 1) if judged[i] == verdict]
+        if not chosen:
             continue
+        hollow = verdict == NOT_REACHED
         data.append({
-            "type": "scatter", "mode": "markers+text", "name": LABELS[category], "legendgroup": category,
-            "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen], "customdata": chosen,
-            "text": [html.escape(layout.labels[i]) for i in chosen], "textposition": "middle right",
+            "type": "scatter", "mode": "markers+text", "name": MARKS[verdict], "legendgroup": verdict,
+            "legendrank": rank[verdict], "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen],
+            "customdata": chosen, "text": [html.escape(layout.labels[i]) for i in chosen],
+            "textposition": "middle right",
             "textfont": {"family": LABEL_FONT, "size": layout.font_px, "shadow": LABEL_HALO,
-                         "color": "#6b7280" if category == PRUNED else "#111827"},
-            "hovertext": [_hover(step, i) for i in chosen], "hoverinfo": "text",
-            "marker": {"size": layout.marker_px, "color": COLORS[category],
-                       "symbol": "star" if category == BONUS else "circle", "line": {"width": 1, "color": "white"}}})
+                         "color": "#6b7280" if hollow else "#111827"},
+            "hovertext": [_hover(step, i, judged[i], reached) for i in chosen], "hoverinfo": "text",
+            "marker": {"size": layout.marker_px, "color": COLORS[verdict],
+                       "symbol": "star" if verdict == BONUS else "circle",
+                       "line": {"width": 1.5, "color": COLORS["outline"]} if hollow
+                       else {"width": 1, "color": "white"}}})
+    # The marks on a node (drawn over it): why drafting stopped there, or why the target never saw it. The budget's
+    # rim sits outside θ_prob's, so a node with both shows both.
+    for key, members, symbol, grow, width in (
+            (STOPPED, [i for i, node in enumerate(nodes) if node.branch_end and node.status != PRUNED],
+             "circle-open", 1, 2.5),
+            (PRUNED, [i for i, node in enumerate(nodes) if node.status == PRUNED], "circle-x-open", 0, 1.5),
+            (UNVERIFIED, [i for i, node in enumerate(nodes) if node.status == UNVERIFIED], "circle-open", 5, 2)):
+        data += markers(key, members, {"size": layout.marker_px + grow, "symbol": symbol,
+                                       "color": COLORS[key], "line": {"width": width, "color": COLORS[key]}})
 
     deepest = int(max(layout.x))
     plot_px = layout.height_px - MARGIN["t"] - MARGIN["b"]
-    bottom = MARGIN["b"] if legend else AXIS_ONLY_BOTTOM_PX
-    height = layout.height_px - MARGIN["b"] + bottom  # the same plot area either way
+    keyed = [trace["name"] for trace in sorted(data, key=lambda t: t.get("legendrank", 1000))
+             if trace.get("showlegend", True)]
+    bottom = (max(MARGIN["b"], LEGEND_TOP_PX + legend_rows(keyed) * LEGEND_ROW_PX + 8) if legend
+              else AXIS_ONLY_BOTTOM_PX)
+    # The caption's first line is the title; its notes (what a step the run ended inside kept, drafting past an end
+    # of text), one a line, sit under it, above the plot.
+    caption, *notes = (step_caption(step) if title is None else title).split("\n")
+    top = MARGIN["t"] + TITLE_LINE_PX * len(notes)
+    height = layout.height_px - MARGIN["t"] - MARGIN["b"] + top + bottom  # the same plot area whatever the margins
     return _figure(data, {
-        "height": height, "margin": {**MARGIN, "b": bottom, "autoexpand": False},
-        "title": {"text": html.escape(step_caption(step) if title is None else title), "x": 0.01, "xanchor": "left",
-                  "y": 1 - 12 / height, "yanchor": "top", "font": {"size": 13}},
+        "height": height, "margin": {**MARGIN, "t": top, "b": bottom, "autoexpand": False},
+        "title": {"text": html.escape(caption), "x": 0.01, "xanchor": "left",
+                  "y": 1 - 12 / height, "yanchor": "top", "font": {"size": TITLE_PX}},
+        "annotations": [{"text": "<br>".join(html.escape(note) for note in notes), "showarrow": False, "x": 0,
+                         "y": 1, "xref": "paper", "yref": "paper", "xanchor": "left", "yanchor": "bottom",
+                         "yshift": 2, "align": "left", "font": {"size": 12, "color": "#4b5563"}}] if notes else [],
         "showlegend": legend, "hovermode": "closest", "dragmode": "pan",
         "plot_bgcolor": "white", "paper_bgcolor": "white", "font": {"color": "#111827"},
-        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -40 / plot_px, "yanchor": "top",
+        "legend": {"orientation": "h", "x": 0, "xanchor": "left", "y": -LEGEND_TOP_PX / plot_px, "yanchor": "top",
                    "font": {"size": 11}, "itemsizing": "constant"},
         "xaxis": {"range": list(layout.x_range), "tickmode": "array", "tickvals": list(range(deepest + 1)),
                   "ticktext": ["root"] + [str(d) for d in range(1, deepest + 1)],

@@ -21,19 +21,23 @@ BONUS = "bonus"        # the target's own token after the last accepted node (no
 MERGED = "merged"      # a node with more than one parent
 NGRAM = "ngram"        # a node of a recurring n-gram (a merged node and the matching tokens before it)
 LOOKUP = "lookup"      # a node the prompt-lookup branch added (what followed the same words earlier)
+NOT_REACHED = "not_reached"  # a node the target never judged: never verified (pruned, over the node budget), or
+                             # verified under a parent the target rejected, where its walk never got
 
 COLORS = {
     ROOT: "#374151",
     ACCEPTED: "#16a34a",
     BONUS: "#2563eb",
     REJECTED: "#dc2626",
-    PRUNED: "#9ca3af",
-    STOPPED: "#f59e0b",
-    UNVERIFIED: "#f472b6",
+    NOT_REACHED: "#ffffff",  # hollow: a white fill inside a grey outline
+    PRUNED: "#6b7280",       # the cross through a pruned node
+    STOPPED: "#f59e0b",      # the rim of a node θ_prob stopped
+    UNVERIFIED: "#f472b6",   # the rim of a node the node budget left out
     MERGED: "#9333ea",
     NGRAM: "#e9d5ff",
     LOOKUP: "#0e7490",
     "edge": "#c4c9d2",
+    "outline": "#9ca3af",    # the outline of a hollow node
 }
 LABELS = {
     ROOT: "root (last committed token)",
@@ -48,7 +52,24 @@ LABELS = {
     LOOKUP: "from prompt lookup",
     "merge_edge": "merge edge",
 }
-NODE_CATEGORIES = (ROOT, ACCEPTED, BONUS, REJECTED, STOPPED, UNVERIFIED, PRUNED)
+# The DAG's two questions, each with its own mark. The fill says what the target decided (VERDICTS); the marks on
+# and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once.
+VERDICTS = (ROOT, ACCEPTED, BONUS, REJECTED, NOT_REACHED)
+DRAFT_MARKS = (STOPPED, PRUNED, UNVERIFIED, MERGED, NGRAM, LOOKUP, "merge_edge")
+MARKS = {
+    ROOT: "root: the last committed token",
+    ACCEPTED: "accepted by the target",
+    BONUS: "bonus token: the target's own",
+    REJECTED: "rejected by the target",
+    NOT_REACHED: "hollow: the target never judged it",
+    STOPPED: "amber rim: stopped by θ_prob",
+    PRUNED: "crossed: pruned by θ_sib",
+    UNVERIFIED: "pink rim: over the node budget",
+    MERGED: "ring: merged node (>1 parent)",
+    NGRAM: "halo: recurring n-gram",
+    LOOKUP: "square: from prompt lookup",
+    "merge_edge": "dashed: merge edge",
+}
 
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
@@ -103,20 +124,42 @@ def merges_text(step: StepTrace) -> str:
     return "no merge" if len(step.graph.nodes) > 1 else ""
 
 
+def ended_at_end_of_text(step: StepTrace) -> bool:
+    """Whether the run ended inside `step` because the target accepted an end-of-text token (else: max new
+    tokens cut it). False for a step that kept its bonus token."""
+    return not step.bonus_committed and bool(step.committed_text) and is_end_of_text(step.committed_text[-1])
+
+
+def ended_inside(step: StepTrace) -> str:
+    """What a step the run ended inside kept, and why, in a few words ('' when it kept every accepted token and its
+    bonus): 'The text ended at ⟨end⟩ here: 3 of the 5 accepted tokens kept, not the bonus'."""
+    if step.bonus_committed:
+        return ""
+    kept, accepted = len(step.committed), step.accepted_draft_tokens
+    why = f"The text ended at {END_LABEL} here" if ended_at_end_of_text(step) else "The run hit max new tokens here"
+    share = f"all {accepted}" if kept >= accepted else f"{kept} of the {accepted}"
+    return f"{why}: {share} accepted token{'' if accepted == 1 else 's'} kept, not the bonus"
+
+
+def drafted_past_end(step: StepTrace) -> list[int]:
+    """The nodes drafted after an end-of-text token (the draft does not know that the text ends there)."""
+    nodes = step.graph.nodes
+    return [i for i, node in enumerate(nodes) if any(is_end_of_text(nodes[p].text) for p in node.parents)]
+
+
 def step_caption(step: StepTrace, number: int | None = None, total: int | None = None) -> str:
     """'Step 3/12 · 14 drafted nodes (3 from prompt lookup) · 2 merges saved 5 draft tokens · accepted 2 + bonus
-    ␣the', and what was kept of them when the run ended inside the step."""
+    ␣the'; then, each on a line of its own (after a newline), what was kept of them when the run ended inside the
+    step, and that drafting past an end of text is no error."""
     label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
     drafted = len(step.graph.nodes) - 1
     looked_up = sum(node.lookup for node in step.graph.nodes)
     bonus = visible_text(step.verdict.bonus_text)
     nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
-    parts = [label, nodes, merges_text(step),
-             f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
-    caption = " · ".join(part for part in parts if part)
-    if not step.bonus_committed:
-        caption += f" · the run ended after {len(step.committed)} of them; the bonus was not kept"
-    return caption
+    parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
+    notes = [ended_inside(step),
+             f"Drafted past {END_LABEL}: the draft does not know the text ends" if drafted_past_end(step) else ""]
+    return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])
 
 
 # ---- the committed text -------------------------------------------------------------------------------
