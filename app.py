@@ -162,7 +162,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     merge_shown = None if page.example is None else view.merge_figure(page.example[0], page.example[2])
 
     with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
-        session = gr.State(new_session)  # called once per visitor
+        session = gr.State(new_session, delete_callback=page.forget)  # made once per visitor, forgotten as they leave
         gr.Markdown("# Graph-structured speculative decoding, step by step\n"
                     "A small draft model proposes a graph of tokens; the target checks the whole graph in one "
                     "forward and keeps the longest path it agrees with, plus one token of its own. It is faster "

@@ -116,10 +116,10 @@ class Engine:
 
     # ---- decoding ----
     def generate(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True,
-                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+                 stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
         drafter = self.drafter(config)  # refused here, before any step, if this engine cannot draft
-        return self.decode(ids, config, drafter=drafter, stop=stop)
+        return self.decode(ids, config, drafter=drafter, stop=stop, keep=keep)
 
     def run(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
@@ -138,8 +138,10 @@ class Engine:
         return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True))
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
-               stop: threading.Event | None = None) -> Iterator[StepTrace]:
-        """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`."""
+               stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
+        """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`. keep: a run that
+        ends (not one whose reader let go of it) leaves the target's keys and values of its tokens in `kept`
+        under this owner, for what-ifs at its steps (`step_again`)."""
         target, device = self.pair.target, self.pair.device
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config)
@@ -157,7 +159,7 @@ class Engine:
         produced, context = 0, self.context_length
         for index in range(config.max_new_tokens):
             if stop is not None and stop.is_set():
-                return
+                break
             # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
             # end of the context, draft no deeper than its last position (at least 1 while tokens remain).
             depth = min(config.max_depth, context - len(tokens))
@@ -169,23 +171,30 @@ class Engine:
             produced += len(step.committed)
             yield step
             if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
-                return
+                break
+        if keep is not None:  # the cache holds every token but the last (the next step's root)
+            model_forward.crop_cache(cache, len(tokens) - 1)
+            self.kept.put(Prefix(tuple(tokens[:-1]), RUN, model_forward.cache_head(cache, len(tokens) - 1), None,
+                                 keep))
 
     # ---- one step again, with other settings ----
-    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None) -> StepTrace:
+    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
+                   owner: object | None = None) -> StepTrace:
         """Step `index` of a run drafted and verified again with `config`: from `tokens` (the prompt's ids and every
         token the run committed before that step, the root last), committing at most `room` tokens, as the run
         did there. Nothing of the run changes. Greedy, its committed tokens are the run's next ones whatever the
         settings; sampling, it is one draw from a generator seeded with the config's seed and the step.
 
-        The target's keys and values of the prefix (and the drafter's) are kept (`KeptPrefixes`), so that the
-        next what-if at the same prefix runs the step alone."""
+        The target's keys and values of the prefix come from `kept` when they are there: this prefix's own, left by
+        the last what-if here, or the first positions of a kept run's (the run `decode` kept for `owner`, cut to
+        the prefix). Else the prefix runs through the target. What this what-if used is kept for the next one."""
         if not tokens:
             raise ValueError("a step needs at least one token before it")
         kind = "none" if config.mode == "ar" else config.drafter
-        kept = self.kept.take(tokens[:-1], kind)
+        prefix = tokens[:-1]
+        kept = self.kept.take(prefix, kind) or self._cut_from_run(prefix, kind, config, owner)
         if kept is None:
-            kept = self._prefill(tokens[:-1], kind, config)
+            kept = self._prefill(prefix, kind, config, owner)
         cache, drafter = kept.cache, kept.drafter
         depth = min(config.max_depth, self.context_length - len(tokens))
         step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
@@ -201,7 +210,19 @@ class Engine:
         room = config.max_new_tokens if room is None else room
         return _truncate(step, max(room, 1), self.eos)
 
-    def _prefill(self, prefix: list[int], kind: str, config: DecodeConfig) -> "Prefix":
+    def _cut_from_run(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object) -> Prefix | None:
+        """The prefix's target cache copied from a kept run's whose tokens begin with it, and a new drafter filled
+        with the prefix (a feature head, which needs the target's hidden states of the prefix, cannot be)."""
+        run = self.kept.covering(prefix)
+        drafter = self.drafter(config)
+        if run is None or (drafter is not None and drafter.reads_hidden_states):
+            return None
+        if drafter is not None:
+            with torch.inference_mode():
+                drafter.prefill(tuple(prefix))
+        return Prefix(tuple(prefix), kind, model_forward.cache_head(run.cache, len(prefix)), drafter, owner)
+
+    def _prefill(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object = None) -> Prefix:
         """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
         target, device = self.pair.target, self.pair.device
         cache = model_forward.new_cache(target)
@@ -215,7 +236,7 @@ class Engine:
                     drafter.observe(out[1])
                 if drafter is not None:
                     drafter.prefill(tuple(prefix))
-        return Prefix(tuple(prefix), kind, cache, drafter)
+        return Prefix(tuple(prefix), kind, cache, drafter, owner)
 
     def _step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
               cache, generator: torch.Generator) -> StepTrace:
@@ -272,14 +293,18 @@ class Engine:
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
 
 
+RUN = "run"  # a kept run's cache (`Prefix.kind`): no drafter, a source of prefixes for what-ifs at its steps
+
+
 @dataclass
 class Prefix:
     """A prefix's target cache and drafter, filled up to (not including) a step's root."""
 
     tokens: tuple[int, ...]
-    kind: str           # the drafter it holds: model, head, lookup or none (ar)
+    kind: str           # the drafter it holds: model, head, lookup or none (ar); or RUN
     cache: object
     drafter: Drafter | None
+    owner: object = None  # whose it is (a page's visitor), so that it can be dropped when they leave
 
     @property
     def bytes(self) -> int:
@@ -287,15 +312,17 @@ class Prefix:
         return model_forward.cache_bytes(self.cache) + (model_forward.cache_bytes(own) if own is not None else 0)
 
 
-# What-ifs keep the keys and values of the prefixes they ran at, newest first, up to this many bytes in all (the
-# embedded target holds 46 KB a token in float32, its draft 7.5 KB): a what-if at a kept prefix runs one step.
-MAX_KEPT_PREFIX_BYTES = 256 * 1024 * 1024
+# The keys and values kept for what-ifs (runs asked to keep theirs, the prefixes what-ifs ran at), oldest dropped
+# first, up to this many bytes in all (the embedded target holds 46 KB a token in float32, its draft 7.5 KB): a
+# what-if at a kept prefix runs one step; at a step of a kept run, it copies the prefix's part and fills the draft.
+MAX_KEPT_PREFIX_BYTES = 160 * 1024 * 1024
 MAX_KEPT_PREFIXES = 4
 
 
 class KeptPrefixes:
-    """The prefixes what-ifs ran at, newest last, bounded in number and bytes; one engine-wide store, so that a
-    server's memory for them does not grow with its visitors. Taken out while a what-if runs, put back after."""
+    """Kept runs' caches and what-ifs' prefixes, newest last, bounded in number and bytes; one engine-wide store,
+    so that a server's memory for them does not grow with its visitors. A what-if's prefix is taken out while it
+    runs and put back after; a run's is copied from."""
 
     def __init__(self, max_bytes: int = MAX_KEPT_PREFIX_BYTES, max_count: int = MAX_KEPT_PREFIXES):
         self.max_bytes, self.max_count = max_bytes, max_count
@@ -309,6 +336,18 @@ class KeptPrefixes:
                 if entry.kind == kind and entry.tokens == wanted:
                     return self.entries.pop(index)
         return None
+
+    def covering(self, prefix: list[int]) -> Prefix | None:
+        """The newest kept run whose tokens begin with `prefix` (left in the store)."""
+        wanted = tuple(prefix)
+        with self.lock:
+            return next((entry for entry in reversed(self.entries) if entry.kind == RUN
+                         and entry.tokens[:len(wanted)] == wanted), None)
+
+    def drop(self, owner: object) -> None:
+        """Forget what `owner` kept (their conversation ended, or they left)."""
+        with self.lock:
+            self.entries = [entry for entry in self.entries if entry.owner != owner]
 
     def put(self, entry: Prefix) -> None:
         with self.lock:

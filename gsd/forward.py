@@ -8,6 +8,8 @@ transformers takes a custom 4D attention mask and how its cache stores keys and 
 
 from __future__ import annotations
 
+import copy
+
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
@@ -47,6 +49,15 @@ def cache_bytes(cache: DynamicCache | lean.Cache) -> int:
         return cache.keys.nbytes + cache.values.nbytes
     return sum(tensor.nbytes for layer in cache.layers for tensor in (layer.keys, layer.values)
                if isinstance(tensor, torch.Tensor))
+
+
+def cache_head(cache: DynamicCache | lean.Cache, length: int) -> DynamicCache | lean.Cache:
+    """A new cache holding a copy of `cache`'s first `length` positions, with little room to spare."""
+    if isinstance(cache, lean.Cache):
+        return cache.head(length)
+    copied = copy.deepcopy(cache)
+    crop_cache(copied, length)
+    return copied
 
 
 def head_vocabulary(model: PreTrainedModel) -> torch.Tensor | None:

@@ -18,6 +18,8 @@ model on a GPU, runs transformers' own forward through `gsd.forward`.
 
 from __future__ import annotations
 
+import copy
+
 import torch
 import torch.nn.functional as F
 from transformers.models.llama.modeling_llama import rotate_half
@@ -109,6 +111,16 @@ class Cache:
 
     def crop(self, length: int) -> None:
         self.length = min(self.length, length)
+
+    def head(self, length: int, spare: int = 256) -> "Cache":
+        """A new cache holding a copy of the first `length` positions, with room for `spare` more."""
+        other = copy.copy(self)
+        shape = (*self.keys.shape[:3], length + spare, self.head_dim)
+        other.keys, other.values = self.keys.new_empty(shape), self.values.new_empty(shape)
+        other.keys[..., :length, :] = self.keys[..., :length, :]
+        other.values[..., :length, :] = self.values[..., :length, :]
+        other.length = length
+        return other
 
 
 def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:

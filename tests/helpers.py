@@ -291,7 +291,7 @@ class FakeEngine:
         return list(range(len(prompt.split()) + (3 if chat else 0)))
 
     def generate(self, prompt: str | list[dict], config: DecodeConfig, *, chat: bool = True,
-                 stop: threading.Event | None = None) -> Iterator[StepTrace]:
+                 stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
         self.encode(prompt, chat, config.max_new_tokens)  # a bad prompt fails before the first step
         self.calls.append((prompt, config, chat))
         return self._steps(config, stop)
@@ -327,7 +327,8 @@ class FakeEngine:
             if self.gate is not None:
                 self.gate.run_over()
 
-    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None) -> StepTrace:
+    def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
+                   owner: object | None = None) -> StepTrace:
         """A what-if: a canned step whose size follows k (a wider tree for a larger k)."""
         self.again.append((list(tokens), index, config))
         return random_step(index + 1, 3 + 4 * config.k, seed=config.seed + 7, k=config.k)

@@ -38,8 +38,8 @@ class Watched:
     def __getattr__(self, name: str):
         return getattr(self.engine, name)
 
-    def generate(self, prompt, config, *, chat=True, stop=None):
-        steps = self.engine.generate(prompt, config, chat=chat, stop=stop)  # a bad prompt raises here
+    def generate(self, prompt, config, *, chat=True, stop=None, keep=None):
+        steps = self.engine.generate(prompt, config, chat=chat, stop=stop, keep=keep)  # a bad prompt raises here
         return self._watch(steps, prompt == self.fail_prompt)
 
     def _watch(self, steps, fail: bool):

@@ -35,7 +35,7 @@ class PartingEngine:
     def __getattr__(self, name: str):
         return getattr(self.engine, name)
 
-    def generate(self, prompt, config, *, chat=True, stop=None):
+    def generate(self, prompt, config, *, chat=True, stop=None, keep=None):
         steps = self.engine.generate(prompt, config, chat=chat, stop=stop)
         return self._part(steps) if config.mode == PARTS_IN else steps
 

@@ -123,3 +123,29 @@ def random_head_engine_for_what_if(tiny_paths, tmp_path_factory):
     folder = tmp_path_factory.mktemp("head")
     save_head(FeatureHead(target.config), torch.arange(VOCAB), folder)
     return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=str(folder)))
+
+
+def test_a_kept_run_serves_what_ifs_at_every_step_without_running_its_prefix(tiny_engine):
+    """A run asked to keep its cache leaves it in `kept`; a what-if at any of its steps copies the prefix's part
+    (the target runs only the step), and commits what the run committed; the owner's entries go on drop."""
+    tiny_engine.kept.clear()
+    ids = tiny_engine.encode(PROMPTS[3], chat=False)
+    steps = list(tiny_engine.decode(ids, RUN, keep="visitor"))
+    after = tokens(steps)
+    [run] = tiny_engine.kept.entries
+    assert run.kind == "run" and run.tokens == tuple(ids + after)[:-1] and run.drafter is None
+    forwards = []
+    target = tiny_engine.pair.target
+    hook = target.model.embed_tokens.register_forward_hook(lambda module, args, out: forwards.append(args[0].shape[-1]))
+    try:
+        for index in (0, len(steps) // 2, len(steps) - 1):
+            before = prefix_at(ids, steps, index)
+            done = len(before) - len(ids)
+            forwards.clear()
+            again = tiny_engine.step_again(before, index, AGAIN[0], owner="visitor")
+            assert forwards == [again.counters.target_tree_size]  # the step's verify forward alone
+            assert list(again.committed) == after[done:done + len(again.committed)]
+    finally:
+        hook.remove()
+    tiny_engine.kept.drop("visitor")
+    assert all(entry.owner != "visitor" for entry in tiny_engine.kept.entries)

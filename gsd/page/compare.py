@@ -122,7 +122,8 @@ class Compare:
         problem = None
         for number, (label, request) in enumerate(plan, start=1):
             steps = []
-            timed = Timed(stream_steps(request.engine, request.asked, request.config, request.chat, request.stop))
+            timed = Timed(stream_steps(request.engine, request.asked, request.config, request.chat, request.stop,
+                                      session.id))
             try:
                 for step in timed:
                     steps.append(step)

@@ -121,7 +121,7 @@ class Page:
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return
-            timed = Timed(stream_steps(run.engine, run.asked, run.config, run.chat, stop))
+            timed = Timed(stream_steps(run.engine, run.asked, run.config, run.chat, stop, session.id))
             failure = yield from self._follow(session, run, timed)
             if not timed.count:
                 yield self._closing(session, failure or "■ Stopped before the first step.")
@@ -206,7 +206,7 @@ class Page:
             return
         ar = run.config.replace(mode="ar")
         steps: list[StepTrace] = []
-        timed = Timed(stream_steps(run.engine, run.asked, ar, run.chat, run.stop))
+        timed = Timed(stream_steps(run.engine, run.asked, ar, run.chat, run.stop, session.id))
         for step in timed:
             steps.append(step)
             if len(steps) % 8 == 1:
@@ -219,8 +219,16 @@ class Page:
     def new_conversation(self, session: Session) -> PageUpdate:
         """New conversation pressed: the next prompt starts afresh (the run on show stays as it is)."""
         session.conversation, session.conversation_number = (), session.conversation_number + 1
+        self.forget(session)
         return PageUpdate(status="New conversation: the next prompt is asked on its own.",
                           new_conversation=view.new_conversation_button(session))
+
+    def forget(self, session: Session) -> None:
+        """Drop the keys and values the engine keeps for this visitor's what-ifs (their conversation ended, or they
+        left the page: Gradio then deletes their state)."""
+        kept = getattr(self.slot.engine, "kept", None)
+        if kept is not None:
+            kept.drop(session.id)
 
     # -- Stop --
     def stop(self, session: Session) -> str:

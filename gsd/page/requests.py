@@ -30,15 +30,16 @@ except ImportError:
 log = logging.getLogger(__name__)
 
 
-def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool,
-                 stop: threading.Event) -> Iterator[StepTrace]:
-    """The engine's steps (the only call that needs the GPU)."""
-    yield from engine.generate(prompt, config, chat=chat, stop=stop)
+def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event,
+                 keep: object | None = None) -> Iterator[StepTrace]:
+    """The engine's steps; a run that ends leaves its keys and values kept for `keep`'s what-ifs."""
+    yield from engine.generate(prompt, config, chat=chat, stop=stop, keep=keep)
 
 
-def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None) -> StepTrace:
+def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None,
+               owner: object) -> StepTrace:
     """One step of a run drafted and verified again (the page's what-if; it needs the GPU too)."""
-    return engine.step_again(tokens, index, config, room)
+    return engine.step_again(tokens, index, config, room, owner)
 
 
 if spaces is not None:

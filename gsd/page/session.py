@@ -16,6 +16,7 @@ from __future__ import annotations
 import logging
 import threading
 import time
+import uuid
 from collections import deque
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -118,6 +119,7 @@ class WhatIf:
 class Session:
     """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flags of their runs."""
 
+    id: str = field(default_factory=lambda: uuid.uuid4().hex)  # names what the engine keeps for them
     steps: list[StepTrace] = field(default_factory=list)
     summary: RunSummary | None = None
     prompt: str = ""

@@ -132,7 +132,7 @@ class WhatIfEvents:
         room = recorded_config.get("max_new_tokens")
         start = time.perf_counter()
         try:
-            again = step_again(engine, before, number - 1, config, None if room is None else room - done)
+            again = step_again(engine, before, number - 1, config, None if room is None else room - done, session.id)
         except Exception as error:
             return note(report_failure(error, "what-if", 0, {"step": number, "config": config}))
         seconds = time.perf_counter() - start
