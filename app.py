@@ -314,7 +314,9 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                       show_progress="hidden", api_visibility="private", preprocess=False)
         drafting = dict(**wired(what_ifs.run, view.WHAT_IF), inputs=[session, step, mode, *controls],
                         concurrency_limit=1, concurrency_id="model", preprocess=False, show_progress="hidden")
-        gr.on([control.input for control in controls] + [mode.input], **asking).then(**drafting, api_name="what_if")
+        # always_last: a setting moved while a what-if is being asked is asked for after it, so the last one runs
+        gr.on([control.input for control in controls] + [mode.input], **asking,
+              trigger_mode="always_last").then(**drafting, api_name="what_if")
         chosen.then(**asking).then(**drafting, api_visibility="private")
         what_if_back.click(**wired(what_ifs.back, view.WHAT_IF), inputs=[session, step], api_name="what_if_back",
                            concurrency_limit=None, show_progress="hidden", preprocess=False)
