@@ -176,13 +176,16 @@ def stats(session: Session) -> str:
 
 
 def run_panels(session: Session, *, selected: int | None = None, live: bool = False,
-               max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True, with_turns: bool = True) -> PageUpdate:
+               max_kept_nodes: int = MAX_KEPT_NODES, with_stats: bool = True, with_turns: bool = True,
+               with_charts: bool | None = None) -> PageUpdate:
     """The text, the DAG, the slider, the stats, the depth chart and "Inside this step" of the run on show, at
     step `selected` (1-based; None: the newest). `live`: the run is still streaming, so its newest step is not
     outlined in the text. Without `with_stats` the stats and the depth chart are left as they are (a scrub or a
     replay does not change them, and adding up the whole run for each would be wasted); without `with_turns`
-    the earlier turns and the New conversation button are left as they are too."""
+    the earlier turns and the New conversation button are left as they are too; without `with_charts` (as
+    `with_stats` unless given) the whole run's charts (depth, calibration, cost) are left as they are."""
     steps = session.steps
+    with_charts = with_stats if with_charts is None else with_charts
     turns = {"conversation": gr.HTML(conversation.earlier_html(session.earlier, session.prompt),
                                      visible=bool(session.earlier)),
              "new_conversation": new_conversation_button(session)} if with_turns else {}
@@ -198,8 +201,8 @@ def run_panels(session: Session, *, selected: int | None = None, live: bool = Fa
     return PageUpdate(output=tokens_html(steps, selected=outlined), **step_panels(session, number, max_kept_nodes),
                       step=gr.Slider(minimum=1, maximum=slider_max(len(steps)), value=number, interactive=True),
                       stats=stats(session) if with_stats else gr.skip(), steps_plot=steps_figure(steps, number),
-                      depth_plot=depth_figure(depth_runs(session)) if with_stats else gr.skip(), **turns,
-                      **(evidence_panels(session) if with_stats else {}))
+                      depth_plot=depth_figure(depth_runs(session)) if with_charts else gr.skip(), **turns,
+                      **(evidence_panels(session) if with_charts else {}))
 
 
 def evidence_panels(session: Session) -> dict[str, Any]:
@@ -292,14 +295,18 @@ def _nearest(wanted: str, keys: list[str]) -> str:
     return keys[0]
 
 
-def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
-    """A streaming update: the newest step when the slider follows it, else the scrubbed step stays."""
+def live(session: Session, status: str, *, draw: bool = True, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
+    """A streaming update: the text, the slider and the stats, and with `draw` the newest step's figures when the
+    slider follows it (a scrubbed step stays). The whole run's charts wait for the run's end."""
     count = len(session.steps)
     follow = {"value": count} if session.follow else {}
     slider = gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **follow)
     if not session.follow:
         return PageUpdate(step=slider, stats=stats(session), status=status)
-    shown = run_panels(session, live=True, max_kept_nodes=max_kept_nodes, with_turns=count == 1)  # sent once
+    if not draw:
+        return PageUpdate(output=tokens_html(session.steps), step=slider, stats=stats(session), status=status)
+    shown = run_panels(session, live=True, max_kept_nodes=max_kept_nodes, with_turns=count == 1,  # sent once
+                       with_charts=False)
     return replace(shown, step=slider, status=status)
 
 
