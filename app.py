@@ -18,13 +18,18 @@ from gsd.config import (ASSETS, DEVICES, DRAFTERS, MAX_DEPTH, MAX_K, MAX_NEW_TOK
                         TARGET_DTYPES, DecodeConfig)
 from gsd.page import view
 from gsd.page.calibration import calibration_figure
-from gsd.page.charts import compare_figure, depth_figure, steps_figure
+from gsd.page.compare import compare_figure
+from gsd.page.depth import depth_figure
+from gsd.page.run_chart import steps_figure
 from gsd.page.cost import cost_figure
 from gsd.page.compare import NOTE, Compare
 from gsd.page.dag import empty_figure
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
-from gsd.page.panels import COLORS, COMPARE_HEADERS, COMPARE_WIDTHS, MODE_HELP, TOKENS_CSS, stats_markdown, tokens_html
+from gsd.page.look import COLORS, MODE_HELP
+from gsd.page.compare import COMPARE_HEADERS, COMPARE_WIDTHS
+from gsd.page.text import TOKENS_CSS, tokens_html
+from gsd.page.stats import stats_markdown
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, EngineSlot, new_session
 from gsd.page.what_if import WhatIfEvents
 from gsd.trace import MAX_TRACE_BYTES

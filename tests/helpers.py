@@ -152,7 +152,6 @@ def page(engine=None, **options):
     from gsd.page.handlers import Page
     from gsd.page.session import EngineSlot
 
-    options.setdefault("draw_every_s", 0)  # every streamed step drawn (the fake's steps come at once)
     return Page(EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
 
 

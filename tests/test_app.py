@@ -423,17 +423,13 @@ def test_real_engine_refusals_are_messages(tiny_engine):
     assert "Done" in updates[-1].status and len(session.steps) >= 1
 
 
-def test_a_streamed_run_redraws_its_figures_at_most_so_often_and_its_text_every_step():
-    """While a run streams, the step's figures go out at most every `draw_every_s` (the first step's at once),
-    the text and the stats with every step; the whole run's charts wait for its end, which draws everything."""
+def test_a_streamed_run_draws_each_step_and_the_whole_runs_charts_once_it_ends():
+    """While a run streams, each step's text, graph and stats go out; the whole run's charts (depth, calibration,
+    cost) wait for its end, which draws everything."""
     from helpers import page as make_page, run as generate
 
-    handlers = make_page(FakeEngine(steps=5), draw_every_s=3600)
-    updates = generate(handlers, Session())
+    updates = generate(make_page(FakeEngine(steps=5)), Session())
     streamed, last = updates[:5], updates[-1]
-    assert not skipped(streamed[0].dag) and all(skipped(update.dag) for update in streamed[1:])
-    assert all(not skipped(update.output) and not skipped(update.stats) for update in streamed)
+    assert all(not skipped(update.dag) and not skipped(update.output) for update in streamed)
     assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) for update in streamed)
     assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot"))
-    every = generate(make_page(FakeEngine(steps=5), draw_every_s=0), Session())
-    assert not any(skipped(update.dag) for update in every[:5])

@@ -17,7 +17,7 @@ from gsd import trace as gsd_trace
 from gsd.config import MAX_NEW_TOKENS, DecodeConfig
 from gsd.page import view
 from gsd.page.handlers import Page
-from gsd.page.panels import tokens_html
+from gsd.page.text import tokens_html
 from gsd.page.session import MAX_KEPT_NODES, MAX_STEP_NODES, EngineSlot, Session, check_replayable
 from gsd.trace import MAX_TRACE_BYTES
 from helpers import received

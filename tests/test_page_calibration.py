@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd import trace as gsd_trace
-from gsd.page import calibration, panels
+from gsd.page import calibration, look
 from gsd.page.charts import RUN_COLORS
 from gsd.page.session import accepted_path_only
 from gsd.trace import (ACCEPTED, REJECTED, ROOT, UNVERIFIED, Counters, Node, Position, StepTrace, TokenGraph,
@@ -129,7 +129,7 @@ def test_the_figure_draws_each_runs_shares_the_diagonal_and_the_thresholds():
     assert figure.layout.yaxis.title.text == "accepted by the target"
     alone = calibration.calibration_figure([("gsd", [known_step()])], None, 0.0)  # θ off: not drawn
     assert [t.name for t in alone.data] == ["perfectly calibrated", "gsd"]
-    assert alone.data[1].line.color == panels.COLORS[ACCEPTED] and not alone.layout.annotations
+    assert alone.data[1].line.color == look.COLORS[ACCEPTED] and not alone.layout.annotations
     empty = calibration.calibration_figure([("ar", ar), ("none", [])], 0.3, 0.2)
     assert empty.data == () and "appears here" in empty.layout.annotations[0].text
 

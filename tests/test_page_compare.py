@@ -11,9 +11,9 @@ import pytest
 import app
 from gsd import trace as gsd_trace
 from gsd.config import PRESETS, DecodeConfig
-from gsd.page import dag, view
-from gsd.page.panels import BONUS, COLORS, LOOKUP, MERGED, NGRAM
-from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
+from gsd.page import compare, dag, view
+from gsd.page.look import BONUS, COLORS, LOOKUP, MERGED, NGRAM
+from gsd.page.compare import COMPARE_HEADERS, MAX_NEW_TOKENS, RUNS, Compare
 from gsd.page.session import Session
 from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
@@ -89,7 +89,7 @@ def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():
     tables = [table(update) for update in updates if not skipped(update.compare_table)]
     assert [len(rows) for rows in tables] == [1, 2, 3, 4, 5, 6, 6]  # a row per run as it ends, then the closing
     rows = tables[-1]
-    assert [row[0] for row in rows] == LABELS and len(rows[0]) == len(view.COMPARE_HEADERS)
+    assert [row[0] for row in rows] == LABELS and len(rows[0]) == len(COMPARE_HEADERS)
     assert rows[0][2] == "1.00×" and rows[0][-1] == "✓" and rows[1][4] == "5"  # ar; ssd's 5 target forwards
     plot = updates[-1].compare_plot
     assert [len(trace.x) for trace in plot.data] == [6, 6] and list(plot.data[0].x) == LABELS
@@ -204,7 +204,7 @@ def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp
 def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margin():
     from dataclasses import replace as copy
 
-    from gsd.page import panels
+    from gsd.page.compare import compare_rows, compared, parting
     from helpers import ar_step
 
     def answered(step, margin):
@@ -213,15 +213,15 @@ def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margi
 
     ar = [answered(ar_step(i, token), 3.0) for i, token in enumerate([3, 4, 5, 6])]
     near = [ar[0], ar[1], answered(ar_step(2, 7), 0.04), ar[3]]  # token 3 differs where the target was torn
-    found = panels.parting(near, ar)
+    found = parting(near, ar)
     assert (found.token, found.step, found.margin, found.ar_margin) == (3, 3, 0.04, 3.0)
     assert "token 3 (step 3)" in str(found) and "near-tie" in str(found)
     far = [ar[0], answered(ar_step(1, 8), 2.5)] + ar[2:]
-    assert "not a near-tie" in str(panels.parting(far, ar))
+    assert "not a near-tie" in str(parting(far, ar))
     sampled = gsd_trace.summarize(near, config={"mode": "gsd", "temperature": 0.7}, wall_s=1.0)
     ar_summary = gsd_trace.summarize(ar, config={"mode": "ar"}, wall_s=1.0)
-    assert panels.compared([("ar", ar_summary), ("s", sampled)], [ar, near])[1].parts is None  # sampling parts
-    assert panels.parting(ar[:3], ar) is None  # a run that stopped early has not parted
+    assert compared([("ar", ar_summary), ("s", sampled)], [ar, near])[1].parts is None  # sampling parts
+    assert parting(ar[:3], ar) is None  # a run that stopped early has not parted
     summaries = [gsd_trace.summarize(s, config={"mode": m}, wall_s=1.0) for s, m in ((ar, "ar"), (near, "gsd"))]
-    rows = panels.compare_rows(panels.compared([("ar", summaries[0]), ("gsd", summaries[1])], [ar, near]))
+    rows = compare_rows(compared([("ar", summaries[0]), ("gsd", summaries[1])], [ar, near]))
     assert rows[0][-1] == "✓" and rows[1][-1].startswith("✗ at token 3 (step 3)")

@@ -10,8 +10,8 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import dag, inside, panels
-from gsd.page.panels import COLORS
+from gsd.page import dag, inside, look
+from gsd.page.look import COLORS
 from gsd.page.session import accepted_path_only
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
                        TokenGraph, Verdict)
@@ -153,7 +153,7 @@ def test_draft_stage_s_draws_the_nodes_of_stages_up_to_s_and_outlines_what_it_re
         assert len(ring.x) == {1: 1, 2: 2, 3: 1}[s]  # the root; ' the' and ' a'; ' sky'
     found = by_name(inside.stage_view(step, "draft-3").figure)
     assert "drafted (new)" not in found  # both of forward 3's nodes were stopped or pruned
-    stopped, pruned = found[panels.MARKS[STOPPED]], found[panels.MARKS[PRUNED]]
+    stopped, pruned = found[look.MARKS[STOPPED]], found[look.MARKS[PRUNED]]
     assert list(stopped.customdata) == [4] and list(pruned.customdata) == [5]
     assert "q = 0.200" in stopped.hovertext[0] and "stopped by θ_prob" in stopped.hovertext[0]
     # the DAG's marks, no verdict yet: θ_prob's amber rim on a drafted node, θ_sib's cross on a hollow one

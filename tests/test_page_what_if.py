@@ -29,7 +29,7 @@ def test_a_what_if_drafts_the_step_on_show_again_and_back_restores_it():
     recorded = [step.committed for step in session.steps]
     events = WhatIfEvents(handlers)
     scrubbed = handlers.scrub(session, 3)
-    assert scrubbed.what_if.visible is False  # nothing asked yet
+    assert skipped(scrubbed.what_if)  # nothing asked yet: the line stays hidden, unsent
 
     update = what_if(events, session, 3, k=8, theta_sib=0.5)
     prefix, index, config = engine.again[-1]

@@ -18,7 +18,7 @@ from gsd.config import MAX_NEW_TOKENS
 from gsd.engine import Engine
 from gsd.models import load_pair
 from gsd.page import view
-from gsd.page.panels import tokens_html
+from gsd.page.text import tokens_html
 from gsd.page.session import MAX_STEP_NODES
 from gsd.trace import MAX_TRACE_BYTES, TokenGraph
 from helpers import ar_step, random_step, received

@@ -1,4 +1,4 @@
-"""gsd/page/dag.py and gsd/page/panels.py: the DAG figure's content and layout, the token HTML, the stats
+"""gsd/page/dag.py, look.py, text.py and stats.py: the DAG figure's content and layout, the token HTML, the stats
 table. No models, no browser.
 
 `PYTHONPATH=. .venv/bin/python tests/test_viz.py` prints how long a 100-node step's figure takes to build (not
@@ -16,7 +16,8 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from gsd.page import dag, panels
+from gsd.page import dag, look, stats
+from gsd.page.text import TOKENS_CSS, tokens_html
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, Position,
                        RunSummary, StepTrace, TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
@@ -55,35 +56,35 @@ def test_the_fill_is_the_targets_verdict_and_the_marks_are_how_drafting_left_a_n
     """'\\n' was judged under the accepted ' sky' and rejected, and θ_prob stopped it: the rejected fill and the amber
     rim, not one colour for both. '<b>' (pruned) was never judged: hollow and crossed."""
     found = traces(dag.dag_figure(diamond_step()))
-    members = {ROOT: [0], ACCEPTED: [1, 3], panels.BONUS: [6], REJECTED: [2, 4], panels.NOT_REACHED: [5]}
+    members = {ROOT: [0], ACCEPTED: [1, 3], look.BONUS: [6], REJECTED: [2, 4], look.NOT_REACHED: [5]}
     for verdict, expected in members.items():
-        trace = found[panels.MARKS[verdict]]
-        assert trace.marker.color == panels.COLORS[verdict] and trace.mode == "markers+text", verdict
+        trace = found[look.MARKS[verdict]]
+        assert trace.marker.color == look.COLORS[verdict] and trace.mode == "markers+text", verdict
         assert list(trace.customdata) == expected, verdict
         assert trace.showlegend is not False
     layout = dag.layout_step(diamond_step())
-    rim = found[panels.MARKS[STOPPED]]
-    assert rim.marker.symbol == "circle-open" and rim.marker.line.color == panels.COLORS[STOPPED]
+    rim = found[look.MARKS[STOPPED]]
+    assert rim.marker.symbol == "circle-open" and rim.marker.line.color == look.COLORS[STOPPED]
     assert (list(rim.x), list(rim.y)) == ([layout.x[4]], [-layout.y[4]])  # on the rejected '\\n'
-    cross = found[panels.MARKS[PRUNED]]
+    cross = found[look.MARKS[PRUNED]]
     assert cross.marker.symbol == "circle-x-open" and list(cross.x) == [layout.x[5]]
-    hollow = found[panels.MARKS[panels.NOT_REACHED]].marker
-    assert hollow.color == "#ffffff" and hollow.line.color == panels.COLORS["outline"]
-    ring = found[panels.MARKS[panels.MERGED]]
+    hollow = found[look.MARKS[look.NOT_REACHED]].marker
+    assert hollow.color == "#ffffff" and hollow.line.color == look.COLORS["outline"]
+    ring = found[look.MARKS[look.MERGED]]
     assert ring.marker.symbol == "circle-open" and list(ring.x) == [2.0]
-    fills = (ROOT, ACCEPTED, panels.BONUS, REJECTED, panels.NOT_REACHED)
-    marks = (STOPPED, PRUNED, UNVERIFIED, panels.MERGED, panels.LOOKUP)
-    assert len({panels.COLORS[c] for c in fills + marks}) == len(fills + marks)
+    fills = (ROOT, ACCEPTED, look.BONUS, REJECTED, look.NOT_REACHED)
+    marks = (STOPPED, PRUNED, UNVERIFIED, look.MERGED, look.LOOKUP)
+    assert len({look.COLORS[c] for c in fills + marks}) == len(fills + marks)
 
 
 def test_the_legend_keys_each_mark_the_figure_draws_once_in_order():
     keyed = [t.name for t in sorted(dag.dag_figure(diamond_step()).data, key=lambda t: t.legendrank or 1000)
              if t.showlegend is not False]
-    expected = [panels.MARKS[key] for key in (ROOT, ACCEPTED, panels.BONUS, REJECTED, panels.NOT_REACHED, STOPPED,
-                                              PRUNED, panels.MERGED, panels.NGRAM, "merge_edge")]
+    expected = [look.MARKS[key] for key in (ROOT, ACCEPTED, look.BONUS, REJECTED, look.NOT_REACHED, STOPPED,
+                                              PRUNED, look.MERGED, look.NGRAM, "merge_edge")]
     assert keyed == expected
     plain = [t.name for t in dag.dag_figure(ar_step(1, 3)).data if t.showlegend is not False]
-    assert plain == [panels.MARKS[ROOT], panels.MARKS[panels.BONUS]]  # no merge, nothing pruned: no idle entry
+    assert plain == [look.MARKS[ROOT], look.MARKS[look.BONUS]]  # no merge, nothing pruned: no idle entry
 
 
 def test_the_legend_has_room_for_all_its_rows():
@@ -113,10 +114,10 @@ def positions_step() -> StepTrace:
 
 def test_a_node_under_a_rejected_parent_is_drawn_not_reached():
     step = positions_step()
-    assert dag.verdicts(step) == [ROOT, ACCEPTED, REJECTED, REJECTED, panels.NOT_REACHED]
+    assert dag.verdicts(step) == [ROOT, ACCEPTED, REJECTED, REJECTED, look.NOT_REACHED]
     found = traces(dag.dag_figure(step))
-    assert list(found[panels.MARKS[panels.NOT_REACHED]].customdata) == [4]  # ' blue': its parent ' a' was rejected
-    assert list(found[panels.MARKS[REJECTED]].customdata) == [2, 3]  # ' sky': its copy under ' the' was judged
+    assert list(found[look.MARKS[look.NOT_REACHED]].customdata) == [4]  # ' blue': its parent ' a' was rejected
+    assert list(found[look.MARKS[REJECTED]].customdata) == [2, 3]  # ' sky': its copy under ' the' was judged
     hover = dag._hover(step, 3)
     assert ("target: rejected (wanted ‘␣is’, p 0.55) · drafting: stopped by θ_prob (q 0.12 < θ_prob: a branch end"
             in hover)
@@ -124,49 +125,49 @@ def test_a_node_under_a_rejected_parent_is_drawn_not_reached():
     assert "target: never judged: its parent was not accepted" in dag._hover(step, 4)
     # The copy under ' the' left out (the budget cut it): ' sky' was judged nowhere.
     cut = replace(step, positions=step.positions[:3] + step.positions[4:])
-    assert dag.verdicts(cut)[3] == panels.NOT_REACHED
+    assert dag.verdicts(cut)[3] == look.NOT_REACHED
     # A version-1 step (no positions) reads it from the graph: a verified node with a parent on the accepted path.
     old = replace(step, positions=())
-    assert dag.verdicts(old) == [ROOT, ACCEPTED, REJECTED, REJECTED, panels.NOT_REACHED]
+    assert dag.verdicts(old) == [ROOT, ACCEPTED, REJECTED, REJECTED, look.NOT_REACHED]
     assert "target: rejected (p 0.10) · drafting: stopped by θ_prob" in dag._hover(old, 3)
     go.Figure(dag.dag_figure(old).to_plotly_json())
 
 
 def test_a_node_the_budget_cut_is_drawn_as_unverified():
     step = diamond_step()
-    assert panels.MARKS[UNVERIFIED] not in traces(dag.dag_figure(step))  # none, no legend entry
+    assert look.MARKS[UNVERIFIED] not in traces(dag.dag_figure(step))  # none, no legend entry
     nodes = list(step.graph.nodes)
     nodes[4] = replace(nodes[4], status=UNVERIFIED, p=None)
     cut = replace(step, graph=TokenGraph(tuple(nodes)))
     found = traces(dag.dag_figure(cut))
-    rim = found[panels.MARKS[UNVERIFIED]]
-    assert len(rim.x) == 1 and rim.marker.line.color == panels.COLORS[UNVERIFIED]
-    assert len(found[panels.MARKS[STOPPED]].x) == 1  # θ_prob stopped it too: both rims, the budget's outside
-    assert rim.marker.size > found[panels.MARKS[STOPPED]].marker.size
-    hollow = found[panels.MARKS[panels.NOT_REACHED]]
+    rim = found[look.MARKS[UNVERIFIED]]
+    assert len(rim.x) == 1 and rim.marker.line.color == look.COLORS[UNVERIFIED]
+    assert len(found[look.MARKS[STOPPED]].x) == 1  # θ_prob stopped it too: both rims, the budget's outside
+    assert rim.marker.size > found[look.MARKS[STOPPED]].marker.size
+    hollow = found[look.MARKS[look.NOT_REACHED]]
     hover = hollow.hovertext[list(hollow.customdata).index(4)]
     assert "target: never judged: over the node budget" in hover and "p = not verified" in hover
 
 
 def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
     step = diamond_step()
-    assert panels.MARKS[panels.LOOKUP] not in traces(dag.dag_figure(step))  # no lookup node, no legend entry
+    assert look.MARKS[look.LOOKUP] not in traces(dag.dag_figure(step))  # no lookup node, no legend entry
     nodes = list(step.graph.nodes)
     nodes[3] = replace(nodes[3], lookup=True)  # ' sky' came from prompt lookup
     looked_up = replace(step, graph=TokenGraph(tuple(nodes)))
-    square = traces(dag.dag_figure(looked_up))[panels.MARKS[panels.LOOKUP]]
+    square = traces(dag.dag_figure(looked_up))[look.MARKS[look.LOOKUP]]
     layout = dag.layout_step(looked_up)
     assert square.marker.symbol == "square-open" and list(square.x) == [layout.x[3]]
     assert "prompt lookup" in dag._hover(looked_up, 3) and "prompt lookup" not in dag._hover(looked_up, 1)
-    assert "· 5 drafted nodes (1 from prompt lookup) ·" in panels.step_caption(looked_up)
-    assert "prompt lookup" not in panels.step_caption(step)
+    assert "· 5 drafted nodes (1 from prompt lookup) ·" in look.step_caption(looked_up)
+    assert "prompt lookup" not in look.step_caption(step)
 
 
 def test_merge_edges_are_drawn_distinctly():
     step = random_step(1, 60, seed=4, merges=5)
     found = traces(dag.dag_figure(step))
-    merge = found[panels.MARKS["merge_edge"]]
-    assert merge.line.dash == "dash" and merge.line.color == panels.COLORS[panels.MERGED]
+    merge = found[look.MARKS["merge_edge"]]
+    assert merge.line.dash == "dash" and merge.line.color == look.COLORS[look.MERGED]
     assert merge.showlegend
     path = set(zip(step.verdict.accepted, step.verdict.accepted[1:]))
     expected = [edge for edge in step.graph.merge_edges if edge not in path]
@@ -185,7 +186,7 @@ def test_merged_node_and_its_recurring_ngram_are_highlighted():
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # same token on both branches: a bigram
     bigram = StepTrace(**{**step.__dict__, "graph": TokenGraph(tuple(nodes))})
     assert dag.recurring_ngrams(bigram) == {1, 2, 3}
-    halo = traces(dag.dag_figure(bigram))[panels.MARKS[panels.NGRAM]]
+    halo = traces(dag.dag_figure(bigram))[look.MARKS[look.NGRAM]]
     assert len(halo.x) == 3
 
 
@@ -194,27 +195,27 @@ def test_labels_show_whitespace_and_are_escaped():
     texts = [t for trace in figure.data if trace.text for t in trace.text]
     assert "␣the" in texts and "␣sky" in texts and "↵" in texts and "␣is" in texts
     assert "&lt;b&gt;" in texts and "<b>" not in texts
-    assert panels.visible_text(" a\tb\r\x00") == "␣a⇥b␍\\x00"
-    assert panels.visible_text("") == "∅"
+    assert look.visible_text(" a\tb\r\x00") == "␣a⇥b␍\\x00"
+    assert look.visible_text("") == "∅"
 
 
 def test_hover_names_text_q_p_depth_status_parents():
     found = traces(dag.dag_figure(diamond_step()))
-    merged_hover = [h for h in found[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged_hover = [h for h in found[look.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "q = 0.800" in merged_hover and "p = 0.900" in merged_hover
     assert "depth 2" in merged_hover and "parents 1, 2" in merged_hover and "target: accepted" in merged_hover
-    pruned_hover = found[panels.MARKS[panels.NOT_REACHED]].hovertext[0]
+    pruned_hover = found[look.MARKS[look.NOT_REACHED]].hovertext[0]
     assert "p = not verified" in pruned_hover and "θ_sib" in pruned_hover and "&lt;b&gt;" in pruned_hover
     assert "target: never judged: pruned" in pruned_hover
-    stopped_hover = found[panels.MARKS[REJECTED]].hovertext[1]
+    stopped_hover = found[look.MARKS[REJECTED]].hovertext[1]
     assert "target: rejected (p 0.05) · drafting: stopped by θ_prob" in stopped_hover and "branch end" in stopped_hover
-    assert "p = 0.800" in found[panels.MARKS[panels.BONUS]].hovertext[0]
+    assert "p = 0.800" in found[look.MARKS[look.BONUS]].hovertext[0]
 
 
 def test_bonus_token_follows_the_last_accepted_node():
     step = diamond_step()
     layout = dag.layout_step(step)
-    bonus = traces(dag.dag_figure(step))[panels.MARKS[panels.BONUS]]
+    bonus = traces(dag.dag_figure(step))[look.MARKS[look.BONUS]]
     assert bonus.x[0] == 3 and bonus.text[0] == "␣is" and bonus.marker.symbol == "star"
     assert layout.x[len(step.graph.nodes)] == step.graph.nodes[3].depth + 1
 
@@ -222,7 +223,7 @@ def test_bonus_token_follows_the_last_accepted_node():
 def test_ar_step_draws_root_and_bonus_only():
     figure = dag.dag_figure(ar_step(1, 3))
     found = traces(figure)
-    assert len(found[panels.MARKS[ROOT]].x) == 1 and len(found[panels.MARKS[panels.BONUS]].x) == 1
+    assert len(found[look.MARKS[ROOT]].x) == 1 and len(found[look.MARKS[look.BONUS]].x) == 1
     assert sum(len(t.x) for t in figure.data if t.mode == "markers+text") == 2
 
 
@@ -289,7 +290,7 @@ def test_long_labels_are_truncated_to_the_column():
 
 def test_tokens_html_marks_origin_and_step_and_escapes():
     steps = [diamond_step(), ar_step(2, 13)]  # WORDS[13] is ' <b>bold</b>'
-    page = panels.tokens_html(steps, selected=2)
+    page = tokens_html(steps, selected=2)
     assert page.count('class="gsd-step') == 2
     assert page.count("gsd-tok gsd-draft") == 2 + 1  # two accepted draft tokens and the legend's swatch
     assert page.count("gsd-tok gsd-bonus") == 2 + 1
@@ -297,7 +298,7 @@ def test_tokens_html_marks_origin_and_step_and_escapes():
     assert 'title="step 2: bonus token (target)"' in page
     assert "&lt;b&gt;bold&lt;/b&gt;" in page and "<b>bold" not in page
     assert 'gsd-step gsd-selected" data-step="2"' in page
-    assert "appear here" in panels.tokens_html([])
+    assert "appear here" in tokens_html([])
 
 
 def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
@@ -306,14 +307,14 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     whole = diamond_step()
     ended = replace(whole, committed=whole.committed[:1], committed_text=whole.committed_text[:1])
     assert whole.bonus_committed and not ended.bonus_committed
-    page = panels.tokens_html([ended])
+    page = tokens_html([ended])
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
-    assert panels.step_caption(whole) == ("Step 1 · 5 drafted nodes · 1 merge saved 1 draft token · "
+    assert look.step_caption(whole) == ("Step 1 · 5 drafted nodes · 1 merge saved 1 draft token · "
                                           "accepted 2 + bonus ␣is")
-    assert panels.step_caption(ended, 1, 1).endswith(  # on a line of its own: the figure's title breaks there
+    assert look.step_caption(ended, 1, 1).endswith(  # on a line of its own: the figure's title breaks there
         "accepted 2 + bonus ␣is\nThe run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus")
     full = replace(whole, committed=whole.committed[:2], committed_text=whole.committed_text[:2])
-    assert panels.ended_inside(full) == "The run hit max new tokens here: all 2 accepted tokens kept, not the bonus"
+    assert look.ended_inside(full) == "The run hit max new tokens here: all 2 accepted tokens kept, not the bonus"
     title = dag.dag_figure(ended).layout  # the note on a line of its own, under the title, above the plot
     assert title.title.text.endswith("bonus ␣is") and "max new tokens" not in title.title.text
     note = title.annotations[0]
@@ -332,19 +333,19 @@ def test_a_step_that_ended_at_an_end_of_text_and_drafted_past_it_says_so():
     nodes = list(step.graph.nodes)
     nodes[1] = replace(nodes[1], text=END_OF_TEXT)
     ended = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
-    caption = panels.step_caption(ended)
+    caption = look.step_caption(ended)
     assert caption.endswith("accepted 2 + bonus ␣is\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
                             "not the bonus\nDrafted past ⟨end⟩: the draft does not know the text ends")
-    assert panels.drafted_past_end(ended) == [3] and panels.drafted_past_end(step) == []
+    assert look.drafted_past_end(ended) == [3] and look.drafted_past_end(step) == []
     assert "the draft does not know the text ends" in dag._hover(ended, 3)
-    assert "the draft does not know" not in panels.step_caption(step) + dag._hover(step, 3)
+    assert "the draft does not know" not in look.step_caption(step) + dag._hover(step, 3)
 
 
 def test_stats_table_reads_the_run_summary_and_the_speedup():
     steps = [diamond_step(), diamond_step()]
     summary = summarize(steps, config={}, wall_s=0.5)  # the one totals path; the panel only lays it out
     assert summary.new_tokens == 6 and summary.tau == 3.0 and summary.tokens_per_s == 12.0
-    table = panels.stats_markdown(summary)
+    table = stats.stats_markdown(summary)
     for row in ("| τ | **3.00** | tokens committed per target forward, the bonus token counted |",
                 "| tokens/s | **12.0** | 6 tokens in 0.50 s |", "| target forwards | 2 |",
                 "| draft forwards · draft tokens | 6 · 8 | draft tokens: positions the draft model ran |",
@@ -355,41 +356,41 @@ def test_stats_table_reads_the_run_summary_and_the_speedup():
     baseline = RunSummary(config={}, target="t", draft="d", prompt_tokens=3, new_tokens=6, steps=6, target_forwards=6,
                           draft_forwards=0, draft_tokens=0, draft_tokens_saved=0, wall_s=1.0,
                           text=" the sky is the sky is", accept_by_depth=())
-    versus = panels.versus_ar(summary, baseline)
+    versus = stats.versus_ar(summary, baseline)
     assert versus.speedup == pytest.approx(2.0) and versus.same_text is True and versus.tokens_per_s == 6.0
     decoded = replace(summary, text="a sky is", wall_s=0.25)  # a summary's own (decoded) text and wall time
-    versus = panels.versus_ar(decoded, baseline)
+    versus = stats.versus_ar(decoded, baseline)
     assert versus.speedup == pytest.approx(4.0) and versus.same_text is False
-    assert panels.versus_ar(replace(summary, text=""), baseline).same_text is None  # nothing to compare
-    assert panels.versus_ar(summary, replace(baseline, wall_s=0.0)).speedup is None
-    table = panels.stats_markdown(summary, baseline=baseline)
+    assert stats.versus_ar(replace(summary, text=""), baseline).same_text is None  # nothing to compare
+    assert stats.versus_ar(summary, replace(baseline, wall_s=0.0)).speedup is None
+    table = stats.stats_markdown(summary, baseline=baseline)
     assert "| speed-up vs ar | **2.00×** · same text as ar ✓ | tokens/s over the target alone's (6.0)" in table
-    assert "text differs from ar ✗" in panels.stats_markdown(decoded, baseline=baseline)
-    assert "speed-up vs ar | **4.00×** | tokens/s" in panels.stats_markdown(decoded, baseline=baseline,
+    assert "text differs from ar ✗" in stats.stats_markdown(decoded, baseline=baseline)
+    assert "speed-up vs ar | **4.00×** | tokens/s" in stats.stats_markdown(decoded, baseline=baseline,
                                                                                        greedy=False)
-    assert panels.stats_markdown(None) == "No run yet."
-    assert panels.stats_markdown(summarize([], config={}, wall_s=0.0)) == "No run yet."
+    assert stats.stats_markdown(None) == "No run yet."
+    assert stats.stats_markdown(summarize([], config={}, wall_s=0.0)) == "No run yet."
 
 
 def test_the_caption_counts_the_step_merges_and_the_draft_tokens_they_saved():
     step = random_step(1, 60, seed=4, merges=5)
     merges = sum(len(node.parents) - 1 for node in step.graph.nodes[1:])  # one merge edge per extra parent
     assert merges == len(step.graph.merge_edges) == 5
-    assert f" · 5 merges saved {step.counters.draft_tokens_saved} draft tokens · " in panels.step_caption(step)
+    assert f" · 5 merges saved {step.counters.draft_tokens_saved} draft tokens · " in look.step_caption(step)
     plain = random_step(1, 30, seed=4, merges=0)
-    assert " · no merge · accepted" in panels.step_caption(plain)
-    assert "merge" not in panels.step_caption(ar_step(1, 3))  # no draft, nothing to merge
+    assert " · no merge · accepted" in look.step_caption(plain)
+    assert "merge" not in look.step_caption(ar_step(1, 3))  # no draft, nothing to merge
 
 
 def test_hovering_a_merged_node_names_its_parents_and_the_shared_ngram():
     found = traces(dag.dag_figure(diamond_step()))
-    merged = [h for h in found[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged = [h for h in found[look.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "merged: 2 branches, after ␣the (1) + ␣a (2)" in merged and "shared n-gram: ␣sky " in merged
     nodes = list(diamond_step().graph.nodes)
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # both branches say ' the': the bigram ' the sky'
     bigram = replace(diamond_step(), graph=TokenGraph(tuple(nodes)))
     assert dag.ngram_levels(bigram, 3) == [[1, 2]]
-    merged = [h for h in traces(dag.dag_figure(bigram))[panels.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
+    merged = [h for h in traces(dag.dag_figure(bigram))[look.MARKS[ACCEPTED]].hovertext if "␣sky" in h][0]
     assert "shared n-gram: ␣the ␣sky " in merged
 
 
@@ -404,22 +405,22 @@ def test_a_real_merge_is_picked_for_the_explanation():
 
 def test_an_end_of_text_token_is_a_marker_never_its_raw_text():
     for text in (END_OF_TEXT, "<|im_end|>", "<|endoftext|>", "</s>", "<|eot_id|>"):
-        assert panels.is_end_of_text(text) and panels.visible_text(text) == panels.END_LABEL, text
+        assert look.is_end_of_text(text) and look.visible_text(text) == look.END_LABEL, text
     for text in (" end", "<b>", "</span>", "<|im_start|>", "s", ""):
-        assert not panels.is_end_of_text(text), text
+        assert not look.is_end_of_text(text), text
     step = diamond_step()
     ended = replace(step, verdict=replace(step.verdict, bonus_text="<|im_end|>"),
                     committed_text=step.committed_text[:2] + (END_OF_TEXT,))
-    page = panels.tokens_html([ended])
+    page = tokens_html([ended])
     assert 'gsd-bonus gsd-eos" title="step 1: bonus token (target)">⏎ end of text</span>' in page
     assert END_OF_TEXT not in page and "im_end" not in page
-    bonus = traces(dag.dag_figure(ended))[panels.MARKS[panels.BONUS]]
-    assert list(bonus.text) == [panels.END_LABEL] and "im_end" not in bonus.hovertext[0]
-    assert panels.step_caption(ended).endswith("bonus ⟨end⟩")
+    bonus = traces(dag.dag_figure(ended))[look.MARKS[look.BONUS]]
+    assert list(bonus.text) == [look.END_LABEL] and "im_end" not in bonus.hovertext[0]
+    assert look.step_caption(ended).endswith("bonus ⟨end⟩")
 
 
 def test_dag_panels_and_session_import_no_torch_and_no_gradio():
-    code = ("import sys, gsd.page.dag, gsd.page.inside, gsd.page.panels, gsd.page.session; "
+    code = ("import sys, gsd.page.dag, gsd.page.inside, gsd.page.look, gsd.page.session; "
             "sys.exit('torch' in sys.modules or 'gradio' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
 

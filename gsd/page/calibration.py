@@ -22,7 +22,7 @@ import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, ROOT, STOPPED, Node, StepTrace
 from .charts import EMPTY_HEIGHT_PX, RUN_COLORS, message_figure, plain_figure
-from .panels import COLORS, plural
+from .look import COLORS, plural
 
 BINS = 10                   # bins of q: [0, 0.1), [0.1, 0.2), ..., [0.9, 1.0]
 CLOSE = 0.05                # a mean q within this of the accepted share: close to calibrated
@@ -112,7 +112,7 @@ def calibration_figure(runs: list[tuple[str, list[StepTrace]]], theta_prob: floa
     this axis; but since no sibling's q exceeds 1, it can prune only below q = θ_sib and never above. That
     faithful part is drawn: a shaded band over q < θ_sib, where pruning can happen (the pruned nodes are never
     verified, so the band shows the ones it kept). A θ that is None or 0 (off) is not drawn."""
-    runs = [(label, steps) for label, steps in runs if steps]  # as `charts.depth_figure`: the same run colours
+    runs = [(label, steps) for label, steps in runs if steps]  # as `depth.depth_figure`: the same run colours
     found = [(label, number, calibration(steps)) for number, (label, steps) in enumerate(runs)]
     found = [(label, number, bins) for label, number, bins in found if any(b.count for b in bins)]
     if not found:

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from ..config import ConfigError
 from ..prompts import Prompt
 from ..trace import MAX_MESSAGES
-from .panels import plural
+from .look import plural
 
 SPEAKERS = {"user": "You", "assistant": "Model", "system": "System"}
 

@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
 from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
-from .panels import BONUS, COLORS, plural
+from .look import BONUS, COLORS, plural
 
 COST_HEIGHT_PX = 340
 MIN_STEPS = 2                      # the sentence names position counts verified by at least this many steps

@@ -1,7 +1,7 @@
 """The step's token DAG: where every node goes (`layout_step`) and the plotly figure (`dag_figure`).
 
 Reads `StepTrace`s only: no models, no torch, no Gradio. Colours, legend words and the caption come from
-`gsd.page.panels`. A node answers two questions with two marks: its fill is the target's verdict (`verdicts`), the
+`gsd.page.look`. A node answers two questions with two marks: its fill is the target's verdict (`verdicts`), the
 rim, cross, ring or square on it is how drafting left it.
 
 Layout: x is the depth, y is a row within the layer. Layers are ordered parent by parent (each node follows
@@ -22,8 +22,7 @@ from dataclasses import dataclass
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, StepTrace
-from .panels import (BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, VERDICTS,
-                     is_end_of_text, step_caption, visible_text)
+from .look import BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, VERDICTS, is_end_of_text, step_caption, visible_text
 
 # ---- sizes (pixels) ---------------------------------------------------------------------------------
 

@@ -24,8 +24,8 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
-from . import conversation, view
-from .panels import plural
+from . import compare, conversation, view
+from .look import plural
 from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
@@ -36,9 +36,6 @@ log = logging.getLogger(__name__)
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
-# While a run streams, its step's figures are redrawn at most this often (its text every step): a browser drawing
-# every step's figures on the server's own cores (a laptop running the page) slowed the run it watched 6-fold.
-DRAW_EVERY_S = 0.5
 
 
 def example_prompts(path: Path = PROMPTS) -> list[str]:
@@ -55,9 +52,8 @@ class Page:
     everything a visitor changes goes through their `Session`."""
 
     def __init__(self, slot: EngineSlot, *, example: Path | None = EXAMPLE_TRACE, drafter: str = DEFAULTS.drafter,
-                 replay_delay_s: float = 0.12, max_kept_nodes: int = MAX_KEPT_NODES, draw_every_s: float = DRAW_EVERY_S):
+                 replay_delay_s: float = 0.12, max_kept_nodes: int = MAX_KEPT_NODES):
         self.slot = slot
-        self.draw_every_s = draw_every_s
         self.drafter = drafter
         self.replay_delay_s = replay_delay_s
         self.max_kept_nodes = max_kept_nodes
@@ -163,7 +159,7 @@ class Page:
     def _follow(self, session: Session, run: Request, timed: Timed) -> Generator[PageUpdate, None, str | None]:
         """Show each step as it comes (the first replaces the run on show); stop after the step during which
         Stop was pressed. Returns the failure's line if the engine failed, else None."""
-        tokens, drawn = 0, 0.0
+        tokens = 0
         try:
             for step in timed:
                 if timed.count == 1:
@@ -172,9 +168,7 @@ class Page:
                 session.add(step, self.max_kept_nodes)
                 session.wall_s = timed.seconds
                 tokens += len(step.committed)
-                draw = time.monotonic() - drawn >= self.draw_every_s
-                drawn = time.monotonic() if draw else drawn
-                yield view.live(session, f"▶ Generating… step {timed.count}, {tokens} tokens", draw=draw,
+                yield view.live(session, f"▶ Generating… step {timed.count}, {tokens} tokens",
                                 max_kept_nodes=self.max_kept_nodes)
                 if run.stop.is_set():
                     break
@@ -308,7 +302,7 @@ class Page:
         self.show(candidate, steps, summary, prompt, earlier, compared=bool(runs))
         shown_label = next((run.label for run in runs if (run.steps, run.summary) == (steps, summary)), None)
         try:
-            shown = replace(self._view(candidate, selected=1), **view.compare_panels(runs, shown_label))
+            shown = replace(self._view(candidate, selected=1), **compare.compare_panels(runs, shown_label))
         except Exception as error:  # a well-formed file with values the figures cannot take
             log.exception("an uploaded trace could not be drawn")
             return PageUpdate(status=refuse(error, refused), upload=None)

@@ -24,7 +24,7 @@ from .inside_common import DIMMED, DRAFTED, MAX_HEIGHT_PX, MIN_HEIGHT_PX, StageV
 from .inside_draft import draft_view
 from .inside_tree import KEYS, mask_figure, tree_figure
 from .inside_words import accept_text, mask_text, unroll_text, verify_text
-from .panels import COLORS, LABELS
+from .look import COLORS, LABELS
 
 __all__ = ["COLORS", "DIMMED", "DRAFTED", "KEYS", "LABELS", "MAX_HEIGHT_PX", "MIN_HEIGHT_PX", "VERSION_1", "Stage",
            "StageView", "mask_figure", "stage_view", "stages"]

@@ -25,7 +25,7 @@ from .dag import (CHAR_EM, COLUMN_GAP_PX, LABEL_FONT, LINE_EM, MARKER_PX, MIN_FO
 from .inside_common import (DIMMED, DRAFTED, FONT_PX, MARGIN, MASK_COLUMN_TICKS, MAX_HEIGHT_PX, MAX_MASK_PX,
                             MIN_HEIGHT_PX, graph_layout, lines, listed, message, numbered, points)
 from .inside_common import depths as position_depths
-from .panels import BONUS, COLORS, LABELS, LOOKUP, MERGED, NOT_REACHED, visible_text
+from .look import BONUS, COLORS, LABELS, LOOKUP, MERGED, NOT_REACHED, visible_text
 
 
 def _rows(parents: list[int]) -> list[float]:

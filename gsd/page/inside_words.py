@@ -11,7 +11,7 @@ from collections import Counter
 
 from ..trace import PRUNED, UNVERIFIED, StepTrace
 from .inside_common import bullets, cut_note, depths, listed, numbered, tok
-from .panels import END_LABEL, ended_at_end_of_text, plural
+from .look import END_LABEL, ended_at_end_of_text, plural
 
 
 def unroll_text(step: StepTrace) -> str:

@@ -19,7 +19,7 @@ from ..config import DecodeConfig
 from ..prompts import Prompt
 from ..trace import StepTrace
 from . import conversation
-from .panels import plural
+from .look import plural
 from .session import short
 
 try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed

@@ -143,6 +143,7 @@ class Session:
     opening: str = ""                         # the load's note on what it shows (the example), until a run replaces it
     what_if: WhatIf | None = None             # the step on show drafted again with other settings (`gsd.page.what_if`)
     what_if_asked: tuple | None = None        # the settings of the newest what-if asked for (the last one wins)
+    what_if_line: bool = False                # the page shows the what-if line (sent hidden only when it is not)
 
     def step_on_show(self, number: int) -> StepTrace:
         """Step `number` (1-based) as the page draws it: its what-if when there is one, else the recorded step."""

@@ -3,11 +3,12 @@
 A handler returns a `PageUpdate`: one field per component it may change, `gr.skip()` (leave it as it is)
 for the rest. Gradio wants a tuple in the order of the outputs an event is wired to; those orders are named
 once, here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `COMPARE`, `MODEL_STATUS`,
-`NEW_CONVERSATION`, `MODE`, `PRESET`, `CUSTOM`), `app.py` picks the components by these names, and `as_outputs` turns a handler's updates
-into the tuples.
+`NEW_CONVERSATION`, `MODE`, `PRESET`, `CUSTOM`), `app.py` picks the components by these names, and `as_outputs`
+turns a handler's updates into the tuples. `run_panels` composes the run on show's update from the panels'
+modules (text, DAG and what-if, run chart, Inside, stats, depth, calibration, cost).
 Also here: the run's totals for the stats panel (added up by `gsd.trace.summarize`, the one totals path), the
-comparison's table and chart, the trace file behind the download button, the look of a setting the chosen
-mode fixes, and what choosing a preset sets.
+trace file behind the download button, the look of a setting the chosen mode fixes, and what choosing a preset
+sets.
 """
 
 from __future__ import annotations
@@ -27,12 +28,14 @@ import gradio as gr
 
 from .. import trace as gsd_trace
 from ..config import MODES, PRESETS
-from ..trace import Run, RunSummary, StepTrace, summarize
+from ..trace import RunSummary, StepTrace, summarize
 from . import calibration, conversation, cost, inside
-from .charts import compare_figure, depth_figure, steps_figure
+from .depth import depth_figure
+from .run_chart import steps_figure
 from .dag import dag_figure, empty_figure, merge_example
-from .panels import (COMPARE_HEADERS, MODE_HELP, compare_rows, compared, merges_text, plural, stats_markdown,
-                     step_caption, tokens_html)
+from .look import MODE_HELP, merges_text, plural, step_caption
+from .stats import stats_markdown
+from .text import tokens_html
 from .session import DRAFT_CONTROLS, MAX_KEPT_NODES, Session, fixed_by_mode
 
 log = logging.getLogger(__name__)
@@ -243,9 +246,13 @@ def step_panels(session: Session, number: int, max_kept_nodes: int = MAX_KEPT_NO
 def what_if_line(session: Session, number: int | None) -> dict[str, Any]:
     """The `WHAT_IF_LINE` fields: the what-if's line and its button while step `number` shows one, else hidden."""
     what_if = session.what_if
-    if what_if is None or what_if.number != number:
-        return {"what_if": gr.Markdown("", visible=False), "what_if_back": gr.Button(visible=False)}
-    return {"what_if": gr.Markdown(what_if.line, visible=True), "what_if_back": gr.Button(visible=True)}
+    if what_if is not None and what_if.number == number:
+        session.what_if_line = True
+        return {"what_if": gr.Markdown(what_if.line, visible=True), "what_if_back": gr.Button(visible=True)}
+    if not session.what_if_line:  # hidden already: no update (each one is a component Gradio keeps per session)
+        return {}
+    session.what_if_line = False
+    return {"what_if": gr.Markdown("", visible=False), "what_if_back": gr.Button(visible=False)}
 
 
 def new_conversation_button(session: Session) -> gr.Button:
@@ -295,16 +302,15 @@ def _nearest(wanted: str, keys: list[str]) -> str:
     return keys[0]
 
 
-def live(session: Session, status: str, *, draw: bool = True, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
-    """A streaming update: the text, the slider and the stats, and with `draw` the newest step's figures when the
-    slider follows it (a scrubbed step stays). The whole run's charts wait for the run's end."""
+def live(session: Session, status: str, *, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
+    """A streaming update: the newest step when the slider follows it, else the scrubbed step stays. The whole
+    run's charts (depth, calibration, cost) wait for the run's end: a browser drawing them at every step on the
+    server's own cores (a laptop running the page) slowed the run it watched."""
     count = len(session.steps)
     follow = {"value": count} if session.follow else {}
     slider = gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **follow)
     if not session.follow:
         return PageUpdate(step=slider, stats=stats(session), status=status)
-    if not draw:
-        return PageUpdate(output=tokens_html(session.steps), step=slider, stats=stats(session), status=status)
     shown = run_panels(session, live=True, max_kept_nodes=max_kept_nodes, with_turns=count == 1,  # sent once
                        with_charts=False)
     return replace(shown, step=slider, status=status)
@@ -365,26 +371,6 @@ def locks(mode: str) -> dict[str, dict]:
 def mode_update(mode: str) -> ModeUpdate:
     return ModeUpdate(controls={name: gr.update(**options) for name, options in locks(mode).items()},
                       mode_help=MODE_HELP.get(mode, ""))
-
-
-# ---- the comparison ------------------------------------------------------------------------------------
-
-def run_totals(run: Run) -> RunSummary:
-    """A compared run's totals: its summary, or for a file without one, its steps added up by `summarize`
-    (the phases' milliseconds as its seconds)."""
-    if run.summary is not None:
-        return run.summary
-    return summarize(run.steps, config={}, wall_s=sum(sum(step.ms.values()) for step in run.steps) / 1000)
-
-
-def compare_panels(runs: tuple[Run, ...] | list[Run], shown: str | None = None) -> dict[str, Any]:
-    """The `PageUpdate` fields of a comparison (`COMPARE_PANELS`): its table (a row per run), its chart and
-    the selector of its runs (on `shown`). No runs: all three empty."""
-    rows = compared([(run.label, run_totals(run)) for run in runs], [run.steps for run in runs])
-    labels = [run.label for run in runs]
-    return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
-            "compare_plot": compare_figure(rows),
-            "compare_open": gr.Dropdown(choices=labels, value=shown if shown in labels else None)}
 
 
 # ---- presets ---------------------------------------------------------------------------------------------

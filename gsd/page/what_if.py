@@ -24,7 +24,7 @@ import gradio as gr
 from ..config import DecodeConfig
 from ..trace import StepTrace
 from . import conversation, view
-from .panels import plural
+from .look import plural
 from .requests import refuse, report_failure, step_again
 from .session import Session, WhatIf, make_config, short
 from .view import PageUpdate
@@ -36,8 +36,9 @@ GREEDY_ONLY = ("What-if works on greedy runs (temperature 0): a sampled step's d
                "it, so drafting it again would not be this step. Generate applies the settings to a new run.")
 
 
-def note(line: str) -> PageUpdate:
+def note(session: Session, line: str) -> PageUpdate:
     """The `#what-if` line saying why there is no what-if (the recorded step stays on show)."""
+    session.what_if_line = True
     return PageUpdate(what_if=gr.Markdown(line, visible=True), what_if_back=gr.Button(visible=False))
 
 
@@ -115,11 +116,11 @@ class WhatIfEvents:
             return PageUpdate()
         number = min(max(number, 1), len(session.steps))
         if not session.greedy:
-            return note(GREEDY_ONLY)
+            return note(session, GREEDY_ONLY)
         try:
             engine = self.page.slot.get()
         except RuntimeError as error:
-            return note(f"A what-if drafts this step again, so it needs the models: {error}")
+            return note(session, f"A what-if drafts this step again, so it needs the models: {error}")
         recorded_config = session.summary.config if session.summary is not None else {}
         try:
             config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup,
@@ -127,14 +128,14 @@ class WhatIfEvents:
                                  self.page.drafter)
             before = prefix(engine, session, number)
         except (ValueError, RuntimeError) as error:
-            return note(refuse(error, "No what-if: "))
+            return note(session, refuse(error, "No what-if: "))
         done = sum(len(step.committed) for step in session.steps[:number - 1])
         room = recorded_config.get("max_new_tokens")
         start = time.perf_counter()
         try:
             again = step_again(engine, before, number - 1, config, None if room is None else room - done, session.id)
         except Exception as error:
-            return note(report_failure(error, "what-if", 0, {"step": number, "config": config}))
+            return note(session, report_failure(error, "what-if", 0, {"step": number, "config": config}))
         seconds = time.perf_counter() - start
         recorded = session.steps[number - 1]
         following = [token for step in session.steps[number - 1:] for token in step.committed]

@@ -1,0 +1,56 @@
+"""The stats panel (`#stats`): the run's totals (added up by `gsd.trace.summarize`, the one totals path) as a small
+table, each with what it counts, and the speed-up over a plain run of the target on the same input.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..trace import RunSummary
+
+@dataclass(frozen=True)
+class VersusAr:
+    """A run against a plain run of the target (ar) on the same prompt."""
+
+    tokens_per_s: float       # the ar run's
+    speedup: float | None     # the run's tokens/s over the ar run's; None when the ar run has no rate
+    same_text: bool | None    # the two texts agree over their common length; None when there is nothing to compare
+
+
+def versus_ar(summary: RunSummary, baseline: RunSummary) -> VersusAr:
+    """`summary` against `baseline`, an ar run of the same prompt. The texts compared are the summaries'
+    (decoded the same way)."""
+    rate = baseline.tokens_per_s
+    shorter = min(len(summary.text), len(baseline.text))
+    same = summary.text[:shorter] == baseline.text[:shorter] if shorter else None
+    return VersusAr(tokens_per_s=rate, speedup=summary.tokens_per_s / rate if rate > 0 else None, same_text=same)
+
+
+def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = None, greedy: bool = True) -> str:
+    """The run's totals (from `gsd.trace.summarize`) as a small Markdown table (what the page shows), with
+    the speed-up over `baseline` when there is one."""
+    if summary is None or summary.steps == 0:
+        return "No run yet."
+    rows = [
+        ("τ", f"**{summary.tau:.2f}**", "tokens committed per target forward, the bonus token counted"),
+        ("tokens/s", f"**{summary.tokens_per_s:.1f}**", f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s"),
+        ("target forwards", f"{summary.target_forwards}", "one per step"),
+        ("draft forwards · draft tokens", f"{summary.draft_forwards} · {summary.draft_tokens}",
+         "draft tokens: positions the draft model ran"),
+        ("draft tokens saved by merges", f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
+         "positions the target verified that the draft never ran (copies of merged nodes)"),
+        ("target tree size", f"{summary.target_tree_size / summary.steps:.1f}", "positions a verify forward ran, "
+         "root included (mean per step)"),
+    ]
+    if summary.accept_rate_by_depth:
+        shares = " · ".join(f"d{d}: {rate:.0%}" for d, rate in enumerate(summary.accept_rate_by_depth[:8], start=1))
+        rows.append(("acceptance at depth d", shares, "accepted ÷ verified at depth d"))
+    versus = None if baseline is None else versus_ar(summary, baseline)
+    if versus is not None and versus.speedup is not None:
+        same = ""
+        if greedy and versus.same_text is not None:
+            same = " · same text as ar ✓" if versus.same_text else " · text differs from ar ✗"
+        rows.append(("speed-up vs ar", f"**{versus.speedup:.2f}×**{same}",
+                     f"tokens/s over the target alone's ({versus.tokens_per_s:.1f}) on this prompt"))
+    return ("| statistic | value | what it counts |\n|---|---|---|\n"
+            + "\n".join(f"| {name} | {value} | {meaning} |" for name, value, meaning in rows))
