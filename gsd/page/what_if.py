@@ -60,12 +60,13 @@ def changed_settings(config: DecodeConfig, recorded: dict) -> list[str]:
     return changes
 
 
-def versus(new: float, old: float, noun: str, unit: str = "") -> str:
-    """'11 nodes instead of 29', or '29 nodes, as recorded' when the two are the same."""
+def versus(new: float, old: float, noun: str, unit: str = "", after: str = "") -> str:
+    """'11 nodes instead of 29', '12 positions verified instead of 30', or '29 nodes, as recorded' when the two
+    are the same."""
     if unit:
         text = f"{noun} {new:.0f}{unit}"
         return text + (f" instead of {old:.0f}{unit}" if round(new) != round(old) else ", as recorded")
-    text = plural(int(new), noun)
+    text = plural(int(new), noun) + after
     return text + (f" instead of {int(old)}" if new != old else ", as recorded")
 
 
@@ -75,15 +76,15 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
     changes = changed_settings(config, recorded_config)
     head = f"**What-if at step {number}**, " + (", ".join(changes) if changes else "the run's own settings")
     a, r = again.counters, recorded.counters
-    merges = f"{plural(a.merges, 'merge')} ({a.draft_tokens_saved} saved)"
-    merges += (f" instead of {r.merges} ({r.draft_tokens_saved})"
+    merges = f"{plural(a.merges, 'merge')} saving {plural(a.draft_tokens_saved, 'draft token')}"
+    merges += (f" instead of {r.merges} saving {r.draft_tokens_saved}"
                if (a.merges, a.draft_tokens_saved) != (r.merges, r.draft_tokens_saved) else ", as recorded")
     accepted = f"accepted {again.accepted_draft_tokens} + bonus"
     accepted += (f" instead of {recorded.accepted_draft_tokens} + bonus"
                  if again.accepted_draft_tokens != recorded.accepted_draft_tokens else ", as recorded")
     facts = [versus(len(again.graph.nodes) - 1, len(recorded.graph.nodes) - 1, "node"),
              versus(a.draft_forwards, r.draft_forwards, "draft forward"), merges,
-             versus(a.target_tree_size, r.target_tree_size, "position") + " verified", accepted,
+             versus(a.target_tree_size, r.target_tree_size, "position", after=" verified"), accepted,
              versus(again.ms.get("draft", 0.0), recorded.ms.get("draft", 0.0), "draft", " ms"),
              versus(again.ms.get("verify", 0.0), recorded.ms.get("verify", 0.0), "verify", " ms")]
     same = list(again.committed) == next_tokens[:len(again.committed)]
