@@ -15,15 +15,19 @@ file-backed parts) from /proc:
    settings, an example prompt), then the client closes; RSS every --every runs.
 2. conversation: one visitor (one Client) asks follow-up after follow-up (each Generate on the same client
    continues its conversation) until --turns turns, the page refuses (the conversation no longer fits the
-   context: the status says so), or --time-limit; RSS every --every turns. The peak is measured over this phase
-   alone (VmHWM is reset before it through /proc/PID/clear_refs, where the kernel allows).
+   context: the status says so), or --time-limit; RSS every --every turns.
 3. new conversation: that visitor presses New conversation (/new_conversation): RSS after.
-4. leave: the visitor's client closes (`Client.close()` ends its heartbeat stream; the server sees the
-   disconnect and marks the session closed; Gradio deletes a closed session's gr.State, calling its
-   delete_callback, `Page.forget`, only once the state is older than its closed-session TTL: 3,600 s, or 1 s
-   with --short-state-ttl, which starts the server with GRADIO_IS_E2E_TEST=1 and so also a 0.25 s heartbeat):
-   RSS after --leave-wait seconds. Then a client with the left visitor's session hash asks /scrub: whether
-   their run is still there tells whether Gradio has deleted their state yet.
+4. leave: the visitor's client closes (`Client.close()` ends its heartbeat stream, and the server marks the
+   session closed): RSS after --leave-wait seconds. Then a client with the left visitor's session hash asks
+   /scrub: whether their run is still on show tells whether Gradio still holds their state. Gradio deletes a
+   gr.State (calling its delete_callback, `Page.forget`) only where an event has written it back (it then has
+   a time to live: a closed session's is 3,600 s, 1 s with --short-state-ttl, which starts the server with
+   GRADIO_IS_E2E_TEST=1 and so also a 0.25 s heartbeat). Only the page's load event writes it back, and
+   gradio_client runs no load event: a visitor through the API is never deleted, only evicted, without the
+   callback, once more than app.MAX_SESSIONS sessions are held (docs/memory.md).
+
+The peak (VmHWM) is measured over each of phases 1 and 2 alone: it is reset at their start through
+/proc/PID/clear_refs, where the kernel allows.
 
 Each reading waits --settle seconds, then takes the least of three readings half a second apart (what a run
 still has in flight, its response being sent, is not counted). Nothing can be run inside the server from here
@@ -287,7 +291,8 @@ def warm_up(driver: Driver, count: int, prompts: list[str]) -> None:
 
 
 def visitors(driver: Driver, count: int, prompts: list[str]) -> None:
-    driver.read("visitors", 0)
+    peak_reset = reset_peak(driver.server.pid)  # the peak over this phase, not the models' loading
+    driver.read("visitors", 0, note="" if peak_reset else "peak not reset: since start")
     for number in range(1, count + 1):
         client = driver.client()
         try:
@@ -456,7 +461,8 @@ def in_process(args) -> dict:
         entry = dict(label=label, turn=turn, context_tokens=context, rss_mb=rss_bytes(pid) / MB,
                      peak_mb=status.get("VmHWM", 0) / MB, anon_mb=status.get("RssAnon", 0) / MB,
                      kept_mb=engine.kept.bytes / MB if engine else 0.0, trimmed=trimmed,
-                     minutes=(time.monotonic() - began) / 60)
+                     minutes=(time.monotonic() - began) / 60, python_objects=len(gc.get_objects()),
+                     pymalloc_blocks=sys.getallocatedblocks())
         rows.append(entry)
         context_text = "" if context is None else f"{context:,}"
         print(f"{label:<22}{turn:>5}{context_text:>8}{entry['rss_mb']:>9,.0f}{entry['peak_mb']:>9,.0f}"
