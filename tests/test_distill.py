@@ -8,13 +8,14 @@ from pathlib import Path
 
 import pytest
 import torch
-from transformers import AutoModelForCausalLM
+from transformers import AutoModelForCausalLM, AutoTokenizer
 
-from conftest import EOS
+from conftest import CHAT_TEMPLATE, EOS
 from gsd.train.architecture import grow_draft, init_draft
 from gsd.train.cli import corpus_config, parse_args, train_config
-from gsd.train.corpus import (PROMPT_SETS, WIDER_HELD_OUT, CorpusConfig, corpus_folder, expand, frequent_tokens,
-                              held_out_prompts, sample_batch, training_prompts)
+from gsd.train.corpus import (HELD_OUT, PROMPT_SETS, WIDE_BENCH, WIDER_HELD_OUT, Chat, CorpusConfig, _write_shard,
+                              chat_ids, corpus_folder, expand, frequent_tokens, held_out_prompts, sample_batch,
+                              training_prompts, whole_sentences)
 from gsd.train.quality import evaluate
 from gsd.train.recipe import model_card
 from gsd.train.trainer import TrainConfig, train
@@ -91,7 +92,7 @@ def test_slot_templates_expand_to_every_filling():
     assert expand("Why is the sea salty?", slots) == ["Why is the sea salty?"]
 
 
-@pytest.mark.parametrize("prompt_set", PROMPT_SETS)
+@pytest.mark.parametrize("prompt_set", ("topics", "requests"))
 def test_each_prompt_set_is_seeded_distinct_and_never_holds_a_held_out_prompt(prompt_set):
     prompts = training_prompts(0, prompt_set)
     assert len(prompts) > 5000 and len(set(prompts)) > 0.99 * len(prompts)
@@ -99,8 +100,76 @@ def test_each_prompt_set_is_seeded_distinct_and_never_holds_a_held_out_prompt(pr
     assert prompts == training_prompts(0, prompt_set) and prompts != training_prompts(1, prompt_set)
     held = {p.lower() for p in held_out_prompts() + held_out_prompts(WIDER_HELD_OUT)}
     assert len(held) == 8 + 64 and not held & {p.lower() for p in prompts}
-    other = training_prompts(0, next(s for s in PROMPT_SETS if s != prompt_set))
+    other = training_prompts(0, "requests" if prompt_set == "topics" else "topics")
     assert len(set(prompts) & set(other)) < 0.001 * len(prompts)  # two phrasings meet: "Explain recursion in ..."
+
+
+def test_the_chats_set_is_seeded_and_holds_no_held_out_or_benchmark_prompt():
+    """The chats set: seeded (the same order for a seed, another for another), every slot filled, and not one of
+    its user messages equal to or containing a prompt of the bench, the wide bench or held_out.txt."""
+    assert "chats" in PROMPT_SETS
+    chats = training_prompts(0, "chats")
+    assert len(chats) > 5000 and len(set(chats)) > 0.99 * len(chats)
+    assert chats == training_prompts(0, "chats") and chats != training_prompts(1, "chats")
+    held = [p.strip().lower() for path in (HELD_OUT, WIDE_BENCH, WIDER_HELD_OUT) for p in held_out_prompts(path)]
+    assert len(held) == 8 + 48 + 64
+    for chat in chats:
+        texts = [text.lower() for text in chat.texts()]
+        assert not any(h == text or h in text for text in texts for h in held), chat
+        assert not any("{" in text or "}" in text for text in texts if "`" not in text), chat  # code has braces
+        assert chat.then.count("{answer}") == chat.quote  # a quoted passage goes in exactly once
+    kinds = {("quote" if c.quote else "follow" if c.then else "single") for c in chats}
+    assert kinds == {"single", "follow", "quote"}
+    # the kinds the set is there for, each present
+    firsts = " ".join(c.first for c in chats).lower()
+    for marker in ("translate this french", "from german to english", "spanish sentence", "chinese sentence",
+                   "step by step", "just the answer", "write a sql query"):
+        assert marker in firsts, marker
+
+
+def test_a_chats_shard_answers_first_turns_then_asks_the_next_turn_through_the_chat_template(tiny, tiny_paths,
+                                                                                            tmp_path):
+    """A follow-up goes to the target as the whole chat (user, the target's own first answer, user) through the
+    tokenizer's chat template; a quote holds the first answer inside a new user message; both first answers
+    are training rows too. The shard is the same when written again."""
+    target, _ = tiny
+    tokenizer = AutoTokenizer.from_pretrained(tiny_paths["target"])
+    tokenizer.chat_template = CHAT_TEMPLATE
+    chats = [Chat("w5 w6"), Chat("w7 w8", "w9 w10"), Chat("w11", "w12 {answer} w13", quote=True)]
+    config = CorpusConfig(seed=0, batch=3, max_new_tokens=6, top_k=3)
+    path = tmp_path / "shard_00000.pt"
+    _write_shard(path, 0, target, tokenizer, chats, "chats", config, "cpu")
+    rows = torch.load(path)
+    assert [row["kind"] for row in rows] == ["first", "first", "single", "follow", "quote"]
+    first = {row["prompt"]: row for row in rows[:2]}
+    def answer(row: dict) -> str:
+        return tokenizer.decode(row["ids"][row["prompt_len"]:].tolist(), skip_special_tokens=True)
+
+    follow, quote = rows[3], rows[4]
+    earlier = whole_sentences(answer(first["w7 w8"]), False)
+    messages = [{"role": "user", "content": "w7 w8"}, {"role": "assistant", "content": earlier},
+                {"role": "user", "content": "w9 w10"}]
+    assert follow["ids"][:follow["prompt_len"]].tolist() == chat_ids(tokenizer, messages)
+    text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
+    words = text.split()  # w2 opens a user message, w3 an assistant's (the last: the answer to come)
+    assert words.count("w2") == 2 and words.count("w3") == 2 and f"w3 {earlier} w4 w2 w9 w10" in text
+    assert quote["ids"][:quote["prompt_len"]].tolist() == chat_ids(
+        tokenizer, f"w12 {whole_sentences(answer(first['w11']), False)} w13")
+    assert rows[2]["ids"][:rows[2]["prompt_len"]].tolist() == chat_ids(tokenizer, "w5 w6")
+    for row in rows:
+        assert row["top_ids"].shape == (len(row["ids"]) - row["prompt_len"], 3)
+    meta = json.loads(path.with_suffix(".json").read_text())
+    assert meta["prompts"] == 5 and meta["tokens"] == sum(len(row["top_ids"]) for row in rows)
+    again = tmp_path / "again" / "shard_00000.pt"
+    again.parent.mkdir()
+    _write_shard(again, 0, target, tokenizer, chats, "chats", config, "cpu")
+    assert [row["ids"].tolist() for row in torch.load(again)] == [row["ids"].tolist() for row in rows]
+
+
+def test_a_cut_short_answer_is_quoted_up_to_its_last_full_sentence():
+    assert whole_sentences("One. Two is here. Three is cut", False) == "One. Two is here."
+    assert whole_sentences("One. Two is here. Three is cut", True) == "One. Two is here. Three is cut"
+    assert whole_sentences("no sentence ends here at all", False) == "no sentence ends here at all"
 
 
 def test_the_model_card_tells_a_grown_draft_and_a_two_set_corpus():
@@ -181,12 +250,14 @@ def test_the_command_line_defaults_are_the_configs_and_its_flags_reach_them():
     args = parse_args([])
     assert train_config(args, "cpu") == TrainConfig()
     assert corpus_config(args) == CorpusConfig(seed=TrainConfig.seed)
-    args = parse_args(["--tokens", "7", "--request-tokens", "3", "--layers", "5", "--init", "somewhere",
+    args = parse_args(["--tokens", "7", "--request-tokens", "3", "--chat-tokens", "4", "--layers", "5",
+                       "--init", "somewhere",
                        "--lr", "2e-3", "--no-resume", "--train-dtype", "float32", "--procs", "4", "--seed", "9",
                        "--top-k", "5"])
     config = train_config(args, "cpu")
     assert (config.tokens, config.request_tokens, config.layers, config.lr, config.resume) == (7, 3, 5, 2e-3, False)
     assert config.init == Path("somewhere") and config.train_dtype == "float32" and config.procs == 4
-    assert config.tokens_per_set() == {"topics": 7, "requests": 3}
+    assert config.tokens_per_set() == {"topics": 7, "requests": 3, "chats": 4}
+    assert "_r3_c4_" in config.checkpoint_name()
     assert train_config(args, "cuda").procs == 1  # on a GPU one process does it all
     assert corpus_config(args) == CorpusConfig(seed=9, top_k=5)  # one seed for the corpus and the training

@@ -1,8 +1,9 @@
 """`python -m gsd distill`: build the embedded draft model by distilling the embedded target.
 
 Three stages, each resumable from the work folder (default ~/.cache/gsd/distill, outside git):
-1. corpus (`corpus`): chat prompts from two prompt sets (topics.txt × templates.txt, and the slot templates
-   of requests.txt: specific requests of many kinds; seeded orders, each set in its own folder) are answered
+1. corpus (`corpus`): chat prompts from three prompt sets (topics.txt × templates.txt, the slot templates
+   of requests.txt: specific requests of many kinds, and chats.txt: second turns, quoted passages,
+   translation, word problems, short facts, code; seeded orders, each set in its own folder) are answered
    by the target in large left-padded batches at several temperatures; each shard stores the token ids and,
    at every response position, the target's top-k next-token log-probabilities, so training needs no
    further target forward.
@@ -61,6 +62,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="response tokens of the topics × templates prompt set in the corpus")
     parser.add_argument("--request-tokens", type=int, default=t.request_tokens,
                         help="response tokens of the requests prompt set (requests.txt with its slots)")
+    parser.add_argument("--chat-tokens", type=int, default=t.chat_tokens,
+                        help="response tokens of the chats prompt set (chats.txt: second turns, quoted passages, "
+                             "translation, word problems, short facts, code)")
     parser.add_argument("--batch", type=int, default=c.batch, help="prompts answered together")
     parser.add_argument("--max-new-tokens", type=int, default=c.max_new_tokens, help="longest answer in the corpus")
     parser.add_argument("--top-k", type=int, default=c.top_k, help="target log-probabilities kept per position")

@@ -11,7 +11,12 @@ broad subjects, the same few dozen phrasings) and `requests` (assets/distill/req
 filled from assets/distill/slots/: specific requests in many phrasings: code in named languages, sums with
 their numbers, sentences to rewrite or translate). A draft trained on topics alone agrees with the target far
 less on ordinary chat requests than on more topics answers; the second set is there for that (see
-docs/draft.md).
+docs/draft.md). The third, `chats` (assets/distill/chats.txt with the same slots), brings what a visitor of the
+page and Spec-Bench's categories bring and the other two lack: a second user turn after the target's own answer
+to a first one, passages the target wrote quoted back to it to summarise, rewrite or translate, translation
+into English from French, German, Spanish and Chinese, step-by-step arithmetic word problems, short factual
+answers and code. Its shards answer the first turns first (those answers are training rows too), then the
+prompts built from them, all in the same shard, so the recipe rebuilds everything from the seed alone.
 
 Training reads the first shards of each set, in order, up to the response tokens it asks for
 (`shards_used`); the examples it trains on and the head's frequent tokens both come from those shards.
@@ -41,10 +46,13 @@ log = logging.getLogger(__name__)
 
 PROMPT_DIR = ASSETS / "distill"
 HELD_OUT = ASSETS / "prompts.jsonl"  # the benchmark's prompts
+WIDE_BENCH = ASSETS / "prompts-wide.jsonl"  # the wide benchmark's prompts: kept out of the chats set too
 WIDER_HELD_OUT = PROMPT_DIR / "held_out.txt"  # other styles of request, one per line, for a steadier score
 TEMPERATURES = (0.0, 0.7, 0.0, 1.0, 0.0, 0.5)  # by shard index: half greedy, as decoding mostly is
-PROMPT_SETS = ("topics", "requests")  # each has its own folder of shards: work/corpus, work/corpus-requests
-SET_SEEDS = {"topics": 0, "requests": 1000}  # added to the seed, so that two sets never share a random stream
+PROMPT_SETS = ("topics", "requests", "chats")  # each has its own folder of shards: work/corpus, work/corpus-<set>
+SET_SEEDS = {"topics": 0, "requests": 1000, "chats": 2000}  # added to the seed: no two sets share a random stream
+CHAT_FILLINGS = 300  # the most prompts one chats template gives (a seeded choice among its fillings)
+FIRST_TURN_TOKENS = 160  # longest first-turn answer in the chats set (a quoted passage or an earlier turn)
 
 
 @dataclass(frozen=True)
@@ -59,6 +67,30 @@ class CorpusConfig:
     max_new_tokens: int = 256  # longest answer
     top_k: int = 20  # target log-probabilities kept per position
     dtype: str = "bfloat16"
+
+
+@dataclass(frozen=True)
+class Chat:
+    """One prompt of the chats set. `then` empty: a single user message, `first`. Otherwise the target answers
+    `first`, and then: with quote False, the user says `then` after that answer (a second turn); with quote
+    True, `then` is a new single user message with the answer quoted in place of {answer}."""
+
+    first: str
+    then: str = ""
+    quote: bool = False
+
+    def texts(self) -> list[str]:
+        """What the user types, the target's answer left out."""
+        return [self.first] + ([self.then.replace("{answer}", "")] if self.then else [])
+
+    def messages(self, answer: str | None = None) -> list[dict]:
+        """The chat to be answered, with the target's `answer` to the first turn where there is one."""
+        if not self.then:
+            return [{"role": "user", "content": self.first}]
+        if self.quote:
+            return [{"role": "user", "content": self.then.replace("{answer}", answer)}]
+        return [{"role": "user", "content": self.first}, {"role": "assistant", "content": answer},
+                {"role": "user", "content": self.then}]
 
 
 @dataclass(frozen=True)
@@ -92,12 +124,15 @@ def expand(template: str, slots: dict[str, list[str]]) -> list[str]:
     return [template.format(**dict(zip(names, values))) for values in itertools.product(*(slots[n] for n in names))]
 
 
-def training_prompts(seed: int, prompt_set: str = "topics") -> list[str]:
+def training_prompts(seed: int, prompt_set: str = "topics") -> list:
     """A prompt set's prompts, minus the held-out ones (both sets), in a seeded order.
 
     topics: every topic × template (topics.txt × templates.txt). requests: every filling of the slot
     templates in requests.txt, each slot's values in slots/<slot>.txt: specific requests (code in named
-    languages, sums with numbers, sentences to rewrite) of the kinds people type into a chat box."""
+    languages, sums with numbers, sentences to rewrite) of the kinds people type into a chat box. chats:
+    `Chat` items, not strings (`chat_prompts`)."""
+    if prompt_set == "chats":
+        return chat_prompts(seed)
     if prompt_set == "topics":  # topic-major, the order the first corpus was drawn in
         templates = _lines(PROMPT_DIR / "templates.txt")
         prompts = [tpl.format(topic=topic) for topic in _lines(PROMPT_DIR / "topics.txt") for tpl in templates]
@@ -110,10 +145,62 @@ def training_prompts(seed: int, prompt_set: str = "topics") -> list[str]:
     return prompts
 
 
-def chat_ids(tokenizer, prompt: str) -> list[int]:
-    text = tokenizer.apply_chat_template([{"role": "user", "content": prompt}], add_generation_prompt=True,
-                                         tokenize=False)
+def held_out_texts() -> list[str]:
+    """Every prompt a draft is measured or benchmarked on (the bench's, the wide bench's, held_out.txt),
+    lower-cased: the chats set holds none of them, nor any text containing one."""
+    return [p.strip().lower() for path in (HELD_OUT, WIDE_BENCH, WIDER_HELD_OUT) for p in held_out_prompts(path)]
+
+
+def chat_templates() -> list[tuple[str, str, str]]:
+    """chats.txt's templates: (kind, first, then), "\\n" read as a line break; `then` is "" for a single one."""
+    templates = []
+    for line in _lines(PROMPT_DIR / "chats.txt"):
+        if line.startswith("#"):
+            continue
+        kind, _, text = (part.strip() for part in line.partition("|"))
+        first, _, then = (part.strip().replace("\\n", "\n") for part in text.partition("||"))
+        templates.append((kind, first, then))
+    return templates
+
+
+def chat_prompts(seed: int) -> list[Chat]:
+    """The chats set in a seeded order: each template of chats.txt filled from slots/ ({topic}: topics.txt),
+    at most CHAT_FILLINGS seeded fillings a template, minus any whose text contains a held-out prompt."""
+    slots = {path.stem: _lines(path) for path in sorted((PROMPT_DIR / "slots").glob("*.txt"))}
+    slots["topic"] = _lines(PROMPT_DIR / "topics.txt")
+    slots["answer"] = ["{answer}"]  # filled later, by the target's answer to the first turn
+    rng = random.Random(seed + SET_SEEDS["chats"])
+    held = held_out_texts()
+    prompts = []
+    for kind, first, then in chat_templates():
+        joined = f"{first}\x00{then}"  # one filling for both turns: a slot named in both gets one value
+        fillings = expand(joined, slots)
+        if len(fillings) > CHAT_FILLINGS:
+            fillings = rng.sample(fillings, CHAT_FILLINGS)
+        for filled in fillings:
+            one, two = filled.split("\x00")
+            chat = Chat(one, two, kind == "quote")
+            if not any(h in text.lower() for text in chat.texts() for h in held):
+                prompts.append(chat)
+    rng.shuffle(prompts)
+    return prompts
+
+
+def chat_ids(tokenizer, prompt: str | list[dict]) -> list[int]:
+    """A prompt (one user message, or a whole chat of messages) through the tokenizer's chat template, ready
+    for the assistant's answer."""
+    messages = [{"role": "user", "content": prompt}] if isinstance(prompt, str) else prompt
+    text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False)
     return tokenizer(text, add_special_tokens=False).input_ids
+
+
+def whole_sentences(text: str, finished: bool) -> str:
+    """An answer as a later prompt quotes it: cut after its last full sentence when it was cut short."""
+    text = text.strip()
+    if finished:
+        return text
+    end = max(text.rfind(mark) for mark in (". ", "! ", "? ", ".\n", "\n\n"))
+    return text[:end + 1].strip() if end > len(text) // 3 else text
 
 
 # ---- sampling ----------------------------------------------------------------------------------------------
@@ -272,16 +359,44 @@ def _write_shard(shard: Path, index: int, target, tokenizer, prompts: list[str],
     temperature = TEMPERATURES[index % len(TEMPERATURES)]
     generator = torch.Generator(device).manual_seed((config.seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
     t0 = time.perf_counter()
-    rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
-                        config.top_k, tokenizer.eos_token_id, generator)
-    for row, prompt in zip(rows, chunk):
-        row["prompt"] = prompt
+    if prompt_set == "chats":
+        rows = _chat_rows(target, tokenizer, chunk, temperature, config, generator)
+    else:
+        rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
+                            config.top_k, tokenizer.eos_token_id, generator)
+        for row, prompt in zip(rows, chunk):
+            row["prompt"] = prompt
     torch.save(rows, shard.with_suffix(".tmp"))
     shard.with_suffix(".tmp").replace(shard)
     shard.with_suffix(".json").write_text(json.dumps(
         {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), "temperature": temperature,
          "seconds": round(time.perf_counter() - t0, 1)}))
     return temperature
+
+
+def _chat_rows(target, tokenizer, chunk: list[Chat], temperature: float, config: CorpusConfig,
+               generator: torch.Generator) -> list[dict]:
+    """A chats shard's rows: the target's answers to the first turns of its two-turn prompts (up to
+    FIRST_TURN_TOKENS), then its answers to every prompt, the two-turn ones built from those first answers."""
+    eos, rows = tokenizer.eos_token_id, []
+    answers: dict[int, str] = {}
+    twos = [i for i, chat in enumerate(chunk) if chat.then]
+    if twos:
+        firsts = sample_batch(target, [chat_ids(tokenizer, chunk[i].first) for i in twos], temperature,
+                              min(FIRST_TURN_TOKENS, config.max_new_tokens), config.top_k, eos, generator)
+        for i, row in zip(twos, firsts):
+            response = row["ids"][row["prompt_len"]:].tolist()
+            finished = bool(response) and response[-1] == eos
+            answers[i] = whole_sentences(tokenizer.decode(response, skip_special_tokens=True), finished)
+            row.update(prompt=chunk[i].first, kind="first")
+            rows.append(row)
+    chats = [chunk[i].messages(answers.get(i)) for i in range(len(chunk))]
+    finals = sample_batch(target, [chat_ids(tokenizer, chat) for chat in chats], temperature,
+                          config.max_new_tokens, config.top_k, eos, generator)
+    for chat, messages, row in zip(chunk, chats, finals):
+        row.update(prompt=messages[-1]["content"], kind="quote" if chat.quote else "follow" if chat.then else "single")
+        rows.append(row)
+    return rows
 
 
 def corpus_rank(rank: int, procs: int, work: Path, prompt_set: str, tokens: int, config: CorpusConfig) -> None:
