@@ -66,7 +66,7 @@ def _engine(args, loads: str | None = None):
 
 
 def generate(args) -> int:
-    from . import trace
+    from . import trace_file
 
     from .prompts import check_input
 
@@ -77,9 +77,9 @@ def generate(args) -> int:
     steps, summary = engine.run(prompt, config, chat=not args.no_chat)
     if args.json:  # a conversation's trace: its last message (what the user asked) as the prompt, and all of it
         if isinstance(prompt, str):
-            print(trace.dumps(steps, summary, prompt))
+            print(trace_file.dumps(steps, summary, prompt))
         else:
-            print(trace.dumps(steps, summary, prompt[-1]["content"], earlier=prompt[:-1]))
+            print(trace_file.dumps(steps, summary, prompt[-1]["content"], earlier=prompt[:-1]))
     else:
         print(summary.text)
         print(f"\n[{args.mode}] {summary.new_tokens} tokens in {summary.wall_s:.2f}s "

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, replace
 from typing import Iterator
 
 import torch
@@ -19,6 +19,7 @@ from . import forward as model_forward, models
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
+from .kept import RUN, KeptPrefixes, Prefix
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .prompts import Prompt, PromptError, check_input
 from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary, StepTrace,
@@ -291,77 +292,6 @@ class Engine:
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
-
-
-RUN = "run"  # a kept run's cache (`Prefix.kind`): no drafter, a source of prefixes for what-ifs at its steps
-
-
-@dataclass
-class Prefix:
-    """A prefix's target cache and drafter, filled up to (not including) a step's root."""
-
-    tokens: tuple[int, ...]
-    kind: str           # the drafter it holds: model, head, lookup or none (ar); or RUN
-    cache: object
-    drafter: Drafter | None
-    owner: object = None  # whose it is (a page's visitor), so that it can be dropped when they leave
-
-    @property
-    def bytes(self) -> int:
-        own = getattr(self.drafter, "cache", None)
-        return model_forward.cache_bytes(self.cache) + (model_forward.cache_bytes(own) if own is not None else 0)
-
-
-# The keys and values kept for what-ifs (runs asked to keep theirs, the prefixes what-ifs ran at), oldest dropped
-# first, up to this many bytes in all (the embedded target holds 46 KB a token in float32, its draft 7.5 KB): a
-# what-if at a kept prefix runs one step; at a step of a kept run, it copies the prefix's part and fills the draft.
-MAX_KEPT_PREFIX_BYTES = 160 * 1024 * 1024
-MAX_KEPT_PREFIXES = 4
-
-
-class KeptPrefixes:
-    """Kept runs' caches and what-ifs' prefixes, newest last, bounded in number and bytes; one engine-wide store,
-    so that a server's memory for them does not grow with its visitors. A what-if's prefix is taken out while it
-    runs and put back after; a run's is copied from."""
-
-    def __init__(self, max_bytes: int = MAX_KEPT_PREFIX_BYTES, max_count: int = MAX_KEPT_PREFIXES):
-        self.max_bytes, self.max_count = max_bytes, max_count
-        self.entries: list[Prefix] = []
-        self.lock = threading.Lock()
-
-    def take(self, prefix: list[int], kind: str) -> Prefix | None:
-        wanted = tuple(prefix)
-        with self.lock:
-            for index, entry in enumerate(self.entries):
-                if entry.kind == kind and entry.tokens == wanted:
-                    return self.entries.pop(index)
-        return None
-
-    def covering(self, prefix: list[int]) -> Prefix | None:
-        """The newest kept run whose tokens begin with `prefix` (left in the store)."""
-        wanted = tuple(prefix)
-        with self.lock:
-            return next((entry for entry in reversed(self.entries) if entry.kind == RUN
-                         and entry.tokens[:len(wanted)] == wanted), None)
-
-    def drop(self, owner: object) -> None:
-        """Forget what `owner` kept (their conversation ended, or they left)."""
-        with self.lock:
-            self.entries = [entry for entry in self.entries if entry.owner != owner]
-
-    def put(self, entry: Prefix) -> None:
-        with self.lock:
-            self.entries.append(entry)
-            while self.entries and (len(self.entries) > self.max_count or self.bytes > self.max_bytes):
-                self.entries.pop(0)
-
-    @property
-    def bytes(self) -> int:
-        return sum(entry.bytes for entry in self.entries)
-
-    def clear(self) -> None:
-        with self.lock:
-            self.entries.clear()
 
 
 def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,

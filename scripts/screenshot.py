@@ -29,9 +29,10 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 import app  # noqa: E402
-from gsd import trace as gsd_trace  # noqa: E402
+from gsd import trace_file  # noqa: E402
 from gsd.config import ASSETS, PROMPTS, DecodeConfig, read_prompts  # noqa: E402
-from gsd.page.dag import layout_step, merge_example  # noqa: E402
+from gsd.page.dag import merge_example
+from gsd.page.dag_layout import layout_step  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
@@ -178,7 +179,7 @@ def main(argv: list[str] | None = None) -> None:
             if shown != max(len(steps), 2):  # the page's run differs: choose from its own trace file
                 with page.expect_download() as download:
                     page.click("#trace-download")
-                number = step_to_show(gsd_trace.load(download.value.path())[0])
+                number = step_to_show(trace_file.load(download.value.path())[0])
                 print(f"the page's run has {shown} steps; showing its step {number}")
             page.evaluate("number => window.gsdShowStep(number)", number)
             page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step {number}/')")

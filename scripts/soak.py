@@ -68,7 +68,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from gsd import trace as gsd_trace  # noqa: E402  (the standard library only: no torch in this process)
+from gsd import trace_file  # noqa: E402  (the standard library only: no torch in this process)
 from gsd.config import PRESETS, PROMPTS, DecodeConfig, read_prompts  # noqa: E402
 
 MB = 1e6                      # the figures are in MB (10^6 bytes)
@@ -194,7 +194,7 @@ def context_of(download) -> tuple[int | None, int | None]:
     if not value or not isinstance(value, str) or not Path(value).exists():
         return None, None
     try:
-        _, summary, _ = gsd_trace.load(value)
+        _, summary, _ = trace_file.load(value)
     except Exception:
         return None, None
     finally:

@@ -178,10 +178,10 @@ def value(update):
 
 def write_example(folder) -> Path:
     """A recorded example trace (5 synthetic steps) in `folder`, as the page's example."""
-    from gsd import trace as gsd_trace
+    from gsd import trace_file
 
     path = Path(folder) / "example_trace.json"
-    path.write_text(gsd_trace.dumps(synthetic_run(5, 12, seed=2), None, "An example prompt"), encoding="utf-8")
+    path.write_text(trace_file.dumps(synthetic_run(5, 12, seed=2), None, "An example prompt"), encoding="utf-8")
     return path
 
 
@@ -193,7 +193,16 @@ def received(result: tuple | list, names: tuple[str, ...] | None = None):
     names = names or RUN
     if len(result) != len(names):  # gradio_client leaves out a Button's value (the raw event stream has it)
         names = [name for name in names if name not in ("new_conversation", "what_if_back")]
-    return PageUpdate(**dict(zip(names, result, strict=True)))
+    return PageUpdate(**{name: unwrapped(sent) for name, sent in zip(names, result, strict=True)})
+
+
+def unwrapped(sent):
+    """A value the page sent as an update of a component's value alone (`gsd.page.view.settled`), as the value
+    (Gradio adds an HTML component's own `props` to any update of it)."""
+    if isinstance(sent, dict) and sent.get("__type__") == "update" and "value" in sent and set(sent) <= {
+            "__type__", "value", "props"}:
+        return sent["value"]
+    return sent
 
 
 class FakePromptError(ValueError):

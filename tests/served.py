@@ -14,6 +14,7 @@ import pytest
 
 import app
 from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
@@ -83,7 +84,7 @@ def trace_of(download) -> tuple:
     """The trace file a result offers for download (an update through the API, a component from a handler)."""
     value = getattr(download, "value", download)
     path = (value.get("value") or value.get("path")) if isinstance(value, dict) else value
-    return gsd_trace.load(path)
+    return trace_file.load(path)
 
 
 def committed(steps) -> list[int]:

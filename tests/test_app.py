@@ -13,11 +13,12 @@ import gradio as gr
 import pytest
 
 import app
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig
-from gsd.page import view
+from gsd.page import settings, view
 from gsd.page.handlers import Page
 from gsd.page.session import DRAFT_CONTROLS, EngineSlot, Session
+from gsd.page.shown import shown
 from gsd.page.view import PageUpdate
 from gsd.trace import summarize
 from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, synthetic_run, value, write_example
@@ -74,11 +75,12 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
                "mask_plot": "mask-plot", "new_conversation": "new-conversation", "what_if": "what-if",
                "what_if_back": "what-if-back", "calibration_plot": "calibration-plot",
-               "calibration_text": "calibration-text", "cost_plot": "cost-plot", "cost_text": "cost-text"}
+               "calibration_text": "calibration-text", "cost_plot": "cost-plot", "cost_text": "cost-text",
+               "timing_plot": "timing-plot", "timing_text": "timing-text"}
     for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
-                           ("mode_changed", view.MODE), ("compare", view.COMPARE), ("open", view.RUN),
-                           ("preset_chosen", view.PRESET), ("settings_moved", view.CUSTOM),
+                           ("mode_changed", settings.MODE), ("compare", view.COMPARE), ("open", view.RUN),
+                           ("preset_chosen", settings.PRESET), ("settings_moved", settings.CUSTOM),
                            ("new_conversation", view.NEW_CONVERSATION), ("run", view.WHAT_IF), ("back", view.WHAT_IF)):
         outputs = by_name[handler].outputs
         assert len(outputs) == len(names), handler
@@ -103,25 +105,38 @@ def test_as_outputs_keeps_the_handler_and_closes_a_stream_gradio_stops_reading()
     assert wrapped.__name__ == "stream"
     updates = wrapped()
     assert next(updates) == ("one", "<p>")
+    assert next(updates) == ("two", gr.skip())
     updates.close()  # what Gradio does when the visitor leaves
     assert closed == [True]
     assert view.as_outputs(lambda: PageUpdate(status="s"), ("status", "dag"))() == ("s", gr.skip())
+
+
+def test_a_value_after_the_stream_left_its_component_as_it_was_goes_out_as_an_update():
+    """Gradio files a session's copy of a component again when a bare value follows a property update (a skip):
+    such a value goes out as an update of the value instead, so that a run's end leaves nothing behind."""
+    def stream():
+        yield PageUpdate(status="one")
+        yield PageUpdate(status="two", dag="figure")
+        yield PageUpdate(status="three", dag="again")
+
+    sent = list(view.as_outputs(stream, ("status", "dag"))())
+    assert sent == [("one", gr.skip()), ("two", gr.update(value="figure")), ("three", gr.update(value="again"))]
 
 
 def test_the_stats_add_up_the_steps_on_show_through_summarize():
     steps = synthetic_run(3, 12)
     session = Session(steps=list(steps))
     phases = sum(sum(step.ms.values()) for step in steps) / 1000  # no summary, no engine time: the phases' sum
-    assert view.totals(session) == summarize(steps, config={}, wall_s=phases)
+    assert shown(session).totals == summarize(steps, config={}, wall_s=phases)
     # A stored summary (here an older file's, without the tree size) gives the wall time and decoded text only.
     stored = replace(summarize(steps, config={"mode": "gsd"}, wall_s=2.0), text="decoded", target_tree_size=0)
     session.summary = stored
-    totals = view.totals(session)
+    totals = shown(session).totals
     assert totals.wall_s == 2.0 and totals.text == "decoded" and totals.config == {"mode": "gsd"}
     assert totals.target_tree_size == sum(step.counters.target_tree_size for step in steps) > 0
     session.wall_s = 0.5  # the engine seconds of a live run win
-    assert view.totals(session).wall_s == 0.5
-    assert view.totals(Session()) is None
+    assert shown(session).totals.wall_s == 0.5
+    assert shown(Session()).totals is None
 
 
 def test_sliders_follow_config_bounds_and_open_on_the_graph_preset():
@@ -148,7 +163,7 @@ def test_generate_streams_every_step_then_a_trace_file():
     last = updates[-1]
     assert "Done" in last.status and "τ" in last.stats
     assert sum(len(t.x) for t in last.dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
-    steps, summary, prompt = gsd_trace.load(value(last.download))
+    steps, summary, prompt = trace_file.load(value(last.download))
     assert steps == session.steps and prompt == "Why is the sky blue?"
     assert summary.new_tokens == sum(len(s.committed) for s in steps) and summary.config["mode"] == "gsd"
 
@@ -182,7 +197,7 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode
         assert {name for name in names if update.controls[name]["elem_classes"] == ["gsd-fixed"]} == fixed, mode
         assert mode in update.mode_help
-        assert update.values(view.MODE) == tuple(update.controls[name] for name in names) + (update.mode_help,)
+        assert update.values(settings.MODE) == tuple(update.controls[name] for name in names) + (update.mode_help,)
     engine = FakeEngine(steps=2)
     run(page(engine), Session(), mode="ssd", k=6, merge="2", lookup=True)
     config = engine.calls[-1][1]
@@ -200,7 +215,7 @@ def test_stop_keeps_what_was_produced():
     assert len(session.steps) == 3
     last = updates[-1]
     assert "Stopped" in last.status and last.output.count('class="gsd-step') == 3
-    assert gsd_trace.load(value(last.download))[1].stopped_by == "stop"
+    assert trace_file.load(value(last.download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
     assert handlers.stop(Session()) == "Nothing to stop."
 
@@ -408,7 +423,7 @@ def test_real_engine_streams_and_matches_the_ar_baseline(self_engine):
     last = updates[-1]
     assert "Done" in last.status and "same text as ar ✓" in last.stats, (last.status, last.stats)
     assert sum(len(s.committed) for s in session.steps) == 12 and len(session.steps) < 12  # drafts were accepted
-    steps, summary, prompt = gsd_trace.load(value(last.download))
+    steps, summary, prompt = trace_file.load(value(last.download))
     assert steps == session.steps and summary.target == self_engine.target_name and summary.prompt_tokens > 0
     for number in range(1, len(steps) + 1):
         handlers.scrub(session, number)

@@ -10,7 +10,7 @@ import gradio as gr
 import pytest
 
 import app
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.page import view
 from gsd.page.session import Session
 from helpers import (SETTINGS, FakeEngine, Gate, free_port, page, received, run, skipped, synthetic_run, value,
@@ -43,11 +43,11 @@ def test_scrub_shows_each_step_and_stops_following():
 def test_upload_replays_a_trace_and_refuses_a_bad_one(tmp_path):
     handlers, session = page(), Session()
     good = tmp_path / "good.json"
-    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
+    good.write_text(trace_file.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
     loaded = handlers.upload(session, str(good))
     assert len(session.steps) == 4 and "Loaded a trace: 4 steps" in loaded.status and loaded.upload is None
     assert loaded.step.maximum == 4 and value(loaded.step) == 1
-    assert gsd_trace.load(value(loaded.download))[0] == session.steps
+    assert trace_file.load(value(loaded.download))[0] == session.steps
     frames = list(handlers.replay(session))
     assert len(frames) == 4 and [value(f.step) for f in frames] == [1, 2, 3, 4]
     assert all(skipped(f.stats) for f in frames) and all(skipped(f.status) for f in frames[1:-1])
@@ -67,7 +67,7 @@ def test_upload_and_replay_wait_for_a_live_run_to_end(tmp_path):
     """A trace uploaded (or a replay started) while a run streams would mix the two runs."""
     handlers, session = page(FakeEngine(steps=20, delay=0.002)), Session()
     good = tmp_path / "good.json"
-    good.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
+    good.write_text(trace_file.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
     handlers.enqueue(session)
     live = handlers.generate(session, "Tell me a story", **SETTINGS)
     next(live), next(live)
@@ -127,7 +127,7 @@ def test_generation_through_the_api(served):
     assert sum(len(t["x"]) for t in figure["data"] if t.get("mode") == "markers+text") >= 3
     download = final.download  # an update with the fetched file
     download = download["value"] if isinstance(download, dict) else download
-    steps, summary, prompt = gsd_trace.load(download)
+    steps, summary, prompt = trace_file.load(download)
     assert len(steps) == 8 and summary.config["mode"] == "gsd"
     scrubbed = received(client.predict(3, api_name="/scrub"), view.SCRUB)
     assert json.loads(scrubbed.dag["plot"])["layout"]["title"]["text"].startswith("Step 3/8")
@@ -165,7 +165,7 @@ def test_the_run_chart_follows_the_run_scrubbing_replay_and_uploads(tmp_path):
     assert [len(update.steps_plot.data[0].x) for update in streamed[:-1]] == [1, 2, 3, 4, 5]  # a bar per step so far
     assert shaded(handlers.scrub(session, 2).steps_plot) == 2
     assert [shaded(frame.steps_plot) for frame in handlers.replay(session)] == [1, 2, 3, 4, 5]
-    trace_file = tmp_path / "run.json"
-    trace_file.write_text(gsd_trace.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
-    uploaded = handlers.upload(Session(), str(trace_file))
+    path = tmp_path / "run.json"
+    path.write_text(trace_file.dumps(synthetic_run(4, 10, seed=9), None, "p"), encoding="utf-8")
+    uploaded = handlers.upload(Session(), str(path))
     assert len(uploaded.steps_plot.data[0].x) == 4 and shaded(uploaded.steps_plot) == 1

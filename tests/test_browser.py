@@ -21,7 +21,7 @@ from typing import NamedTuple
 import pytest
 
 import app
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from helpers import STORY, FakeEngine, Gate, chromium_page, free_port
 
 pytestmark = pytest.mark.browser
@@ -139,7 +139,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
         page.click("#trace-download")
     saved = tmp_path / "trace.json"
     download.value.save_as(saved)
-    steps, summary, prompt = gsd_trace.load(str(saved))
+    steps, summary, prompt = trace_file.load(str(saved))
     assert len(steps) == total and prompt == "Why is the sky blue?" and summary.config["mode"] == "gsd"
     page.set_input_files("#trace-upload input[type=file]", str(saved))
     page.wait_for_selector(f"#status:has-text('Loaded a trace: {total} steps')")

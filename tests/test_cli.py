@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from gsd import trace
+from gsd import trace_file
 from gsd.config import PRESETS
 from gsd.__main__ import main
 
@@ -13,7 +13,7 @@ def test_generate_json_is_a_trace(tiny_paths, capsys):
     code = main(["generate", "--prompt", "w5 w6 w7", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
                  "--device", "cpu", "--no-chat", "--max-new-tokens", "12", "--json"])
     assert code == 0
-    steps, summary, prompt = trace.loads(capsys.readouterr().out)
+    steps, summary, prompt = trace_file.loads(capsys.readouterr().out)
     assert prompt == "w5 w6 w7" and summary.new_tokens == sum(len(s.committed) for s in steps)
 
 
@@ -57,17 +57,17 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
               "--device", "cpu", "--no-chat", "--max-new-tokens", "6", "--json"]
     graph = PRESETS["graph"].settings
     assert main(common + ["--preset", "graph"]) == 0
-    config = trace.loads(capsys.readouterr().out)[1].config
+    config = trace_file.loads(capsys.readouterr().out)[1].config
     assert {name: config[name] for name in graph} == graph
     assert main(common + ["--preset", "graph", "--theta-sib", "0.3", "--merge", "off"]) == 0
-    config = trace.loads(capsys.readouterr().out)[1].config
+    config = trace_file.loads(capsys.readouterr().out)[1].config
     assert config["theta_sib"] == 0.3 and config["merge_n"] is None and config["theta_prob"] == graph["theta_prob"]
     assert main(common) == 0  # fast is the command line's default
-    config = trace.loads(capsys.readouterr().out)[1].config
+    config = trace_file.loads(capsys.readouterr().out)[1].config
     assert {name: config[name] for name in graph} == PRESETS["fast"].settings != graph
     assert config["lookup"] is True
     assert main(common + ["--no-lookup"]) == 0
-    assert trace.loads(capsys.readouterr().out)[1].config["lookup"] is False
+    assert trace_file.loads(capsys.readouterr().out)[1].config["lookup"] is False
 
 
 def test_errors_are_one_line(tiny_paths, tmp_path, capsys):

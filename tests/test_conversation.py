@@ -6,7 +6,7 @@ import re
 import pytest
 
 from conftest import CHAT_TEMPLATE, plain, tokens
-from gsd import trace
+from gsd import trace_file
 from gsd.__main__ import main
 from gsd.config import MODES, DecodeConfig
 from gsd.engine import Engine
@@ -92,12 +92,12 @@ def test_generate_takes_a_conversation_file(tiny_paths, tmp_path, capsys):
                                 {"role": "user", "content": "w8"}]))
     assert main(common + ["--conversation", str(path)]) == 0
     recorded = json.loads(capsys.readouterr().out)
-    steps, _, prompt = trace.from_dict(recorded)
+    steps, _, prompt = trace_file.from_dict(recorded)
     assert prompt == "w8"  # the trace names what the user asked last, and records the whole conversation
     assert recorded["conversation"] == json.loads(path.read_text())
-    assert trace.earlier_of(recorded) == ({"role": "user", "content": "w5 w6"}, {"role": "assistant", "content": "w7"})
+    assert trace_file.earlier_of(recorded) == ({"role": "user", "content": "w5 w6"}, {"role": "assistant", "content": "w7"})
     assert main(common + ["--prompt", "w5 w6\n\nw7\n\nw8"]) == 0  # this tokenizer has no template: joined
-    assert tokens(trace.loads(capsys.readouterr().out)[0]) == tokens(steps)
+    assert tokens(trace_file.loads(capsys.readouterr().out)[0]) == tokens(steps)
     path.write_text(json.dumps([{"role": "user", "content": "w5"}, {"role": "assistant", "content": "w6"}]))
     assert main(common + ["--conversation", str(path)]) == 2
     assert capsys.readouterr().err.strip() == ("error: the conversation must end with the user's message, "

@@ -13,13 +13,13 @@ import threading
 import time
 
 
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.config import MAX_NEW_TOKENS, DecodeConfig
 from gsd.page import view
 from gsd.page.handlers import Page
 from gsd.page.text import tokens_html
 from gsd.page.session import MAX_KEPT_NODES, MAX_STEP_NODES, EngineSlot, Session, check_replayable
-from gsd.trace import MAX_TRACE_BYTES
+from gsd.trace_file import MAX_TRACE_BYTES
 from helpers import received
 from served import (PROMPTS, SETTINGS, api_args, client, committed, config_of, decided, release_free_memory, rss_bytes,
                     trace_of, worst_step)
@@ -269,7 +269,7 @@ def test_a_long_run_keeps_a_bounded_trace(engine, alone):
     for _ in range(MAX_NEW_TOKENS):
         session.add(widest)
     kept = sum(len(s.graph.nodes) + len(s.positions) for s in session.steps)
-    size = len(gsd_trace.dumps(session.steps, None, "p").encode())
+    size = len(trace_file.dumps(session.steps, None, "p").encode())
     print(f"\ntrace bound: {MAX_NEW_TOKENS} steps of {MAX_STEP_NODES} nodes keep {kept:,} nodes and positions, "
           f"{size / 2**20:.1f} MiB of JSON (limit {MAX_TRACE_BYTES / 2**20:.0f} MiB)")
     # Far below the upload limit (2/5 of it), as gsd/page/session.py promises: the file can always be uploaded

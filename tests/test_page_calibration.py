@@ -11,7 +11,7 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.page import calibration, look
 from gsd.page.charts import RUN_COLORS
 from gsd.page.session import accepted_path_only
@@ -135,7 +135,7 @@ def test_the_figure_draws_each_runs_shares_the_diagonal_and_the_thresholds():
 
 
 def test_the_recorded_example_has_drafted_positions_to_count():
-    steps, summary, _ = gsd_trace.from_dict(gsd_trace.read(str(EXAMPLE)))
+    steps, summary, _ = trace_file.from_dict(trace_file.read(str(EXAMPLE)))
     bins = calibration.calibration(steps)
     assert sum(b.count for b in bins) > 0 and all(0 <= b.accepted <= b.count for b in bins)
     figure = calibration.calibration_figure([("gsd", steps)], summary.config["theta_prob"],

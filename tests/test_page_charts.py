@@ -10,7 +10,7 @@ from pathlib import Path
 
 import plotly.graph_objects as go
 
-from gsd.page import charts, compare, depth, look, run_chart
+from gsd.page import compare_panel, depth, look, run_chart
 from gsd.trace import ACCEPTED, ROOT, STOPPED, summarize
 from helpers import ar_step, random_step, synthetic_run
 
@@ -68,29 +68,29 @@ def test_an_ar_run_and_no_run():
 def test_the_comparison_chart_has_a_bar_per_run_for_the_speedup_and_tau():
     ar = summarize([ar_step(i, i) for i in range(1, 9)], config={"mode": "ar"}, wall_s=1.0)
     gsd = summarize([random_step(i, 20, seed=i) for i in range(1, 4)], config={"mode": "gsd"}, wall_s=0.5)
-    runs = compare.compared([("ar", ar), ("gsd · graph", gsd)])
-    figure = compare.compare_figure(runs)
+    runs = compare_panel.compared([("ar", ar), ("gsd · graph", gsd)])
+    figure = compare_panel.compare_figure(runs)
     go.Figure(figure.to_plotly_json())
     speedup, tau = figure.data
     assert list(speedup.x) == list(tau.x) == ["ar", "gsd · graph"] and figure.layout.barmode == "group"
     assert speedup.y[0] == 1.0 and speedup.y[1] == gsd.tokens_per_s / ar.tokens_per_s
     assert list(tau.y) == [ar.tau, gsd.tau] and tau.yaxis == "y2" and speedup.text[1].endswith("×")
     assert speedup.marker.color == look.COLORS[ACCEPTED] and tau.marker.color == look.COLORS[look.BONUS]
-    no_ar = compare.compare_figure(compare.compared([("gsd", gsd)]))
+    no_ar = compare_panel.compare_figure(compare_panel.compared([("gsd", gsd)]))
     assert list(no_ar.data[0].y) == [None]  # nothing to compare against: no speed-up bar
-    assert "Compare modes" in compare.compare_figure([]).layout.annotations[0].text
+    assert "Compare modes" in compare_panel.compare_figure([]).layout.annotations[0].text
 
 
 def test_the_comparison_table_reads_each_run_summary():
     ar = summarize([ar_step(i, i) for i in range(1, 5)], config={"mode": "ar"}, wall_s=2.0)
     gsd = summarize([random_step(1, 30, seed=1), random_step(2, 30, seed=1)], config={"mode": "gsd"}, wall_s=1.0)
     gsd = replace(gsd, text=ar.text[:3] + "x")
-    rows = compare.compare_rows(compare.compared([("ar", ar), ("gsd", gsd)]))
+    rows = compare_panel.compare_rows(compare_panel.compared([("ar", ar), ("gsd", gsd)]))
     assert rows[0] == ["ar", "2.0", "1.00×", "1.00", "4", "0", "0", "0 (0%)", "0 of 4", "✓"]
     assert rows[1][:2] == ["gsd", f"{gsd.tokens_per_s:.1f}"] and rows[1][2] == f"{gsd.tokens_per_s / 2.0:.2f}×"
     assert rows[1][7] == f"{gsd.draft_tokens_saved} ({gsd.saved_share:.0%})" and rows[1][8] == "2 of 2"
-    assert rows[1][-1] == "✗" and len(rows[1]) == len(compare.COMPARE_HEADERS)
-    assert compare.compare_rows(compare.compared([("gsd", gsd)]))[0][2::7] == ["—", "—"]  # no ar run
+    assert rows[1][-1] == "✗" and len(rows[1]) == len(compare_panel.COMPARE_HEADERS)
+    assert compare_panel.compare_rows(compare_panel.compared([("gsd", gsd)]))[0][2::7] == ["—", "—"]  # no ar run
 
 
 def test_charts_import_no_torch_and_no_gradio():

@@ -10,10 +10,12 @@ import pytest
 
 import app
 from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.config import PRESETS, DecodeConfig
-from gsd.page import compare, dag, view
+from gsd.page import compare, dag, explain, settings, view
 from gsd.page.look import BONUS, COLORS, LOOKUP, MERGED, NGRAM
-from gsd.page.compare import COMPARE_HEADERS, MAX_NEW_TOKENS, RUNS, Compare
+from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
+from gsd.page.compare_panel import COMPARE_HEADERS
 from gsd.page.session import Session
 from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
@@ -44,11 +46,11 @@ def test_choosing_a_preset_sets_its_four_settings_and_says_what_it_shows():
         "theta_sib": PRESETS["fast"].settings["theta_sib"], "merge_n": str(PRESETS["fast"].settings["merge_n"])}
     assert PRESETS["fast"].blurb in fast.preset_help and "Fast" in fast.preset_help
     assert skipped(fast.preset)  # the control the visitor just chose stays as it is
-    graph = handlers.preset_chosen("graph").values(view.PRESET)
+    graph = handlers.preset_chosen("graph").values(settings.PRESET)
     assert [update["value"] for update in graph[:4]] == [4, 0.1, 0.1, "0"] and "merge" in graph[5]
     custom = handlers.preset_chosen("custom")
     assert all(skipped(update) for update in custom.controls.values()) and "Custom" in custom.preset_help
-    assert view.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]
+    assert settings.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]
 
 
 def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
@@ -57,7 +59,7 @@ def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
     assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, "0").preset_help
     assert handlers.settings_moved(4.0, 0.1, 0.1, "0").preset["value"] == "graph"  # moved back: the preset again
     fast = handlers.settings_moved(4, 0.4, 0.2, "1")
-    assert fast.values(view.CUSTOM) == ({"__type__": "update", "value": "fast"}, view.preset_help("fast"))
+    assert fast.values(settings.CUSTOM) == ({"__type__": "update", "value": "fast"}, settings.preset_help("fast"))
     assert handlers.settings_moved(4, 0.4, 0.2, "off").preset["value"] == "custom"
 
 
@@ -105,17 +107,17 @@ def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
     handlers, session = comparing(FakeEngine(steps=5)), Session()
     final = compare(handlers, session)[-1]
     path = value(final.download)
-    runs, prompt = gsd_trace.load_runs(path)
+    runs, prompt = trace_file.load_runs(path)
     assert [run.label for run in runs] == LABELS and prompt == "Why is the sky blue?"
     assert all(run.summary.wall_s > 0 and run.steps for run in runs)
-    assert gsd_trace.load(path)[0] == list(runs[-1].steps)  # the run on show at the top level
+    assert trace_file.load(path)[0] == list(runs[-1].steps)  # the run on show at the top level
     visitor = Session()
     uploaded = handlers.page.upload(visitor, path)
     assert "a comparison of 6 runs" in uploaded.status
     assert table(uploaded) == table(final) and uploaded.compare_open.value == "gsd · graph"
-    assert visitor.compared and gsd_trace.load_runs(value(uploaded.download))[0] == runs
+    assert visitor.compared and trace_file.load_runs(value(uploaded.download))[0] == runs
     single = tmp_path / "single.json"
-    single.write_text(gsd_trace.dumps(list(runs[1].steps), runs[1].summary, "p"), encoding="utf-8")
+    single.write_text(trace_file.dumps(list(runs[1].steps), runs[1].summary, "p"), encoding="utf-8")
     alone = handlers.page.upload(visitor, str(single))  # a trace of one run: no comparison
     assert table(alone) == [] and alone.compare_open.choices == [] and visitor.comparison is None
 
@@ -128,10 +130,10 @@ def test_a_compared_run_opens_as_if_it_had_just_run():
     assert session.steps == list(ssd.steps) and session.summary == ssd.summary
     assert opened.dag.layout.title.text.startswith("Step 5/5") and value(opened.step) == 5
     assert "ssd" in opened.status and "speed-up vs ar" in opened.stats and len(opened.steps_plot.data[0].x) == 5
-    assert [run.label for run in gsd_trace.load_runs(value(opened.download))[0]] == LABELS
+    assert [run.label for run in trace_file.load_runs(value(opened.download))[0]] == LABELS
     assert handlers.open(session, "no such run").values(view.RUN) == (gr.skip(),) * len(view.RUN)
     generated = run(handlers.page, session)[-1]  # a generated run on show: its trace file is its own
-    assert [r.label for r in gsd_trace.load_runs(value(generated.download))[0]] == [""]
+    assert [r.label for r in trace_file.load_runs(value(generated.download))[0]] == [""]
     assert handlers.open(session, "ssd").steps_plot is not None and session.compared  # the comparison stays
 
 
@@ -146,7 +148,7 @@ def test_stop_ends_the_comparison_and_keeps_the_rows_done():
     last = updates[-1]
     assert last.status.startswith("■ Stopped during tsd") and "Showing ssd" in last.status
     assert [row[0] for row in table(last)] == ["ar", "ssd"] and last.compare_open.value == "ssd"
-    assert [run.label for run in gsd_trace.load_runs(value(last.download))[0]] == ["ar", "ssd"]
+    assert [run.label for run in trace_file.load_runs(value(last.download))[0]] == ["ar", "ssd"]
     assert session.closing == last.status and not session.stops
     assert handlers.page.stop(session) == "Nothing to stop."
 
@@ -194,17 +196,17 @@ def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp
     assert drawn["showlegend"] is False and drawn["margin"]["b"] < dag.MARGIN["b"]
     for colour in (COLORS[key] for key in (ROOT, PRUNED, STOPPED, MERGED, NGRAM, UNVERIFIED, ACCEPTED, REJECTED,
                                            BONUS, LOOKUP)):
-        assert colour in app.HOW_IT_WORKS
+        assert colour in explain.HOW_IT_WORKS
     assert not {"how-dag", "how-caption"} & ids(app.build_demo(FakeEngine(), example=None, prompts=[]))
     plain = tmp_path / "plain.json"
-    plain.write_text(gsd_trace.dumps([random_step(1, 12, merges=0)], None, "p"), encoding="utf-8")
+    plain.write_text(trace_file.dumps([random_step(1, 12, merges=0)], None, "p"), encoding="utf-8")
     assert "how-dag" not in ids(app.build_demo(FakeEngine(), example=plain, prompts=[]))
 
 
 def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margin():
     from dataclasses import replace as copy
 
-    from gsd.page.compare import compare_rows, compared, parting
+    from gsd.page.compare_panel import compare_rows, compared, parting
     from helpers import ar_step
 
     def answered(step, margin):

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.page.compare import RUNS, Compare
 from gsd.page import view
 from gsd.page.conversation import earlier_html
@@ -20,7 +20,7 @@ FIRST, SECOND, THIRD = "Why is the sky blue?", "And at sunset?", "<b>Shorter</b>
 
 def answer_of(update) -> str:
     """The answer of the run whose last update this is, as its trace file records it."""
-    return gsd_trace.load(value(update.download))[1].text
+    return trace_file.load(value(update.download))[1].text
 
 
 def test_a_follow_up_asks_every_earlier_turn_and_shows_them_above_the_answer():
@@ -54,7 +54,7 @@ def test_a_follow_up_asks_every_earlier_turn_and_shows_them_above_the_answer():
     # The trace file records the whole conversation, ending with the prompt it answered.
     recorded = json.loads(open(value(third.download), encoding="utf-8").read())
     assert recorded["prompt"] == THIRD and recorded["conversation"] == engine.calls[-1][0]
-    assert gsd_trace.earlier_of(recorded) == tuple(engine.calls[-1][0][:-1])
+    assert trace_file.earlier_of(recorded) == tuple(engine.calls[-1][0][:-1])
 
 
 def test_new_conversation_starts_afresh_and_the_run_on_show_keeps_its_turns():
@@ -66,7 +66,7 @@ def test_new_conversation_starts_afresh_and_the_run_on_show_keeps_its_turns():
     assert pressed.status.startswith("New conversation") and pressed.new_conversation.interactive is False
     assert session.conversation == () and session.earlier  # the follow-up on show still has its earlier turns
     assert skipped(handlers.scrub(session, 1).conversation)  # scrubbing leaves the turns on show as they are
-    shown = view.run_panels(session).conversation
+    shown = view.draw(session, view.RUN).conversation
     assert shown.visible and value(shown) == value(followed.conversation) and FIRST in value(shown)
     fresh = run(handlers, session, THIRD)[-1]
     assert engine.calls[-1][0] == THIRD and fresh.conversation.visible is False
@@ -142,9 +142,9 @@ def test_a_comparison_runs_on_the_conversation_and_adds_no_turn():
     compared = engine.calls[-len(RUNS):]
     assert all(call[0] == [*kept, {"role": "user", "content": SECOND}] for call in compared)
     assert session.conversation == kept and value(updates[-1].conversation).count(FIRST) == 1
-    runs, _ = gsd_trace.load_runs(value(updates[-1].download))
+    runs, _ = trace_file.load_runs(value(updates[-1].download))
     assert len(runs) == len(RUNS)
-    assert gsd_trace.earlier_of(gsd_trace.read(value(updates[-1].download))) == kept
+    assert trace_file.earlier_of(trace_file.read(value(updates[-1].download))) == kept
 
 
 def test_an_uploaded_conversation_is_shown_and_a_malformed_one_refused(tmp_path):

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import plotly.graph_objects as go
 
-from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.page import cost
 from gsd.trace import Counters
 from helpers import ar_step, random_step
@@ -92,7 +92,7 @@ def test_an_ar_run_has_no_draft_and_an_untimed_run_a_message():
 
 
 def test_the_recorded_example_has_timed_steps():
-    steps, _, _ = gsd_trace.from_dict(gsd_trace.read(str(EXAMPLE)))
+    steps, _, _ = trace_file.from_dict(trace_file.read(str(EXAMPLE)))
     figure = cost.cost_figure(steps, cost.plain_forward_ms(steps))
     assert len(figure.data[0].x) == len(steps) and len(figure.data[3].x) > 0
     assert cost.cost_text(steps, None).startswith("Against the run's cheapest verify")

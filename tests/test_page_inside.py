@@ -10,7 +10,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import dag, inside, look
+from gsd.page import dag, dag_layout, inside, look
 from gsd.page.look import COLORS
 from gsd.page.session import accepted_path_only
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
@@ -373,7 +373,7 @@ def test_big_small_and_odd_steps_render(size):
         view = inside.stage_view(step, stage.key)
         figure = valid(view.figure)
         # the draft stages draw the finished graph's layout, as tall as the step's DAG figure may be
-        assert inside.MIN_HEIGHT_PX <= figure.layout.height <= max(inside.MAX_HEIGHT_PX, dag.MAX_HEIGHT_PX)
+        assert inside.MIN_HEIGHT_PX <= figure.layout.height <= max(inside.MAX_HEIGHT_PX, dag_layout.MAX_HEIGHT_PX)
         assert view.text
     mask = valid(inside.mask_figure(step))
     assert len(mask.data[0].z) == size and inside.MIN_HEIGHT_PX <= mask.layout.height <= 1400
@@ -437,9 +437,9 @@ def test_a_chosen_stage_is_kept_when_a_step_lacks_it():
     chosen = [key for key in keys if key.startswith("draft-")][-1]
     InsideStep().choose(session, 1, chosen)
     assert session.stage == chosen
-    shown = view.inside_panels(session, 2)["inside_stage"]
+    shown = view.draw(session, view.INSIDE, 2).fields["inside_stage"]
     assert shown.value in [stage.key for stage in inside.stages(shallow)]
-    assert session.stage == chosen and view.inside_panels(session, 3)["inside_stage"].value == chosen
+    assert session.stage == chosen and view.draw(session, view.INSIDE, 3).fields["inside_stage"].value == chosen
     assert InsideStep().choose(session, 1, "no such stage").inside_stage is not None  # ignored: nothing changes
     assert session.stage == chosen
 

@@ -14,13 +14,15 @@ from dataclasses import replace
 import httpx
 
 from gsd import trace as gsd_trace
+from gsd import trace_file
 from gsd.config import MAX_NEW_TOKENS
 from gsd.engine import Engine
 from gsd.models import load_pair
 from gsd.page import view
 from gsd.page.text import tokens_html
 from gsd.page.session import MAX_STEP_NODES
-from gsd.trace import MAX_TRACE_BYTES, TokenGraph
+from gsd.trace import TokenGraph
+from gsd.trace_file import MAX_TRACE_BYTES
 from helpers import ar_step, random_step, received
 from served import SETTINGS, Watched, api_args, client, committed, decided, serve, trace_of, worst_step
 
@@ -100,13 +102,13 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
 
     url, _ = served
     visitor = client(url, tmp_path)
-    good = gsd_trace.dumps([random_step(i, 12, seed=3) for i in range(1, 5)], None, "a prompt")
+    good = trace_file.dumps([random_step(i, 12, seed=3) for i in range(1, 5)], None, "a prompt")
     deep = json.loads(good)
     deep["steps"][0]["graph"]["nodes"][1]["depth"] = 10**9
-    crowded = gsd_trace.dumps([worst_step(MAX_STEP_NODES + 1)], None, "")
+    crowded = trace_file.dumps([worst_step(MAX_STEP_NODES + 1)], None, "")
     fan = worst_step(1200)  # one node whose parents are 1,200 nodes: few nodes, too many edges to draw
     fan_in = gsd_trace.Node(9, " x", tuple(range(1, 1200)), 2, 0.5, gsd_trace.REJECTED, p=0.1)
-    fan_in = gsd_trace.dumps([replace(fan, graph=TokenGraph(fan.graph.nodes + (fan_in,)))], None, "")
+    fan_in = trace_file.dumps([replace(fan, graph=TokenGraph(fan.graph.nodes + (fan_in,)))], None, "")
     huge = json.loads(good)
     huge["steps"][0]["graph"]["nodes"][1]["token"] = float("inf")
     cases = [
@@ -119,7 +121,7 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
         ("missing fields", json.dumps({"schema": "gsd-trace", "version": 1, "steps": [{}]}), "malformed trace"),
         ("depth 10⁹", json.dumps(deep), "every node must be one deeper than its parents"),
         (f"{MAX_STEP_NODES + 1} nodes in a step", crowded, f"a step has at most {MAX_STEP_NODES:,}"),
-        (f"{MAX_NEW_TOKENS + 1} steps", gsd_trace.dumps([ar_step(i, 3) for i in range(MAX_NEW_TOKENS + 1)]),
+        (f"{MAX_NEW_TOKENS + 1} steps", trace_file.dumps([ar_step(i, 3) for i in range(MAX_NEW_TOKENS + 1)]),
          f"the page replays at most {MAX_NEW_TOKENS:,}"),
         ("2,398 edges in a step", fan_in, f"a step has at most {MAX_STEP_NODES - 1:,}"),
         ("token = Infinity", json.dumps(huge), "OverflowError"),
@@ -136,7 +138,7 @@ def test_bad_trace_uploads_get_a_message_and_a_good_one_still_replays(served, tm
     path.write_text(good, encoding="utf-8")
     result = received(visitor.predict(handle_file(str(path)), api_name="/upload"), view.UPLOAD)
     assert "Loaded a trace: 4 steps" in result.status and result.upload is None
-    assert [s.graph for s in trace_of(result.download)[0]] == [s.graph for s in gsd_trace.loads(good)[0]]
+    assert [s.graph for s in trace_of(result.download)[0]] == [s.graph for s in trace_file.loads(good)[0]]
 
 
 def test_a_model_that_cannot_be_loaded_says_the_fix_and_replay_still_works(tiny_paths, tmp_path):
@@ -160,7 +162,7 @@ def test_a_model_that_cannot_be_loaded_says_the_fix_and_replay_still_works(tiny_
         assert status.startswith("⚠ the models could not be loaded, so only trace replay works. ModelError: "
                                   f"the target model '{missing}' is not a folder here; pass a local folder")
         path = tmp_path / "trace.json"
-        path.write_text(gsd_trace.dumps([random_step(i, 10) for i in (1, 2)], None, "p"), encoding="utf-8")
+        path.write_text(trace_file.dumps([random_step(i, 10) for i in (1, 2)], None, "p"), encoding="utf-8")
         uploaded = received(visitor.predict(handle_file(str(path)), api_name="/upload"), view.UPLOAD)
         assert "Loaded a trace: 2 steps" in uploaded.status
     finally:

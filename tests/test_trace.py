@@ -5,7 +5,7 @@ from dataclasses import replace
 
 import pytest
 
-from gsd import trace
+from gsd import trace, trace_file
 from gsd.config import DecodeConfig
 
 
@@ -17,9 +17,9 @@ def run(tiny_engine):
 def test_round_trip_is_exact(run):
     steps, summary = run
     assert any(node.lookup for step in steps for node in step.graph.nodes)  # the prompt repeats: lookup nodes
-    again, summary_again, prompt = trace.loads(trace.dumps(steps, summary, "w30 w31 w30 w31"))
+    again, summary_again, prompt = trace_file.loads(trace_file.dumps(steps, summary, "w30 w31 w30 w31"))
     assert again == steps and summary_again == summary and prompt == "w30 w31 w30 w31"
-    assert json.loads(trace.dumps(steps))["version"] == trace.SCHEMA_VERSION
+    assert json.loads(trace_file.dumps(steps))["version"] == trace_file.SCHEMA_VERSION
 
 
 def test_unverified_nodes_round_trip(run):
@@ -31,22 +31,22 @@ def test_unverified_nodes_round_trip(run):
     nodes = list(step.graph.nodes)
     nodes[cut] = replace(nodes[cut], status=trace.UNVERIFIED, p=None)
     steps = [replace(step, graph=trace.TokenGraph(tuple(nodes)))] + steps[1:]
-    again, _, _ = trace.loads(trace.dumps(steps, summary))
+    again, _, _ = trace_file.loads(trace_file.dumps(steps, summary))
     assert again == steps
-    data = json.loads(trace.dumps(steps, summary))  # as the engine wrote them before `unverified`
+    data = json.loads(trace_file.dumps(steps, summary))  # as the engine wrote them before `unverified`
     for node in data["steps"][0]["graph"]["nodes"]:
         if node["status"] == trace.UNVERIFIED:
             node["status"] = "stopped" if node["branch_end"] else "rejected"
-    assert trace.loads(json.dumps(data))[0] == steps
+    assert trace_file.loads(json.dumps(data))[0] == steps
 
 
 def test_a_trace_from_before_the_lookup_branch_still_loads(run):
     steps, summary = run
-    data = json.loads(trace.dumps(steps, summary))
+    data = json.loads(trace_file.dumps(steps, summary))
     for step in data["steps"]:
         for node in step["graph"]["nodes"]:
             del node["lookup"], node["branch_end"]  # neither field was written by the first traces
-    again, _, _ = trace.loads(json.dumps(data))
+    again, _, _ = trace_file.loads(json.dumps(data))
     assert not any(node.lookup or node.branch_end for step in again for node in step.graph.nodes)
     assert [step.committed for step in again] == [step.committed for step in steps]
 
@@ -65,7 +65,7 @@ def edit(text: str, field: str, value, node: int = 0) -> str:
     (lambda text: text.replace('"version": 2', '"version": 99'), "version 99"),
     (lambda text: text.replace('"status": "root"', '"status": "banana"'), "status"),
     (lambda text: text.replace('"steps": [', '"steps": [{"step": 0}, '), "malformed"),
-    (lambda text: " " * (trace.MAX_TRACE_BYTES + 1), "larger than"),
+    (lambda text: " " * (trace_file.MAX_TRACE_BYTES + 1), "larger than"),
     (lambda text: "[" * 100_000, "nested too deeply"),
     (lambda text: edit(text, "token", float("inf")), "OverflowError"),
     (lambda text: edit(text, "q", 10**400), "OverflowError"),
@@ -76,7 +76,7 @@ def edit(text: str, field: str, value, node: int = 0) -> str:
 def test_bad_files_are_refused_with_a_message(run, mangle, message):
     steps, summary = run
     with pytest.raises(trace.TraceError, match=message):
-        trace.loads(mangle(trace.dumps(steps, summary)))
+        trace_file.loads(mangle(trace_file.dumps(steps, summary)))
 
 
 def test_summary_totals(run):
@@ -93,15 +93,15 @@ def test_a_comparison_file_holds_every_run_and_reads_as_its_run_on_show(run, tin
     steps, summary = run
     ar_steps, ar_summary = tiny_engine.run("w30 w31 w30 w31", DecodeConfig.for_mode("ar", max_new_tokens=16), chat=False)
     runs = [trace.Run("ar", ar_steps, ar_summary), trace.Run("gsd", steps, summary)]
-    text = trace.dumps(steps, summary, "w30 w31 w30 w31", runs=runs)
-    assert trace.loads(text) == (steps, summary, "w30 w31 w30 w31")  # a reader of one run sees the run on show
-    assert trace.loads_runs(text) == (runs, "w30 w31 w30 w31")
-    assert trace.loads_runs(trace.dumps(steps, summary)) == ([trace.Run("", steps, summary)], "")
+    text = trace_file.dumps(steps, summary, "w30 w31 w30 w31", runs=runs)
+    assert trace_file.loads(text) == (steps, summary, "w30 w31 w30 w31")  # a reader of one run sees the run on show
+    assert trace_file.loads_runs(text) == (runs, "w30 w31 w30 w31")
+    assert trace_file.loads_runs(trace_file.dumps(steps, summary)) == ([trace.Run("", steps, summary)], "")
     data = json.loads(text)
-    for bad, message in (([], "1 to"), ([{}] * (trace.MAX_RUNS + 1), "1 to"), (["x"], "must be an object"),
+    for bad, message in (([], "1 to"), ([{}] * (trace_file.MAX_RUNS + 1), "1 to"), (["x"], "must be an object"),
                          ([{"label": "a", "steps": []}], "no steps")):
         with pytest.raises(trace.TraceError, match=message):
-            trace.loads_runs(json.dumps({**data, "runs": bad}))
+            trace_file.loads_runs(json.dumps({**data, "runs": bad}))
 
 
 def test_an_end_of_text_token_is_written_as_a_marker(tiny_engine):
@@ -128,13 +128,13 @@ def test_positions_and_stages_round_trip_and_a_version_1_file_still_loads(run):
     steps, summary = run
     assert all(step.positions and step.positions[0].parent == -1 for step in steps)
     assert any(node.stages for step in steps for node in step.graph.nodes[1:])
-    data = json.loads(trace.dumps(steps, summary))
+    data = json.loads(trace_file.dumps(steps, summary))
     data["version"] = 1  # a file from before schema 2: no positions, no stages
     for step in data["steps"]:
         del step["positions"]
         for node in step["graph"]["nodes"]:
             del node["stages"], node["ran"]
-    old, _, _ = trace.from_dict(data)
+    old, _, _ = trace_file.from_dict(data)
     assert [s.committed for s in old] == [s.committed for s in steps]
     assert all(not s.positions and all(not n.stages for n in s.graph.nodes) for s in old)
 
@@ -148,20 +148,20 @@ def test_positions_and_stages_round_trip_and_a_version_1_file_still_loads(run):
 ])
 def test_bad_positions_are_refused(run, field, value, message):
     steps, summary = run
-    data = json.loads(trace.dumps(steps, summary))
+    data = json.loads(trace_file.dumps(steps, summary))
     data["steps"][0]["positions"][1 if field == "parent" else 0][field] = value
     with pytest.raises(trace.TraceError, match=message):
-        trace.from_dict(data)
+        trace_file.from_dict(data)
 
 
 def test_accepted_positions_must_be_the_accepted_path(run):
     steps, summary = run
     index = next(i for i, s in enumerate(steps) if any(not p.accepted for p in s.positions))
-    data = json.loads(trace.dumps(steps, summary))
+    data = json.loads(trace_file.dumps(steps, summary))
     stray = next(p for p in data["steps"][index]["positions"] if not p["accepted"])
     stray["accepted"] = True  # a rejected position claims the walk
     with pytest.raises(trace.TraceError, match="must be the accepted path"):
-        trace.from_dict(data)
+        trace_file.from_dict(data)
 
 
 def test_acceptance_by_depth_survives_cutting_steps_to_their_accepted_path(run):

@@ -16,7 +16,7 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from gsd.page import dag, look, stats
+from gsd.page import dag, dag_layout, look, stats
 from gsd.page.text import TOKENS_CSS, tokens_html
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, Position,
                        RunSummary, StepTrace, TokenGraph, Verdict, summarize)
@@ -62,7 +62,7 @@ def test_the_fill_is_the_targets_verdict_and_the_marks_are_how_drafting_left_a_n
         assert trace.marker.color == look.COLORS[verdict] and trace.mode == "markers+text", verdict
         assert list(trace.customdata) == expected, verdict
         assert trace.showlegend is not False
-    layout = dag.layout_step(diamond_step())
+    layout = dag_layout.layout_step(diamond_step())
     rim = found[look.MARKS[STOPPED]]
     assert rim.marker.symbol == "circle-open" and rim.marker.line.color == look.COLORS[STOPPED]
     assert (list(rim.x), list(rim.y)) == ([layout.x[4]], [-layout.y[4]])  # on the rejected '\\n'
@@ -89,7 +89,7 @@ def test_the_legend_keys_each_mark_the_figure_draws_once_in_order():
 
 def test_the_legend_has_room_for_all_its_rows():
     figure = dag.dag_figure(diamond_step())
-    assert figure.layout.margin.b >= dag.LEGEND_TOP_PX + 3 * dag.LEGEND_ROW_PX  # 10 entries: 3 rows or more at 600 px
+    assert figure.layout.margin.b >= dag_layout.LEGEND_TOP_PX + 3 * dag_layout.LEGEND_ROW_PX  # 10 entries: 3 rows or more at 600 px
     assert dag.legend_rows(["x" * 10] * 3) == 1 and dag.legend_rows(["x" * 90] * 3) == 3
     bare = dag.dag_figure(diamond_step(), legend=False)
     plot = figure.layout.height - figure.layout.margin.b
@@ -156,7 +156,7 @@ def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
     nodes[3] = replace(nodes[3], lookup=True)  # ' sky' came from prompt lookup
     looked_up = replace(step, graph=TokenGraph(tuple(nodes)))
     square = traces(dag.dag_figure(looked_up))[look.MARKS[look.LOOKUP]]
-    layout = dag.layout_step(looked_up)
+    layout = dag_layout.layout_step(looked_up)
     assert square.marker.symbol == "square-open" and list(square.x) == [layout.x[3]]
     assert "prompt lookup" in dag._hover(looked_up, 3) and "prompt lookup" not in dag._hover(looked_up, 1)
     assert "· 5 drafted nodes (1 from prompt lookup) ·" in look.step_caption(looked_up)
@@ -173,7 +173,7 @@ def test_merge_edges_are_drawn_distinctly():
     expected = [edge for edge in step.graph.merge_edges if edge not in path]
     assert len(expected) >= 3
     assert len(merge.x) == 3 * len(expected)  # two ends and a gap per edge
-    layout = dag.layout_step(step)
+    layout = dag_layout.layout_step(step)
     drawn = {(merge.x[i], merge.y[i], merge.x[i + 1], merge.y[i + 1]) for i in range(0, len(merge.x), 3)}
     for a, b in expected:
         assert (layout.x[a], -layout.y[a], layout.x[b], -layout.y[b]) in drawn
@@ -214,7 +214,7 @@ def test_hover_names_text_q_p_depth_status_parents():
 
 def test_bonus_token_follows_the_last_accepted_node():
     step = diamond_step()
-    layout = dag.layout_step(step)
+    layout = dag_layout.layout_step(step)
     bonus = traces(dag.dag_figure(step))[look.MARKS[look.BONUS]]
     assert bonus.x[0] == 3 and bonus.text[0] == "␣is" and bonus.marker.symbol == "star"
     assert layout.x[len(step.graph.nodes)] == step.graph.nodes[3].depth + 1
@@ -230,7 +230,7 @@ def test_ar_step_draws_root_and_bonus_only():
 def test_first_parent_edges_never_cross():
     for seed in range(5):
         step = random_step(seed, 100, seed=seed)
-        layout = dag.layout_step(step)
+        layout = dag_layout.layout_step(step)
         edges = [(node.parents[0], i) for i, node in enumerate(step.graph.nodes) if node.parents]
         for a, b in edges:
             for c, d in edges:
@@ -240,8 +240,8 @@ def test_first_parent_edges_never_cross():
 
 def label_boxes(layout: dag.DagLayout, width_px: float) -> tuple[list[tuple], list[tuple]]:
     """Pixel boxes (left, top, right, bottom) of every drawn label and every marker, at plot width `width_px`."""
-    plot_w = width_px - dag.MARGIN["l"] - dag.MARGIN["r"]
-    plot_h = layout.height_px - dag.MARGIN["t"] - dag.MARGIN["b"]
+    plot_w = width_px - dag_layout.MARGIN["l"] - dag_layout.MARGIN["r"]
+    plot_h = layout.height_px - dag_layout.MARGIN["t"] - dag_layout.MARGIN["b"]
     (x0, x1), (y0, y1) = layout.x_range, layout.y_range
     labels, markers = [], []
     for x, y, label in zip(layout.x, layout.y, layout.labels):
@@ -251,8 +251,8 @@ def label_boxes(layout: dag.DagLayout, width_px: float) -> tuple[list[tuple], li
         markers.append((px - r, py - r, px + r, py + r))
         if label:
             left = px + r + 2
-            height = layout.font_px * dag.LINE_EM
-            labels.append((left, py - height / 2, left + dag.text_width(label) * layout.font_px * dag.CHAR_EM,
+            height = layout.font_px * dag_layout.LINE_EM
+            labels.append((left, py - height / 2, left + dag_layout.text_width(label) * layout.font_px * dag_layout.CHAR_EM,
                            py + height / 2))
     return labels, markers
 
@@ -264,28 +264,28 @@ def overlaps(a: tuple, b: tuple) -> bool:
 @pytest.mark.parametrize("size,k,depth", [(100, 4, 6), (100, 8, 3), (100, 2, 16), (256, 8, 8), (30, 4, 6)])
 def test_no_label_overlaps_a_label_or_a_marker(size, k, depth):
     step = random_step(1, size, seed=size + k + depth, k=k, max_depth=depth)
-    layout = dag.layout_step(step)
+    layout = dag_layout.layout_step(step)
     assert len(layout.x) == len(step.graph.nodes) + 1
-    for width in (dag.MIN_PLOT_WIDTH_PX, 900):
+    for width in (dag_layout.MIN_PLOT_WIDTH_PX, 900):
         labels, markers = label_boxes(layout, width)
         assert labels, "labels drawn"
         for i, a in enumerate(labels):
-            plot_h = layout.height_px - dag.MARGIN["t"] - dag.MARGIN["b"]
+            plot_h = layout.height_px - dag_layout.MARGIN["t"] - dag_layout.MARGIN["b"]
             assert a[1] >= -1 and a[3] <= plot_h + 1, "label inside the plot"
             for b in labels[i + 1:]:
                 assert not overlaps(a, b), (a, b)
             assert not any(overlaps(a, m) for m in markers), a
     if size == 100:
-        assert layout.font_px == dag.FONT_PX and all(layout.labels), "every node labelled at 100 nodes"
-    assert layout.height_px <= dag.MAX_HEIGHT_PX
+        assert layout.font_px == dag_layout.FONT_PX and all(layout.labels), "every node labelled at 100 nodes"
+    assert layout.height_px <= dag_layout.MAX_HEIGHT_PX
 
 
 def test_long_labels_are_truncated_to_the_column():
     step = random_step(1, 40, seed=1, max_depth=16, k=2)
-    layout = dag.layout_step(step)
+    layout = dag_layout.layout_step(step)
     assert any(label.endswith("…") for label in layout.labels)
-    assert dag.truncate("abcdef", 4) == "abc…" and dag.truncate("abc", 4) == "abc"
-    assert dag.truncate("空空空", 4) == "空…"
+    assert dag_layout.truncate("abcdef", 4) == "abc…" and dag_layout.truncate("abc", 4) == "abc"
+    assert dag_layout.truncate("空空空", 4) == "空…"
 
 
 def test_tokens_html_marks_origin_and_step_and_escapes():
@@ -321,7 +321,7 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     assert note.text == "The run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus"
     assert (note.yref, note.y, note.yanchor) == ("paper", 1, "bottom")
     plain = dag.dag_figure(whole).layout
-    assert title.margin.t == plain.margin.t + dag.TITLE_LINE_PX and not plain.annotations  # room for it
+    assert title.margin.t == plain.margin.t + dag_layout.TITLE_LINE_PX and not plain.annotations  # room for it
     assert title.height - title.margin.t == plain.height - plain.margin.t  # the same plot area
 
 

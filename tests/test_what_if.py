@@ -9,7 +9,8 @@ import torch
 from transformers import AutoModelForCausalLM
 
 from gsd.config import DecodeConfig
-from gsd.engine import Engine, KeptPrefixes, Prefix
+from gsd.engine import Engine
+from gsd.kept import KeptPrefixes, Prefix
 from gsd.head import FeatureHead, save_head
 from gsd.models import load_pair
 

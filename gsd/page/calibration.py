@@ -17,12 +17,16 @@ from __future__ import annotations
 
 import html
 from dataclasses import dataclass
+from typing import Any
 
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, ROOT, STOPPED, Node, StepTrace
 from .charts import EMPTY_HEIGHT_PX, RUN_COLORS, message_figure, plain_figure
 from .look import COLORS, plural
+from .shown import Shown
+
+NAMES = ("calibration_plot", "calibration_text")
 
 BINS = 10                   # bins of q: [0, 0.1), [0.1, 0.2), ..., [0.9, 1.0]
 CLOSE = 0.05                # a mean q within this of the accepted share: close to calibrated
@@ -190,3 +194,24 @@ def calibration_text(steps: list[StepTrace]) -> str:
         verdict = f"under-confident: the target accepts more than it expects ({numbers})"
     return (f"Of **{len(outcomes)}** drafted positions whose parent the target reached, {shares}: the draft is "
             f"{verdict}.{left_out}")
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds and draws the panel: the figures are drawn without Gradio too
+
+    return {"calibration_plot": gr.Plot(calibration_figure([], None, None), elem_id="calibration-plot",
+                                        show_label=False, label="calibration"),
+            "calibration_text": gr.Markdown("", elem_id="calibration-text", label="calibration text")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """The draft's calibration at the run's own θ_prob and θ_sib: the run on show, or every compared run after
+    Compare (prompt-lookup runs left out), and the sentence for the run on show."""
+    runs = [(label, steps) for label, steps in shown.runs_on_show if steps and not lookup_drafted(steps)]
+    figure = calibration_figure(runs, shown.config.get("theta_prob"), shown.config.get("theta_sib"))
+    return {"calibration_plot": figure, "calibration_text": calibration_text(list(shown.steps)) if shown.steps else ""}
+
+
+def lookup_drafted(steps: list[StepTrace]) -> bool:
+    """A run drafted by prompt lookup alone: its q is a share of earlier occurrences, not a draft's probability."""
+    return all(step.counters.draft_forwards == 0 for step in steps)

@@ -12,12 +12,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from statistics import median
+from typing import Any
 
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
 from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
 from .look import BONUS, COLORS, plural
+from .shown import Shown
+
+NAMES = ("cost_plot", "cost_text")
 
 COST_HEIGHT_PX = 340
 MIN_STEPS = 2                      # the sentence names position counts verified by at least this many steps
@@ -165,3 +169,20 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None) -> str:
                 f"{', '.join(parts)} (medians); no ar run timed one plain forward, which costs about that or less, so "
                 "these ratios are lower bounds.")
     return f"{said} {WHY}"
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds and draws the panel: the figures are drawn without Gradio too
+
+    return {"cost_plot": gr.Plot(cost_figure([], None), elem_id="cost-plot", show_label=False, label="cost"),
+            "cost_text": gr.Markdown("", elem_id="cost-text", label="cost text")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """What each step of the run on show cost, against one plain forward when a compared ar run timed one."""
+    plain_ms = None
+    if shown.compared:
+        plain_ms = next((plain_forward_ms(run.steps) for run in shown.runs
+                         if run.summary is not None and run.summary.config.get("mode") == "ar"), None)
+    steps = list(shown.steps)
+    return {"cost_plot": cost_figure(steps, plain_ms), "cost_text": cost_text(steps, plain_ms) if steps else ""}

@@ -5,12 +5,16 @@ compared run: acceptance at each depth, and how many steps accepted 0, 1, 2, ...
 from __future__ import annotations
 
 import html
+from typing import Any
 
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, StepTrace, accept_rate_by_depth, accepted_length_histogram
 from .charts import EMPTY_HEIGHT_PX, RUN_COLORS, message_figure, plain_figure
 from .look import COLORS
+from .shown import Shown
+
+NAMES = ("depth_plot",)
 
 DEPTH_HEIGHT_PX = 250
 
@@ -54,3 +58,15 @@ def depth_figure(runs: list[tuple[str, list[StepTrace]]]) -> go.Figure:
                    "gridcolor": "#f1f3f5"},
         "hoverlabel": {"font": {"size": 12}},
     })
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds the panel: what it draws needs no Gradio
+
+    return {"depth_plot": gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False,
+                                  label="acceptance by depth")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """The run on show, or every compared run when one of them is on show."""
+    return {"depth_plot": depth_figure(shown.runs_on_show)}

@@ -22,14 +22,17 @@ from pathlib import Path
 import gradio as gr
 
 from .. import trace as gsd_trace
+from .. import trace_file
 from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
-from . import compare, conversation, view
+from . import conversation, settings, step_slider, trace_files, turns, view
 from .look import plural
 from .requests import Request, Timed, refuse, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
-from .view import ModeUpdate, PageUpdate, PresetUpdate
+from .settings import ModeUpdate, PresetUpdate
+from .view import PageUpdate
+from .updates import update
 
 log = logging.getLogger(__name__)
 
@@ -57,13 +60,13 @@ class Page:
         self.drafter = drafter
         self.replay_delay_s = replay_delay_s
         self.max_kept_nodes = max_kept_nodes
-        self.files = view.TraceFiles()
+        self.files = trace_files.TraceFiles()
         self.example: tuple[list[StepTrace], RunSummary | None, str, tuple[dict, ...]] | None = None
         self.example_note = ""
         if example is not None and Path(example).exists():
             try:
-                data = gsd_trace.read(str(example))
-                self.example = (*gsd_trace.from_dict(data), gsd_trace.earlier_of(data))
+                data = trace_file.read(str(example))
+                self.example = (*trace_file.from_dict(data), trace_file.earlier_of(data))
                 check_replayable(self.example[0])
             except (TraceError, OSError) as error:
                 log.warning("the example trace %s cannot be read: %s", example, error)
@@ -73,35 +76,35 @@ class Page:
     def load(self, session: Session) -> PageUpdate:
         """Page opened: show the recorded example (if any) and the models' state. The session goes back out
         so that Gradio drops it an hour after the visitor closes the page."""
-        download = view.no_download()
+        download = trace_files.no_download()
         note = self.example_note
         if self.example is not None:
             self.show(session, *self.example)
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
         session.opening = note
-        return replace(self._view(session, selected=1), status=self.slot.status() + note, download=download,
-                       session=session)
+        return self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download,
+                                                   session=session)
 
     def model_status(self, session: Session) -> PageUpdate:
         """Timer tick while the models load: the status line, with the opening note while what it names is on
         show, and stop ticking once they are loaded. A run queued or going keeps its own line."""
-        timer = gr.Timer(active=not self.slot.loaded.is_set())
+        timer = update(gr.Timer, active=not self.slot.loaded.is_set())
         if session.stops:
             return PageUpdate(timer=timer)
         return PageUpdate(status=self.slot.status() + session.opening, timer=timer)
 
     def mode_changed(self, mode: str) -> ModeUpdate:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
-        return view.mode_update(mode)
+        return settings.mode_update(mode)
 
     def preset_chosen(self, name: str) -> PresetUpdate:
         """A preset chosen: its settings on k, θ_prob, θ_sib and merge, and its line."""
-        return view.preset_update(name)
+        return settings.preset_update(name)
 
     def settings_moved(self, k, theta_prob, theta_sib, merge) -> PresetUpdate:
         """The visitor moved one of the settings a preset sets: the preset they now match, else Custom."""
-        return view.custom_update(k, theta_prob, theta_sib, merge)
+        return settings.custom_update(k, theta_prob, theta_sib, merge)
 
     # -- a run: validate, stream, close --
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
@@ -168,8 +171,7 @@ class Page:
                 session.add(step, self.max_kept_nodes)
                 session.wall_s = timed.seconds
                 tokens += len(step.committed)
-                yield view.live(session, f"▶ Generating… step {timed.count}, {tokens} tokens",
-                                max_kept_nodes=self.max_kept_nodes)
+                yield self._live(session, f"▶ Generating… step {timed.count}, {tokens} tokens")
                 if run.stop.is_set():
                     break
         except Exception as error:
@@ -196,7 +198,7 @@ class Page:
                 failure = report_failure(error, run.id, summary.steps, {**run.context, "during": "the ar baseline"})
         status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
         session.closing = status
-        yield replace(self._view(session), status=status, download=self.files.button(session, run.config.mode))
+        yield self._draw(session, view.RUN).but(status=status, download=self.files.button(session, run.config.mode))
 
     def _run_baseline(self, session: Session, run: Request) -> Iterator[PageUpdate]:
         """The ar run on the same input, for the speed-up (kept in the session; not run again while the key
@@ -221,7 +223,7 @@ class Page:
         session.conversation, session.conversation_number = (), session.conversation_number + 1
         self.forget(session)
         return PageUpdate(status="New conversation: the next prompt is asked on its own.",
-                          new_conversation=view.new_conversation_button(session))
+                          new_conversation=turns.button(0))
 
     def forget(self, session: Session) -> None:
         """Drop the keys and values the engine keeps for this visitor's what-ifs (their conversation ended, or they
@@ -270,13 +272,12 @@ class Page:
     # -- the run on show: scrub, upload, replay --
     def scrub(self, session: Session, number) -> PageUpdate:
         """The step slider moved: that step's graph, and its tokens outlined in the text."""
-        number = view.step_number(number)
+        number = step_slider.number(number)
         if number is None or not session.steps:
             return PageUpdate()
         session.follow = number >= len(session.steps)
         session.what_if = None  # the visitor moved on: the recorded steps
-        shown = self._view(session, selected=number, with_stats=False)  # the text, the DAG, the chart, inside
-        return replace(shown, step=gr.skip())  # the slider stays where the visitor put it
+        return self._draw(session, view.SCRUB, number)  # the text, the DAG, the chart, inside; the slider stays
 
     def upload(self, session: Session, path: str | None) -> PageUpdate:
         """A trace file was uploaded: replay it with no model. The run on show changes only once the new one
@@ -288,10 +289,10 @@ class Page:
             return PageUpdate(status=refuse(error), upload=None)
         refused = "That trace cannot be replayed: "
         try:
-            data = gsd_trace.read(path)
-            steps, summary, prompt = gsd_trace.from_dict(data)
-            earlier = gsd_trace.earlier_of(data)
-            runs = [run for run in gsd_trace.runs_from_dict(data)[0] if run.label]  # a comparison's runs, if any
+            data = trace_file.read(path)
+            steps, summary, prompt = trace_file.from_dict(data)
+            earlier = trace_file.earlier_of(data)
+            runs = [run for run in trace_file.runs_from_dict(data)[0] if run.label]  # a comparison's runs, if any
             for run in [gsd_trace.Run("", steps, summary), *runs]:
                 check_replayable(run.steps)
                 if run.summary is not None and not isinstance(run.summary.config, dict):
@@ -300,9 +301,8 @@ class Page:
             return PageUpdate(status=refuse(error, refused), upload=None)
         candidate = replace(session, comparison=ComparedRuns(prompt, None, tuple(runs), earlier) if runs else None)
         self.show(candidate, steps, summary, prompt, earlier, compared=bool(runs))
-        shown_label = next((run.label for run in runs if (run.steps, run.summary) == (steps, summary)), None)
         try:
-            shown = replace(self._view(candidate, selected=1), **compare.compare_panels(runs, shown_label))
+            shown = self._draw(candidate, view.UPLOAD, 1)
         except Exception as error:  # a well-formed file with values the figures cannot take
             log.exception("an uploaded trace could not be drawn")
             return PageUpdate(status=refuse(error, refused), upload=None)
@@ -313,7 +313,7 @@ class Page:
         compared = f" and a comparison of {len(runs)} runs" if runs else ""
         status = (f"✓ Loaded a trace: {len(steps)} steps{mode}{where}{compared}. "
                   "Scrub the step slider or press Replay.")
-        return replace(shown, status=status, download=self.files.button(session, "replay"), upload=None)
+        return shown.but(status=status, download=self.files.button(session, "replay"), upload=None)
 
     def replay(self, session: Session) -> Iterator[PageUpdate]:
         """Play the run on show again, one step at a time, with no model (not while a run is adding to it)."""
@@ -323,20 +323,30 @@ class Page:
         steps = list(session.steps)
         session.what_if = None
         for number in range(1, len(steps) + 1):
-            frame = self._view(session, selected=number, with_stats=False)
+            frame = self._draw(session, view.REPLAY, number)
             if number == len(steps):  # the line above the page says what it shows (not an earlier warning)
-                frame = replace(frame, status=f"✓ Replayed {plural(len(steps), 'step')}: scrub the step slider "
-                                              "to see any of them again.")
+                frame = frame.but(status=f"✓ Replayed {plural(len(steps), 'step')}: scrub the step slider to see "
+                                         "any of them again.")
             elif number == 1:
-                frame = replace(frame, status=f"▶ Replaying the run on show, {plural(len(steps), 'step')}…")
+                frame = frame.but(status=f"▶ Replaying the run on show, {plural(len(steps), 'step')}…")
             yield frame
             time.sleep(self.replay_delay_s)
 
     # -- shared by the handlers --
-    def _view(self, session: Session, *, selected: int | None = None, with_stats: bool = True) -> PageUpdate:
-        # A scrub or a replay (without stats) moves through the run on show: its earlier turns stay as they are.
-        return view.run_panels(session, selected=selected, max_kept_nodes=self.max_kept_nodes, with_stats=with_stats,
-                               with_turns=with_stats)
+    def _draw(self, session: Session, wanted: tuple[str, ...], number: int | None = None, **options) -> PageUpdate:
+        """The fields `wanted` of the visitor's page at step `number` (None: the newest): `gsd.page.view.draw`."""
+        return view.draw(session, wanted, number, max_kept_nodes=self.max_kept_nodes, **options)
+
+    def _live(self, session: Session, status: str) -> PageUpdate:
+        """A streamed step: the newest step when the slider follows it, else only the slider and the stats (the
+        scrubbed step stays). The earlier turns go out with the first step; the whole run's charts (depth,
+        calibration, cost) wait for the run's end: a browser drawing them at every step on the server's own cores
+        (a laptop running the page) slowed the run it watched."""
+        if not session.follow:
+            wanted = step_slider.NAMES + ("stats",)
+        else:
+            wanted = view.LIVE + (turns.NAMES if len(session.steps) == 1 else ())
+        return self._draw(session, wanted, live=True).but(status=status)
 
     def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
              earlier: tuple[dict, ...] = (), *, compared: bool = False) -> None:

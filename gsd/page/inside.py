@@ -2,12 +2,13 @@
 the target verified (unroll), its attention mask, the target's answers (verify) and the walk that commits (accept).
 Each stage is a figure and a few lines of Markdown made of the step's own tokens and numbers.
 
-This module lists a step's stages and hands each to the module that draws it: `inside_draft` (the draft stages and
+This module is the panel (`#inside`: its components, `draw` from the step on show, its help) and lists a step's
+stages and hands each to the module that draws it: `inside_draft` (the draft stages and
 prompt lookup), `inside_tree` (the verify forward's tree and its mask), `inside_words` (the tree stages in words);
 `inside_common` holds what they share. The names other modules import from here stay here.
 
 Reads `StepTrace`s only: no models, no torch, no Gradio. The draft stages draw the graph as it stood after each
-stage, where `gsd.page.dag.layout_step` puts the finished graph, so no node moves from stage to stage. The other
+stage, where `gsd.page.dag_layout.layout_step` puts the finished graph, so no node moves from stage to stage. The other
 stages draw the verify forward's positions (`StepTrace.positions`, schema 2) as a tree, numbered #0 (the root) on;
 each of those figures holds ONE scatter trace named "positions" whose point i is position i (the page restyles its
 `selectedpoints` to light up a mask row's ancestors), and the mask figure carries the positions' parents in
@@ -17,14 +18,18 @@ each of those figures holds ONE scatter trace named "positions" whose point i is
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
 
 from ..trace import StepTrace
-from .dag import dag_figure
+from .dag import dag_figure, empty_figure
 from .inside_common import DIMMED, DRAFTED, MAX_HEIGHT_PX, MIN_HEIGHT_PX, StageView, message, recorded
 from .inside_draft import draft_view
 from .inside_tree import KEYS, mask_figure, tree_figure
 from .inside_words import accept_text, mask_text, unroll_text, verify_text
 from .look import COLORS, LABELS
+from .shown import Shown
+from .updates import update
 
 __all__ = ["COLORS", "DIMMED", "DRAFTED", "KEYS", "LABELS", "MAX_HEIGHT_PX", "MIN_HEIGHT_PX", "VERSION_1", "Stage",
            "StageView", "mask_figure", "stage_view", "stages"]
@@ -72,3 +77,98 @@ def stage_view(step: StepTrace, key: str, *, greedy: bool = True) -> StageView:
 
 VERSION_1 = ("This trace is version 1: it does not record the verify forward's positions, so **Unroll**, **Mask** "
              "and **Verify** cannot be shown for its steps. **Accept** shows the accepted path on the graph.")
+
+
+# ---- the panel -----------------------------------------------------------------------------------------------
+
+NAMES = ("inside_stage", "inside_text", "inside_plot", "mask_plot")
+HELP = ("One step of the run on show, as the engine ran it: each **draft** forward growing the graph, the "
+               "**prompt-lookup** branch, the **unrolled** tree the target verified (a merged node copied under each "
+               "parent), its attention **mask** (hover or tap a row: the tree lights up the positions it sees), what "
+               "the target answered at each position (**verify**), and the **accepted** walk. Pick a stage or press "
+               "Play. q is the draft's probability of a token, p the target's.")
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds and draws the panel: the figures are drawn without Gradio too
+
+    with gr.Accordion("Inside this step", open=True, elem_id="inside"):
+        gr.Markdown(HELP, elem_classes=["gsd-note"])
+        with gr.Row(equal_height=False):
+            stage = gr.Radio([], value=None, label="Stage", elem_id="inside-stage", scale=6)
+            play = gr.Button("▶ Play the stages", elem_id="inside-play", scale=1, size="sm", min_width=110)
+        text = gr.Markdown("", elem_id="inside-text", label="inside text")
+        with gr.Row(equal_height=False):
+            plot = gr.Plot(empty_figure(EMPTY), elem_id="inside-plot", show_label=False, scale=3, label="inside figure")
+            mask = gr.Plot(empty_figure(EMPTY), elem_id="mask-plot", show_label=False, scale=2, label="attention mask",
+                           visible=False)  # at the Mask stage only
+    return {"inside_stage": stage, "inside_play": play, "inside_text": text, "inside_plot": plot, "mask_plot": mask}
+
+
+EMPTY = "Generate, or upload a trace, to look inside a step"
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """The step on show at `shown.stage`, or at the nearest stage it has (the mask is drawn at its own stage only)."""
+    import gradio as gr
+
+    if shown.number is None:
+        return {"inside_stage": update(gr.Radio, choices=[], value=None), "inside_text": "",
+                "inside_plot": empty_figure(EMPTY), "mask_plot": update(gr.Plot, empty_figure(EMPTY), visible=False)}
+    step = shown.step
+    found = stages(step)
+    keys = [stage.key for stage in found]
+    key = shown.stage if shown.stage in keys else nearest(shown.stage, keys)
+    view = stage_view(step, key, greedy=shown.greedy)
+    view.figure.update_layout(meta={**(view.figure.layout.meta or {}), "stage": key, "step": shown.number})
+    choices = [(stage.label if stage.available else f"{stage.label} (not in this trace)", stage.key) for stage in found]
+    label = next(stage.label for stage in found if stage.key == key)
+    return {"inside_stage": update(gr.Radio, choices=choices, value=key),
+            "inside_text": f"**Step {shown.number} · {label}.** {view.text}", "inside_plot": view.figure,
+            "mask_plot": (update(gr.Plot, mask_figure(step), visible=True) if key == "mask"
+                          else update(gr.Plot, visible=False))}
+
+
+def nearest(wanted: str, keys: list[str]) -> str:
+    """A stage this step has in place of `wanted`: the last draft stage for a deeper draft stage it lacks (a
+    step that drafted less), else the first stage."""
+    if wanted.startswith("draft-") or wanted == "lookup":
+        drafts = [key for key in keys if key.startswith("draft-")]
+        if drafts:
+            return drafts[-1]
+    return keys[0]
+
+
+# Hovering a row of the tree attention mask (#mask-plot) highlights that position and its ancestors in the
+# tree beside it (#inside-plot): the mask figure carries the positions' parents in layout.meta, and the tree's
+# trace named "positions" has one point per position, so the rows it sees are selected there.
+JS = """
+() => {
+  const highlight = (rows) => {
+    const tree = document.querySelector('#inside-plot .js-plotly-plot');
+    const index = tree && tree.data ? tree.data.findIndex((t) => t.name === 'positions') : -1;
+    if (index >= 0 && window.Plotly) window.Plotly.restyle(tree, {selectedpoints: [rows]}, [index]);
+  };
+  const attach = () => {
+    const mask = document.querySelector('#mask-plot .js-plotly-plot');
+    if (!mask || typeof mask.on !== 'function' || mask.gsdMaskHover) return;
+    const ancestors = (event) => {
+      const point = event && event.points && event.points[0];
+      const parents = mask.layout && mask.layout.meta && mask.layout.meta.parents;
+      if (!point || !parents) return;
+      const rows = [];
+      for (let row = Math.round(Number(point.y)); row >= 0 && rows.length <= parents.length; row = parents[row]) {
+        rows.push(row);
+      }
+      highlight(rows);
+    };
+    mask.on('plotly_hover', ancestors);
+    mask.on('plotly_click', ancestors);  // a tap, where there is no hover (a phone)
+    mask.on('plotly_unhover', () => highlight(null));
+    mask.gsdMaskHover = true;
+  };
+  new MutationObserver(attach).observe(document.querySelector('#mask-plot') || document.body,
+                                       {childList: true, subtree: true});
+  attach();
+}
+"""

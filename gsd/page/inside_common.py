@@ -16,7 +16,7 @@ import plotly.graph_objects as go
 
 from ..trace import StepTrace
 from .charts import plain_figure
-from .dag import LABEL_FONT, LABEL_HALO
+from .dag_layout import LABEL_FONT, LABEL_HALO
 from .look import visible_text
 
 DRAFTED = "#6366f1"   # a drafted node before the target judged it: no status colour applies yet (not grey: pruned is)

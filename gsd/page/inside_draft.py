@@ -1,6 +1,6 @@
 """The draft stages of `gsd.page.inside`: the graph as it stood after each draft forward (and after the prompt-lookup
-branch), drawn where `gsd.page.dag.layout_step` puts the finished graph so that no node moves from stage to stage,
-and what each stage did, in words.
+branch), drawn where `gsd.page.dag_layout.layout_step` puts the finished graph so that no node moves from stage to
+stage, and what each stage did, in words.
 
 No verdict exists yet at these stages, so a node's fill says only that it was drafted; the marks are the DAG's: an
 amber rim where θ_prob stopped a branch, a cross (and no fill) where θ_sib pruned a node, a square around what prompt
@@ -13,7 +13,7 @@ import html
 
 from ..trace import PRUNED, ROOT, STOPPED, StepTrace
 from .charts import plain_figure
-from .dag import X_RIGHT_PAD, layout_step
+from .dag_layout import X_RIGHT_PAD, layout_step
 from .inside_common import (DIMMED, DRAFTED, StageView, bullets, cut_note, graph_layout, lines, listed, points,
                             recorded, tok)
 from .look import COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, drafted_past_end, plural, visible_text

@@ -8,14 +8,14 @@ from __future__ import annotations
 import time
 from collections.abc import Iterator
 
-from . import inside, view
+from . import inside, step_slider, view
 from .session import Session
 from .view import PageUpdate
 
 
 def _number(session: Session, number) -> int | None:
     """The step on show as the slider sends it (1-based; a one-step run's slider goes to 2), or None."""
-    number = view.step_number(number)
+    number = step_slider.number(number)
     return min(max(number, 1), len(session.steps)) if session.steps and number is not None else None
 
 
@@ -29,7 +29,7 @@ class InsideStep:
         if step is None or key not in [stage.key for stage in inside.stages(session.step_on_show(step))]:
             return PageUpdate()
         session.stage = key  # the stage shown for every step from now on, where the step has it
-        return PageUpdate(**view.inside_panels(session, step))
+        return view.draw(session, view.INSIDE, step)
 
     def play(self, session: Session, number) -> Iterator[PageUpdate]:
         """Show each stage of the step on show in turn, from its first draft forward to the accepted path, and
@@ -39,6 +39,6 @@ class InsideStep:
             return
         stages = [stage.key for stage in inside.stages(session.step_on_show(step)) if stage.available]
         for index, key in enumerate(stages):
-            yield PageUpdate(**view.inside_panels(session, step, key))
+            yield view.draw(session, view.INSIDE, step, stage=key)
             if index + 1 < len(stages):
                 time.sleep(self.delay_s)

@@ -20,8 +20,8 @@ import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, REJECTED, ROOT, UNVERIFIED, StepTrace
 from .charts import plain_figure
-from .dag import (CHAR_EM, COLUMN_GAP_PX, LABEL_FONT, LINE_EM, MARKER_PX, MIN_FONT_PX, MIN_PLOT_WIDTH_PX, ROW_PAD_PX,
-                  TEXT_GAP_PX, X_LEFT_PAD, X_RIGHT_PAD, truncate)
+from .dag_layout import (CHAR_EM, COLUMN_GAP_PX, LABEL_FONT, LINE_EM, MARKER_PX, MIN_FONT_PX, MIN_PLOT_WIDTH_PX,
+                         ROW_PAD_PX, TEXT_GAP_PX, X_LEFT_PAD, X_RIGHT_PAD, truncate)
 from .inside_common import (DIMMED, DRAFTED, FONT_PX, MARGIN, MASK_COLUMN_TICKS, MAX_HEIGHT_PX, MAX_MASK_PX,
                             MIN_HEIGHT_PX, graph_layout, lines, listed, message, numbered, points)
 from .inside_common import depths as position_depths

@@ -1,15 +1,20 @@
 """The run chart panel (`#steps-plot`): each step's accepted draft tokens and bonus token as a bar, with its draft and
 verify milliseconds as lines; the step on show outlined. A click on a bar shows that step: the page's listener
-(`STEP_CLICK_JS`) sends the bar's step number to the step slider, as a drag would.
+(`JS`) sends the bar's step number to the step slider, as a drag would.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
 from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
 from .look import BONUS, COLORS, MERGED, NGRAM
+from .shown import Shown
+
+NAMES = ("steps_plot",)
 
 STEPS_HEIGHT_PX = 210
 PHASES = (("draft", "draft ms", COLORS[STOPPED]), ("verify", "verify ms", COLORS[ROOT]))  # step.ms keys, drawn as lines
@@ -62,3 +67,44 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
                    "fixedrange": True, "showgrid": False},
         "hoverlabel": {"font": {"size": 12}},
     })
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds the panel: what it draws needs no Gradio
+
+    return {"steps_plot": gr.Plot(steps_figure([]), elem_id="steps-plot", show_label=False, label="run chart")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    return {"steps_plot": steps_figure(list(shown.steps), shown.number)}
+
+
+# A click on a bar of the run's chart shows that step: plotly's click gives the bar's x (the step's number),
+# which goes into the step slider's range input with an `input` event, as a drag would, so that the slider's
+# own `input` event (the scrub handler) runs. Gradio redraws a plot with Plotly.react on the same element,
+# which keeps its listeners; the observer attaches the listener to any new plot element.
+JS = """
+() => {
+  window.gsdShowStep = (number) => {
+    const range = document.querySelector('#step input[type=range]');
+    if (!range || range.disabled) return false;
+    range.value = String(number);
+    range.dispatchEvent(new Event('input', {bubbles: true}));
+    return true;
+  };
+  const clicked = (event) => {
+    const point = event && event.points && event.points[0];
+    if (point) window.gsdShowStep(point.x);
+  };
+  const attach = () => {
+    const plot = document.querySelector('#steps-plot .js-plotly-plot');
+    if (plot && typeof plot.on === 'function' && !plot.gsdStepClick) {
+      plot.on('plotly_click', clicked);
+      plot.gsdStepClick = true;
+    }
+  };
+  new MutationObserver(attach).observe(document.querySelector('#steps-plot') || document.body,
+                                       {childList: true, subtree: true});
+  attach();
+}
+"""

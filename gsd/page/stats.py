@@ -5,8 +5,13 @@ table, each with what it counts, and the speed-up over a plain run of the target
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
+
 
 from ..trace import RunSummary
+from .shown import Shown
+
+NAMES = ("stats",)
 
 # Why a streamed run's speed-up can fall short of Compare's (measured: a browser on the same two cores as the
 # server drew every step's figures while the run it watched decoded).
@@ -61,3 +66,14 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
                      f"streamed every step to the page, the ar run did not: {STREAMED}"))
     return ("| statistic | value | what it counts |\n|---|---|---|\n"
             + "\n".join(f"| {name} | {value} | {meaning} |" for name, value, meaning in rows))
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds the panel: what it draws needs no Gradio
+
+    return {"stats": gr.Markdown(stats_markdown(None), elem_id="stats", label="stats")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """The run's totals, with the speed-up when a matching ar baseline ran."""
+    return {"stats": stats_markdown(shown.totals, baseline=shown.baseline, greedy=shown.greedy)}

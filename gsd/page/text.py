@@ -5,9 +5,14 @@ accepted draft token or the target's bonus token) and underlined by step, the st
 from __future__ import annotations
 
 import html
+from typing import Any
+
 
 from ..trace import ACCEPTED, ROOT, StepTrace
 from .look import BONUS, COLORS, END_BADGE, MERGED, is_end_of_text
+from .shown import Shown
+
+NAMES = ("output",)
 
 TOKENS_CSS = f"""
 .gsd-text {{ white-space: pre-wrap; word-break: break-word; line-height: 1.9; font-size: 15px; padding: 8px 4px; }}
@@ -52,3 +57,16 @@ def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
         parts.append("</span>")
     parts.append("</div>")
     return "".join(parts)
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds the panel: what it draws needs no Gradio
+
+    return {"output": gr.HTML(tokens_html([]), elem_id="output", label="text", css_template=TOKENS_CSS, min_height=80,
+                              max_height=360, autoscroll=True, padding=True, container=True)}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    """The run's text with the step on show outlined (not the newest step of a run still streaming)."""
+    outlined = None if shown.live and shown.number == len(shown.steps) else shown.number
+    return {"output": tokens_html(list(shown.steps), selected=outlined)}

@@ -19,11 +19,9 @@ from __future__ import annotations
 
 import time
 
-import gradio as gr
-
 from ..config import DecodeConfig
 from ..trace import StepTrace
-from . import conversation, view
+from . import conversation, step_graph, step_slider, view
 from .look import plural
 from .requests import refuse, report_failure, step_again
 from .session import Session, WhatIf, make_config, short
@@ -39,7 +37,7 @@ GREEDY_ONLY = ("What-if works on greedy runs (temperature 0): a sampled step's d
 def note(session: Session, line: str) -> PageUpdate:
     """The `#what-if` line saying why there is no what-if (the recorded step stays on show)."""
     session.what_if_line = True
-    return PageUpdate(what_if=gr.Markdown(line, visible=True), what_if_back=gr.Button(visible=False))
+    return PageUpdate(**step_graph.line(line))
 
 
 def setting_text(name: str, value) -> str:
@@ -112,7 +110,7 @@ class WhatIfEvents:
         asked = session.what_if_asked  # None: called straight through the API
         if asked is not None and (number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup) != asked:
             return PageUpdate()
-        number = view.step_number(number)
+        number = step_slider.number(number)
         if number is None or not session.steps or session.running():
             return PageUpdate()
         number = min(max(number, 1), len(session.steps))
@@ -142,17 +140,16 @@ class WhatIfEvents:
         following = [token for step in session.steps[number - 1:] for token in step.committed]
         line = compare_line(number, again, recorded, config, recorded_config, following, seconds)
         session.what_if = WhatIf(number, again, line)
-        return PageUpdate(**view.step_panels(session, number, self.page.max_kept_nodes))
+        return view.draw(session, view.WHAT_IF, number, max_kept_nodes=self.page.max_kept_nodes)
 
     def back(self, session: Session, number) -> PageUpdate:
         """Back to the recorded step."""
         session.what_if = None
         session.what_if_asked = None
-        number = view.step_number(number)
+        number = step_slider.number(number)
         if number is None or not session.steps:
-            return PageUpdate(**view.what_if_line(session, None))
-        return PageUpdate(**view.step_panels(session, min(max(number, 1), len(session.steps)),
-                                             self.page.max_kept_nodes))
+            return view.draw(session, ("what_if", "what_if_back"))
+        return view.draw(session, view.WHAT_IF, number, max_kept_nodes=self.page.max_kept_nodes)
 
 
 def prefix(engine, session: Session, number: int) -> list[int]:

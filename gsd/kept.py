@@ -1,0 +1,85 @@
+"""What the engine keeps between requests for the page's what-ifs: target caches (and drafters) at prefixes of runs.
+
+A run the page streams can leave its target cache here (`Engine.decode(..., keep=owner)`); a what-if at one of its
+steps copies that prefix's part instead of running the prefix through the target again. One engine-wide store,
+bounded in entries and bytes, oldest dropped first, so that a server's memory for it does not grow with its
+visitors; an owner's entries are dropped when their conversation ends or they leave.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass
+
+from . import forward as model_forward
+from .draft import Drafter
+
+RUN = "run"  # a kept run's cache (`Prefix.kind`): no drafter, a source of prefixes for what-ifs at its steps
+
+
+@dataclass
+class Prefix:
+    """A prefix's target cache and drafter, filled up to (not including) a step's root."""
+
+    tokens: tuple[int, ...]
+    kind: str           # the drafter it holds: model, head, lookup or none (ar); or RUN
+    cache: object
+    drafter: Drafter | None
+    owner: object = None  # whose it is (a page's visitor), so that it can be dropped when they leave
+
+    @property
+    def bytes(self) -> int:
+        own = getattr(self.drafter, "cache", None)
+        return model_forward.cache_bytes(self.cache) + (model_forward.cache_bytes(own) if own is not None else 0)
+
+
+# The keys and values kept for what-ifs (runs asked to keep theirs, the prefixes what-ifs ran at), oldest dropped
+# first, up to this many bytes in all (the embedded target holds 46 KB a token in float32, its draft 7.5 KB): a
+# what-if at a kept prefix runs one step; at a step of a kept run, it copies the prefix's part and fills the draft.
+MAX_KEPT_PREFIX_BYTES = 160 * 1024 * 1024
+MAX_KEPT_PREFIXES = 4
+
+
+class KeptPrefixes:
+    """Kept runs' caches and what-ifs' prefixes, newest last, bounded in number and bytes; one engine-wide store,
+    so that a server's memory for them does not grow with its visitors. A what-if's prefix is taken out while it
+    runs and put back after; a run's is copied from."""
+
+    def __init__(self, max_bytes: int = MAX_KEPT_PREFIX_BYTES, max_count: int = MAX_KEPT_PREFIXES):
+        self.max_bytes, self.max_count = max_bytes, max_count
+        self.entries: list[Prefix] = []
+        self.lock = threading.Lock()
+
+    def take(self, prefix: list[int], kind: str) -> Prefix | None:
+        wanted = tuple(prefix)
+        with self.lock:
+            for index, entry in enumerate(self.entries):
+                if entry.kind == kind and entry.tokens == wanted:
+                    return self.entries.pop(index)
+        return None
+
+    def covering(self, prefix: list[int]) -> Prefix | None:
+        """The newest kept run whose tokens begin with `prefix` (left in the store)."""
+        wanted = tuple(prefix)
+        with self.lock:
+            return next((entry for entry in reversed(self.entries) if entry.kind == RUN
+                         and entry.tokens[:len(wanted)] == wanted), None)
+
+    def drop(self, owner: object) -> None:
+        """Forget what `owner` kept (their conversation ended, or they left)."""
+        with self.lock:
+            self.entries = [entry for entry in self.entries if entry.owner != owner]
+
+    def put(self, entry: Prefix) -> None:
+        with self.lock:
+            self.entries.append(entry)
+            while self.entries and (len(self.entries) > self.max_count or self.bytes > self.max_bytes):
+                self.entries.pop(0)
+
+    @property
+    def bytes(self) -> int:
+        return sum(entry.bytes for entry in self.entries)
+
+    def clear(self) -> None:
+        with self.lock:
+            self.entries.clear()
