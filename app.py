@@ -21,6 +21,7 @@ from gsd.page.compare import Compare
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, EngineSlot, new_session
+from gsd.page.visitors import Leaving
 from gsd.page.what_if import WhatIfEvents
 from gsd.trace_file import MAX_TRACE_BYTES
 
@@ -144,6 +145,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
         concurrency_limit=1, concurrency_id="model", preprocess=False, api_name="compare")
     c["compare_open"].input(**wired(comparing.open, view.RUN), inputs=[session, c["compare_open"]],
                             api_name="open_run", concurrency_limit=None)
+    demo.unload(Leaving(demo, session, page.forget).handler)  # a visitor who closed the page is let go of
 
 
 def launch(demo: gr.Blocks, **options):

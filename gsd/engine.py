@@ -147,8 +147,11 @@ class Engine:
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config)
         generator = torch.Generator().manual_seed(config.seed)
-        cache = model_forward.new_cache(target)
         tokens = list(prompt_ids)
+        # room for the whole run and one tree on top, so that the cache is made once at its size (growing by
+        # doubling would hold up to twice the run's keys and values, and both copies while it grows)
+        cache = model_forward.new_cache(target, len(tokens) + config.max_new_tokens + config.node_budget
+                                        + 2 * config.max_depth + 2)
         features = drafter is not None and drafter.reads_hidden_states  # a feature head reads them
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
@@ -173,7 +176,8 @@ class Engine:
             yield step
             if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
                 break
-        if keep is not None:  # the cache holds every token but the last (the next step's root)
+        # the cache holds every token but the last (the next step's root); a run too long for the store keeps none
+        if keep is not None and self.kept.fits(model_forward.head_bytes(cache, len(tokens) - 1)):
             model_forward.crop_cache(cache, len(tokens) - 1)
             self.kept.put(Prefix(tuple(tokens[:-1]), RUN, model_forward.cache_head(cache, len(tokens) - 1), None,
                                  keep))

@@ -33,10 +33,11 @@ def attention_span(model: PreTrainedModel) -> int:
     return span
 
 
-def new_cache(model: PreTrainedModel) -> DynamicCache | lean.Cache:
-    """The cache `forward` takes for this model: the engine's own where `lean` runs the model, else a
-    transformers cache whose every layer keeps all its positions (see `attention_span`)."""
-    return lean.Cache(model) if lean.supports(model) else DynamicCache()
+def new_cache(model: PreTrainedModel, capacity: int = 256) -> DynamicCache | lean.Cache:
+    """The cache `forward` takes for this model: the engine's own where `lean` runs the model (room for `capacity`
+    positions before it grows), else a transformers cache whose every layer keeps all its positions (see
+    `attention_span`)."""
+    return lean.Cache(model, capacity) if lean.supports(model) else DynamicCache()
 
 
 def cache_length(cache: DynamicCache | lean.Cache) -> int:
@@ -49,6 +50,15 @@ def cache_bytes(cache: DynamicCache | lean.Cache) -> int:
         return cache.keys.nbytes + cache.values.nbytes
     return sum(tensor.nbytes for layer in cache.layers for tensor in (layer.keys, layer.values)
                if isinstance(tensor, torch.Tensor))
+
+
+def head_bytes(cache: DynamicCache | lean.Cache, length: int) -> int:
+    """What `cache_head(cache, length)` would hold, before making it."""
+    if isinstance(cache, lean.Cache):
+        per_position = cache.keys[..., :1, :].nbytes + cache.values[..., :1, :].nbytes
+        return per_position * (length + lean.HEAD_SPARE)
+    filled = cache_length(cache)
+    return cache_bytes(cache) * length // filled if filled else 0
 
 
 def cache_head(cache: DynamicCache | lean.Cache, length: int) -> DynamicCache | lean.Cache:

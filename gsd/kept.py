@@ -70,6 +70,10 @@ class KeptPrefixes:
         with self.lock:
             self.entries = [entry for entry in self.entries if entry.owner != owner]
 
+    def fits(self, nbytes: int) -> bool:
+        """Whether an entry of `nbytes` can be kept at all (a larger one would be dropped as soon as it was put)."""
+        return nbytes <= self.max_bytes
+
     def put(self, entry: Prefix) -> None:
         with self.lock:
             self.entries.append(entry)

@@ -72,6 +72,9 @@ def prepare(model):
     return model
 
 
+HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after the copied ones
+
+
 class Cache:
     """Keys and values of every layer in one (layers, 1, kv heads, capacity, head dim) tensor pair; `length`
     positions are filled. Grows by doubling, so appending never copies the filled part on each call."""
@@ -112,7 +115,7 @@ class Cache:
     def crop(self, length: int) -> None:
         self.length = min(self.length, length)
 
-    def head(self, length: int, spare: int = 256) -> "Cache":
+    def head(self, length: int, spare: int = HEAD_SPARE) -> "Cache":
         """A new cache holding a copy of the first `length` positions, with room for `spare` more."""
         other = copy.copy(self)
         shape = (*self.keys.shape[:3], length + spare, self.head_dim)

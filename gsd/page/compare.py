@@ -23,7 +23,7 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import PRESETS, ConfigError, DecodeConfig
 from . import view
-from .requests import Request, Timed, refuse, report_failure, stream_steps
+from .requests import Request, Timed, refuse, release_memory, report_failure, stream_steps
 from .session import DEFAULTS, ComparedRuns, Session, baseline_key, bounded
 from .settings import merge_choice
 from .view import PageUpdate
@@ -78,6 +78,7 @@ class Compare:
             yield from self._run(session, plan)
         finally:  # from now on Stop has nothing to stop
             session.end_run(stop)
+            release_memory()
 
     def open(self, session: Session, label: str) -> PageUpdate:
         """A compared run chosen in the selector: put it on show, as if it had just run."""

@@ -27,7 +27,7 @@ from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
 from . import conversation, settings, step_slider, trace_files, turns, view
 from .look import plural
-from .requests import Request, Timed, refuse, report_failure, stream_steps
+from .requests import Request, Timed, refuse, release_memory, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
 from .settings import ModeUpdate, PresetUpdate
@@ -132,6 +132,7 @@ class Page:
             yield from self._close(session, run, timed.seconds, failure, with_baseline, thread)
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
             session.end_run(stop)
+            release_memory()
 
     def validate(self, prompt, chat, settings: tuple, stop: threading.Event,
                  earlier: tuple[dict, ...] = ()) -> Request | str:
@@ -231,6 +232,7 @@ class Page:
         kept = getattr(self.slot.engine, "kept", None)
         if kept is not None:
             kept.drop(session.id)
+        release_memory()
 
     # -- Stop --
     def stop(self, session: Session) -> str:

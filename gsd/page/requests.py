@@ -1,12 +1,14 @@
 """What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
 (`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
-GPU), timed (`Timed`); a
-request that passed the page's checks (`Request`); and the lines a visitor sees when input is refused
-(`refuse`) or a run fails (`report_failure`).
+GPU), timed (`Timed`); a request that passed the page's checks (`Request`); the lines a visitor sees when input
+is refused (`refuse`) or a run fails (`report_failure`); and the memory a run leaves free handed back to the
+system (`release_memory`).
 """
 
 from __future__ import annotations
 
+import ctypes
+import ctypes.util
 import logging
 import threading
 import time
@@ -28,6 +30,26 @@ except ImportError:
     spaces = None
 
 log = logging.getLogger(__name__)
+
+
+def _malloc_trim():
+    """glibc's malloc_trim, or None where the C library has none (macOS, musl)."""
+    try:
+        return ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6").malloc_trim
+    except (OSError, AttributeError):
+        return None
+
+
+MALLOC_TRIM = _malloc_trim()
+
+
+def release_memory() -> None:
+    """Give the memory a run freed back to the system. glibc keeps what a long run's tensors and steps freed for
+    its own reuse, so a server's resident memory would stay at the highest any visitor took it
+    (docs/memory.md); `malloc_trim(0)` returns it, in milliseconds. Called after a run, a comparison, New
+    conversation and a visitor leaving."""
+    if MALLOC_TRIM is not None:
+        MALLOC_TRIM(0)
 
 
 def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event,

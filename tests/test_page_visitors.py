@@ -1,0 +1,49 @@
+"""gsd/page/visitors.py: a visitor who closed the page is let go of (their session, their state, what the engine
+keeps for them) once the grace has passed with no event from them; one who came back is kept. Through Gradio's
+API with a fake engine."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import app
+from gsd.page import visitors
+from helpers import SETTINGS, FakeEngine
+from served import client
+
+WAIT_S = 90  # how long the server may take to notice a closed connection (its heartbeat), at most
+
+
+def wait_for(condition, timeout_s: float = WAIT_S) -> bool:
+    deadline = time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return condition()
+
+
+def test_a_visitor_who_left_is_dropped_and_one_who_came_back_is_kept(tmp_path: Path, monkeypatch):
+    monkeypatch.setattr(visitors.Leaving.__init__, "__defaults__", (0.5,))  # the grace, short
+    dropped = []
+    monkeypatch.setattr(visitors, "release_memory", lambda: dropped.append(True))
+    forgotten = []
+    demo = app.build_demo(FakeEngine(steps=4), example=None, prompts=[])
+    leaving = next(dep.fn.leaving for dep in demo.fns.values() if any(t[1] == "unload" for t in dep.targets))
+    monkeypatch.setattr(leaving, "forget", forgotten.append)
+    _, url, _ = demo.launch(prevent_thread_lock=True, quiet=True)
+    try:
+        visitor = client(url, tmp_path)
+        visitor.predict("Why is the sky blue?", *list(SETTINGS.values())[:-1], False, api_name="/generate")
+        holder = demo.state_holder
+        assert len(holder.session_data) == 1
+        (hash_,) = holder.session_data
+        session = holder.session_data[hash_].state_data[leaving.state._id]
+        assert session.steps  # the run on show is held
+        assert not leaving.drop(hash_, time.monotonic() - 10)  # an event since the page "closed": kept
+        visitor.close()
+        assert wait_for(lambda: hash_ not in holder.session_data)
+        assert forgotten == [session] and dropped  # the engine's kept caches dropped, the memory given back
+    finally:
+        demo.close()
