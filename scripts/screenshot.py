@@ -6,7 +6,7 @@ with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png
 DAG and the run's chart), each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
 forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), that step drafted again
 with θ_sib moved (assets/what-if.png: the what-if's line and graph), the draft's calibration and the cost of a
-bigger tree (assets/evidence.png), then Compare modes (assets/compare.png: the comparison's table and chart).
+bigger tree and where the time went (assets/evidence.png), then Compare modes (assets/compare.png: the comparison's table and chart).
 
 The step to show is found by running the same greedy config with the engine in-process first (greedy output
 does not change between runs); if the page's run turns out different, its own trace file decides. Nothing is
@@ -116,9 +116,10 @@ def region(page, top: str, bottom: str, path: Path) -> None:
     box = page.evaluate("""([top, bottom]) => {
         const a = document.querySelector(top).getBoundingClientRect();
         const b = document.querySelector(bottom).getBoundingClientRect();
-        return [a.left, a.top, Math.max(a.right, b.right) - a.left, b.bottom - a.top];
-    }""", [top, bottom])
-    page.screenshot(path=str(path), clip=dict(zip(("x", "y", "width", "height"), box)))
+        return [a.left + window.scrollX, a.top + window.scrollY, Math.max(a.right, b.right) - a.left,
+                b.bottom - a.top];
+    }""", [top, bottom])  # in the page's coordinates: the region may be taller than the window
+    page.screenshot(path=str(path), full_page=True, clip=dict(zip(("x", "y", "width", "height"), box)))
 
 
 def what_if_picture(page, number: int, path: Path, theta_sib: float = 0.5) -> None:
@@ -189,7 +190,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
             what_if_picture(page, number, args.out / "what-if.png")
             scroll_to(page, "#depth-plot")
-            region(page, "#calibration-plot", "#cost-text", args.out / "evidence.png")
+            region(page, "#calibration-plot", "#timing-text", args.out / "evidence.png")
             print(f"wrote {args.out / 'what-if.png'} and {args.out / 'evidence.png'}")
 
             page.click("#new-conversation")  # the comparison on the prompt alone, not as a follow-up of the run

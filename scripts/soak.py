@@ -13,6 +13,9 @@ file-backed parts) from /proc:
    server's one-time growth.
 1. visitors: N new visitors, each a new gradio_client Client (a new session), one Generate each (the preset's
    settings, an example prompt), then the client closes; RSS every --every runs.
+1b. idle (--idle N, default none): N visitors who each run once and keep their page open: RSS after, per
+   visitor; then they all close, and a reading --leave-wait seconds later (the page lets go of a visitor who
+   left 15 s after their connection ends: gsd/page/visitors.py).
 2. conversation: one visitor (one Client) asks follow-up after follow-up (each Generate on the same client
    continues its conversation) until --turns turns, the page refuses (the conversation no longer fits the
    context: the status says so), or --time-limit; RSS every --every turns.
@@ -306,6 +309,25 @@ def visitors(driver: Driver, count: int, prompts: list[str]) -> None:
             driver.read("visitors", number, run["context_tokens"])
 
 
+def idle(driver: Driver, count: int, prompts: list[str]) -> None:
+    """`count` visitors who each run once and stay (their pages open, idle): what the server holds for each of
+    them; then they all leave, and the reading --leave-wait seconds later says what it let go of."""
+    before = driver.read("idle visitors", 0)
+    clients = []
+    try:
+        for number in range(1, count + 1):
+            clients.append(driver.client())
+            run = driver.generate(clients[-1], prompts[(number - 1) % len(prompts)])
+            driver.runs.append({"phase": "idle visitors", "number": number, **run})
+        held = driver.read("idle visitors", count, run["context_tokens"], note="each one run, still on the page")
+        print(f"  each idle visitor: {(held.rss_mb - before.rss_mb) / count:+.1f} MB", flush=True)
+    finally:
+        for client in clients:
+            client.close()
+    driver.read("idle visitors", count, note=f"{driver.args.leave_wait:.0f} s after they all left",
+                settle=driver.args.leave_wait)
+
+
 def conversation(driver: Driver, turns: int, prompts: list[str]) -> dict:
     """One visitor's follow-ups; returns what ended it and the visitor's client (still open) and session hash."""
     client = driver.client()
@@ -562,6 +584,8 @@ def visitor_state(session, pickle, deep_size, context) -> dict:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--visitors", type=int, default=30, help="new visitors, one run each (phase 1)")
+    parser.add_argument("--idle", type=int, default=0, help="visitors who run once and stay on the page, then "
+                        "leave (after phase 1)")
     parser.add_argument("--turns", type=int, default=100, help="one visitor's turns at most (phase 2)")
     parser.add_argument("--max-new-tokens", type=int, default=64)
     parser.add_argument("--preset", choices=sorted(PRESETS), default="fast", help="the runs' graph settings")
@@ -619,6 +643,8 @@ def main(argv: list[str] | None = None) -> int:
             warm_up(driver, args.warmup, prompts)
         if args.visitors:
             visitors(driver, args.visitors, prompts)
+        if args.idle:
+            idle(driver, args.idle, prompts)
         if args.turns:
             talk = conversation(driver, args.turns, prompts)
             left = leave(driver, talk.pop("client"), talk["turns"], talk["context_tokens"])

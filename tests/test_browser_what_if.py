@@ -84,11 +84,13 @@ def test_moving_k_drafts_the_step_on_show_again_and_back_restores_it(served, tmp
         box.press("Enter")
         page.wait_for_selector(f"#what-if:has-text('What-if at step 4')")
 
-        # The recorded example (a real run, with the target's answer at every position): the calibration and
-        # the cost charts draw from the trace alone.
+        # The recorded example (a real run, with the target's answer at every position): the calibration, the
+        # cost and the timing charts draw from the trace alone.
         page.set_input_files("#trace-upload input[type=file]", str(EXAMPLE))
         page.wait_for_selector("#status:has-text('Loaded a trace')")
         for plot in ("#calibration-plot", "#cost-plot"):
             page.wait_for_function(f"document.querySelectorAll('{plot} g.scatterlayer path.point').length >= 3")
+        page.wait_for_function("document.querySelectorAll('#timing-plot g.barlayer path').length >= 3")
         assert "accepted" in page.inner_text("#calibration-text") and "positions" in page.inner_text("#cost-text")
+        page.wait_for_selector("#timing-text:has-text('A committed token cost')")
         assert not errors, errors
