@@ -75,7 +75,10 @@ class KeptPrefixes:
         return nbytes <= self.max_bytes
 
     def put(self, entry: Prefix) -> None:
+        """Keep `entry`, newest; a kept run replaces its owner's earlier run (their run on show is the new one)."""
         with self.lock:
+            if entry.kind == RUN and entry.owner is not None:
+                self.entries = [kept for kept in self.entries if kept.kind != RUN or kept.owner != entry.owner]
             self.entries.append(entry)
             while self.entries and (len(self.entries) > self.max_count or self.bytes > self.max_bytes):
                 self.entries.pop(0)
