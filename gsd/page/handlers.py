@@ -74,8 +74,9 @@ class Page:
 
     # -- the page and the models --
     def load(self, session: Session) -> PageUpdate:
-        """Page opened: show the recorded example (if any) and the models' state. The session goes back out
-        so that Gradio drops it an hour after the visitor closes the page."""
+        """Page opened: show the recorded example (if any) and the models' state. The session goes back out, so
+        that Gradio deletes it (calling `forget`) an hour after the visitor closes the page, if
+        `gsd.page.visitors` has not let go of it 15 s after."""
         download = trace_files.no_download()
         note = self.example_note
         if self.example is not None:
