@@ -56,12 +56,13 @@ def timing_figure(runs: list[tuple[str, dict[str, float]]]) -> go.Figure:
              "hovertemplate": f"%{{y}}: {html.escape(name)} %{{x:.1f}} ms a token<extra></extra>"}
             for key, name, color in PARTS]
     return plain_figure(data, {
-        "height": 110 + ROW_PX * len(runs), "barmode": "stack", "margin": {"l": 90, "r": 16, "t": 40, "b": 40},
-        "title": {"text": TITLE, "x": 0.01, "font": {"size": 13}}, "dragmode": False,
-        "legend": {"orientation": "h", "x": 0, "y": -0.25 if len(runs) > 1 else -0.5, "font": {"size": 11}},
+        "height": 130 + ROW_PX * len(runs), "barmode": "stack", "margin": {"l": 90, "r": 16, "t": 64, "b": 44},
+        "title": {"text": TITLE, "x": 0.01, "y": 0.98, "yanchor": "top", "font": {"size": 13}}, "dragmode": False,
+        "legend": {"orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom", "traceorder": "normal",
+                   "font": {"size": 11}},  # between the title and the bars, in the bars' order
         "xaxis": {"title": {"text": "ms per committed token", "standoff": 4}, "gridcolor": "#f1f3f5",
                   "fixedrange": True},
-        "yaxis": {"fixedrange": True}})
+        "yaxis": {"fixedrange": True, "automargin": True}})
 
 
 def timing_text(shown: Shown) -> str:
