@@ -65,6 +65,11 @@ class KeptPrefixes:
             return next((entry for entry in reversed(self.entries) if entry.kind == RUN
                          and entry.tokens[:len(wanted)] == wanted), None)
 
+    def drop_runs(self, owner: object) -> None:
+        """Forget `owner`'s kept runs (a new run of theirs is about to be kept)."""
+        with self.lock:
+            self.entries = [entry for entry in self.entries if entry.kind != RUN or entry.owner != owner]
+
     def drop(self, owner: object) -> None:
         """Forget what `owner` kept (their conversation ended, or they left)."""
         with self.lock:

@@ -24,6 +24,9 @@ def test_a_new_run_replaces_its_owners_earlier_run_and_not_others():
     assert [(e.tokens, e.owner, e.kind) for e in kept.entries] == [((1, 2, 3), "b", RUN), ((5,), "a", "model"),
                                                                   ((1, 2, 3, 4), "a", RUN)]
     assert kept.covering([1, 2, 3]).owner == "a"  # the newest run that begins with it
+    kept.drop_runs("b")
+    assert [e.owner for e in kept.entries] == ["a", "a"]
+    kept.put(entry([1, 2, 3], "b"))
     kept.drop("a")
     assert [e.owner for e in kept.entries] == ["b"]
 
