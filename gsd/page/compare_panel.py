@@ -16,7 +16,6 @@ from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
 from .look import BONUS, COLORS, visible_text
 from .shown import Shown
 from .stats import VersusAr, versus_ar
-from .updates import update
 
 NAMES = ("compare_table", "compare_plot", "compare_open")
 NOTE = ("Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
@@ -45,9 +44,9 @@ def draw(shown: Shown) -> dict[str, Any]:
     rows = compared([(run.label, run_totals(run)) for run in runs], [run.steps for run in runs])
     labels = [run.label for run in runs]
     label = shown.compared_label if shown.compared else None
-    return {"compare_table": update(gr.Dataframe, value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
+    return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
             "compare_plot": compare_figure(rows),
-            "compare_open": update(gr.Dropdown, choices=labels, value=label if label in labels else None)}
+            "compare_open": gr.Dropdown(choices=labels, value=label if label in labels else None)}
 
 
 # ---- the chart ---------------------------------------------------------------------------------------------

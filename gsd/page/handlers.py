@@ -32,7 +32,6 @@ from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Sessio
                       make_config, short)
 from .settings import ModeUpdate, PresetUpdate
 from .view import PageUpdate
-from .updates import update
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +89,7 @@ class Page:
     def model_status(self, session: Session) -> PageUpdate:
         """Timer tick while the models load: the status line, with the opening note while what it names is on
         show, and stop ticking once they are loaded. A run queued or going keeps its own line."""
-        timer = update(gr.Timer, active=not self.slot.loaded.is_set())
+        timer = gr.Timer(active=not self.slot.loaded.is_set())
         if session.stops:
             return PageUpdate(timer=timer)
         return PageUpdate(status=self.slot.status() + session.opening, timer=timer)

@@ -29,7 +29,6 @@ from .inside_tree import KEYS, mask_figure, tree_figure
 from .inside_words import accept_text, mask_text, unroll_text, verify_text
 from .look import COLORS, LABELS
 from .shown import Shown
-from .updates import update
 
 __all__ = ["COLORS", "DIMMED", "DRAFTED", "KEYS", "LABELS", "MAX_HEIGHT_PX", "MIN_HEIGHT_PX", "VERSION_1", "Stage",
            "StageView", "mask_figure", "stage_view", "stages"]
@@ -113,8 +112,8 @@ def draw(shown: Shown) -> dict[str, Any]:
     import gradio as gr
 
     if shown.number is None:
-        return {"inside_stage": update(gr.Radio, choices=[], value=None), "inside_text": "",
-                "inside_plot": empty_figure(EMPTY), "mask_plot": update(gr.Plot, empty_figure(EMPTY), visible=False)}
+        return {"inside_stage": gr.Radio(choices=[], value=None), "inside_text": "",
+                "inside_plot": empty_figure(EMPTY), "mask_plot": gr.Plot(empty_figure(EMPTY), visible=False)}
     step = shown.step
     found = stages(step)
     keys = [stage.key for stage in found]
@@ -123,10 +122,10 @@ def draw(shown: Shown) -> dict[str, Any]:
     view.figure.update_layout(meta={**(view.figure.layout.meta or {}), "stage": key, "step": shown.number})
     choices = [(stage.label if stage.available else f"{stage.label} (not in this trace)", stage.key) for stage in found]
     label = next(stage.label for stage in found if stage.key == key)
-    return {"inside_stage": update(gr.Radio, choices=choices, value=key),
+    return {"inside_stage": gr.Radio(choices=choices, value=key),
             "inside_text": f"**Step {shown.number} · {label}.** {view.text}", "inside_plot": view.figure,
-            "mask_plot": (update(gr.Plot, mask_figure(step), visible=True) if key == "mask"
-                          else update(gr.Plot, visible=False))}
+            "mask_plot": (gr.Plot(mask_figure(step), visible=True) if key == "mask"
+                          else gr.Plot(visible=False))}
 
 
 def nearest(wanted: str, keys: list[str]) -> str:

@@ -11,7 +11,6 @@ import gradio as gr
 from .dag import dag_figure, empty_figure
 from .look import step_caption
 from .shown import Shown
-from .updates import update
 
 NAMES = ("what_if", "what_if_back", "dag")
 EMPTY = "Generate, or upload a trace, to see each step's token DAG"
@@ -45,9 +44,9 @@ def what_if_line(shown: Shown) -> dict[str, Any]:
         return line(shown.what_if.line, back=True)
     if not shown.what_if_line:
         return {}
-    return {"what_if": update(gr.Markdown, "", visible=False), "what_if_back": update(gr.Button, visible=False)}
+    return {"what_if": gr.Markdown("", visible=False), "what_if_back": gr.Button(visible=False)}
 
 
 def line(text: str, *, back: bool = False) -> dict[str, Any]:
     """The what-if line saying `text`, with the way back to the recorded step when `back`."""
-    return {"what_if": update(gr.Markdown, text, visible=True), "what_if_back": update(gr.Button, visible=back)}
+    return {"what_if": gr.Markdown(text, visible=True), "what_if_back": gr.Button(visible=back)}

@@ -9,7 +9,6 @@ from typing import Any
 import gradio as gr
 
 from .shown import Shown
-from .updates import update
 
 NAMES = ("step",)
 
@@ -27,9 +26,9 @@ def draw(shown: Shown) -> dict[str, Any]:
     and they scrub back)."""
     count = len(shown.steps)
     if not count:
-        return {"step": update(gr.Slider, minimum=1, maximum=2, value=1, interactive=False)}
+        return {"step": gr.Slider(minimum=1, maximum=2, value=1, interactive=False)}
     value = {} if shown.live and not shown.follow else {"value": shown.number}
-    return {"step": update(gr.Slider, minimum=1, maximum=slider_max(count), interactive=True, **value)}
+    return {"step": gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **value)}
 
 
 def number(value) -> int | None:

@@ -16,7 +16,6 @@ import gradio as gr
 
 from .. import trace_file
 from .session import Session
-from .updates import update
 
 log = logging.getLogger(__name__)
 
@@ -52,8 +51,8 @@ class TraceFiles:
         except OSError:
             log.exception("the trace file could not be written to %s", self.folder)
             return no_download()
-        return update(gr.DownloadButton, value=str(path), interactive=True)
+        return gr.DownloadButton(value=str(path), interactive=True)
 
 
 def no_download() -> gr.DownloadButton:
-    return update(gr.DownloadButton, value=None, interactive=False)
+    return gr.DownloadButton(value=None, interactive=False)

@@ -12,7 +12,6 @@ import gradio as gr
 from .conversation import earlier_html
 from .look import plural
 from .shown import Shown
-from .updates import update
 
 NAMES = ("conversation", "new_conversation")
 NOTE = ("A new prompt follows up on your last answer, with your conversation so far (replaying a trace leaves it as it "
@@ -29,11 +28,11 @@ def build() -> dict[str, Any]:
 
 
 def draw(shown: Shown) -> dict[str, Any]:
-    return {"conversation": update(gr.HTML, earlier_html(shown.earlier, shown.prompt), visible=bool(shown.earlier)),
+    return {"conversation": gr.HTML(earlier_html(shown.earlier, shown.prompt), visible=bool(shown.earlier)),
             "new_conversation": button(shown.turns)}
 
 
 def button(turns: int) -> gr.Button:
     """New conversation, with the conversation's length; live when there is one."""
     label = f"New conversation ({plural(turns, 'turn')} so far)" if turns else "New conversation"
-    return update(gr.Button, value=label, interactive=bool(turns))
+    return gr.Button(value=label, interactive=bool(turns))
