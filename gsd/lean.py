@@ -73,9 +73,21 @@ def prepare(model):
 
 
 HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after the copied ones
-# A long prompt runs through the layers this many positions at a time (`hidden`): at 4,230 tokens, the embedded
-# target's run peaked 443 MB above its start when its prefill ran at once (the cache itself is 46 KB a token).
+# A prompt runs through the layers in chunks of at most PREFILL_CHUNK positions (`hidden`): at 4,230 tokens, the
+# embedded target's run peaked 443 MB above its start when its prefill ran at once (the cache itself is 46 KB a
+# token), 392 MB in chunks. Their sizes are powers of two (`chunks`): oneDNN builds and keeps a kernel for every
+# new shape it multiplies, and a conversation's prompts, one length after another, held 5.5 MB more for each.
 PREFILL_CHUNK = 1024
+PREFILL_SMALL = 16  # up to this many positions run at once whatever their count (a step's own sizes are as few)
+
+
+def chunks(count: int) -> list[int]:
+    """`count` positions as chunks of PREFILL_CHUNK, then the powers of two of the rest, largest first: a few
+    shapes only, whatever the prompt's length."""
+    sizes = [PREFILL_CHUNK] * (count // PREFILL_CHUNK)
+    rest = count % PREFILL_CHUNK
+    sizes += [1 << bit for bit in reversed(range(rest.bit_length())) if rest >> bit & 1]
+    return sizes
 
 
 class Cache:
@@ -150,18 +162,17 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
            last: int = 0) -> torch.Tensor:
     """The layers and the final norm over input embeddings x: (1, T, H) -> (1, T or last, H). Any module with
     `model.layers`, `model.rotary_emb`, `model.norm` and `lean_layers` runs here (the feature head too). A causal
-    run longer than `PREFILL_CHUNK` (a long prompt's prefill) goes through in chunks of that many positions, each
-    attending to the cache and to itself: its activations (the MLP's, three times the model's width a position)
-    are those of one chunk, not of the whole prompt."""
+    run (a prompt's prefill) of more than `PREFILL_SMALL` positions goes through in `chunks`."""
     count = x.shape[1]
-    if visible is None and count > PREFILL_CHUNK:
-        kept = []
-        for start in range(0, count, PREFILL_CHUNK):
-            end = min(start + PREFILL_CHUNK, count)
-            wanted = end - start if not last else min(end - start, max(last - (count - end), 0))
+    if visible is None and count > PREFILL_SMALL and (sizes := chunks(count)) != [count]:
+        kept, start = [], 0
+        for size in sizes:
+            end = start + size
+            wanted = size if not last else min(size, max(last - (count - end), 0))
             out = hidden(model, x[:, start:end], cache, positions[start:end], None, wanted or 1)
             if wanted:
                 kept.append(out)
+            start = end
         return torch.cat(kept, dim=1)
     inner = model.model
     past = cache.length

@@ -1,5 +1,6 @@
-"""gsd/lean.py: a long causal run (a long prompt's prefill) goes through the layers in chunks of PREFILL_CHUNK
-positions, and gives what one pass gives: the same logits, the same cache, the hidden states of every position."""
+"""gsd/lean.py: a causal run (a prompt's prefill) goes through the layers in chunks of a few sizes (PREFILL_CHUNK,
+then powers of two), and gives what one pass gives: the same logits, the same cache, the hidden states of every
+position."""
 
 import pytest
 import torch
@@ -17,7 +18,8 @@ def test_a_chunked_prefill_gives_what_one_pass_gives(monkeypatch, count, last):
     with torch.inference_mode():
         whole = lean.Cache(model, capacity=4)
         one = model_forward.forward(model, ids, whole, positions, None, last)
-        monkeypatch.setattr(lean, "PREFILL_CHUNK", 5)  # 23 positions: chunks of 5, 5, 5, 5 and 3
+        monkeypatch.setattr(lean, "PREFILL_CHUNK", 5)  # 23 positions: chunks of 5, 5, 5, 5, 2 and 1
+        monkeypatch.setattr(lean, "PREFILL_SMALL", 2)
         chunked = lean.Cache(model, capacity=4)
         parts = model_forward.forward(model, ids, chunked, positions, None, last)
         features = lean.hidden(model, model.model.embed_tokens(ids[None]), lean.Cache(model), positions, None)
@@ -26,3 +28,10 @@ def test_a_chunked_prefill_gives_what_one_pass_gives(monkeypatch, count, last):
     assert chunked.length == whole.length == count
     torch.testing.assert_close(chunked.keys[..., :count, :], whole.keys[..., :count, :], rtol=1e-5, atol=1e-5)
     torch.testing.assert_close(chunked.values[..., :count, :], whole.values[..., :count, :], rtol=1e-5, atol=1e-5)
+
+
+def test_the_chunks_are_few_sizes_whatever_the_length():
+    assert lean.chunks(2830) == [1024, 1024, 512, 256, 8, 4, 2] and sum(lean.chunks(2830)) == 2830
+    assert lean.chunks(1024) == [1024] and lean.chunks(300) == [256, 32, 8, 4] and lean.chunks(1) == [1]
+    sizes = {size for count in range(1, 5000) for size in lean.chunks(count)}
+    assert sizes == {1024, 512, 256, 128, 64, 32, 16, 8, 4, 2, 1}  # 11 shapes for every prompt length
