@@ -148,6 +148,8 @@ class Engine:
             drafter = self.drafter(config)
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
+        if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
+            self.kept.drop_runs(keep)
         # room for the whole run and one tree on top, so that the cache is made once at its size (growing by
         # doubling would hold up to twice the run's keys and values, and both copies while it grows)
         cache = model_forward.new_cache(target, len(tokens) + config.max_new_tokens + config.node_budget
@@ -176,11 +178,11 @@ class Engine:
             yield step
             if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
                 break
-        # the cache holds every token but the last (the next step's root); a run too long for the store keeps none
-        if keep is not None and self.kept.fits(model_forward.head_bytes(cache, len(tokens) - 1)):
+        # the cache holds every token but the last (the next step's root), and is kept itself (what-ifs copy from
+        # it); a run too long for the store keeps none
+        if keep is not None and self.kept.fits(model_forward.cache_bytes(cache)):
             model_forward.crop_cache(cache, len(tokens) - 1)
-            self.kept.put(Prefix(tuple(tokens[:-1]), RUN, model_forward.cache_head(cache, len(tokens) - 1), None,
-                                 keep))
+            self.kept.put(Prefix(tuple(tokens[:-1]), RUN, cache, None, keep))
 
     # ---- one step again, with other settings ----
     def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
