@@ -9,7 +9,7 @@ import logging
 import os
 import sys
 
-from .config import (DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, TARGET_DTYPES, DecodeConfig,
+from .config import (DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, STATIC, TARGET_DTYPES, DecodeConfig,
                      read_conversation, read_prompts)
 
 
@@ -21,6 +21,10 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
                              "(CPU); lookup: prompt lookup, no draft model")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
+    parser.add_argument("--static", choices=STATIC, default="off",
+                        help="the forward: off (today's), eager (the static path: fixed bucket sizes, one reused "
+                             "cache, greedy acceptance on the device) or graphs (that, captured as CUDA graphs on a "
+                             "GPU; eager on a CPU). A bench row mode:static=VALUE sets its own")
     parser.add_argument("--target-dtype", choices=TARGET_DTYPES, default="auto",
                         help="the target's dtype. auto: float32 on a CPU (greedy output equals plain greedy "
                              "output), bfloat16 on a GPU; bfloat16 on a CPU shows what a GPU does: a tree forward "
@@ -62,7 +66,7 @@ def _engine(args, loads: str | None = None):
     from .models import load_for
 
     return Engine(load_for(loads or args.drafter, args.target, args.draft, args.head, args.device,
-                           target_dtype=args.target_dtype))
+                           target_dtype=args.target_dtype), static=args.static)
 
 
 def generate(args) -> int:

@@ -8,7 +8,9 @@ every prompt. A prompt is a string or a conversation (`engine.Prompt`). A row `m
 another drafter (`gsd:head`), `mode:nolookup` without the prompt-lookup branch, and `mode:k=2:theta_prob=0.5`
 with its own graph settings (`parse_row`). The peers a
 user would pick instead run transformers' own `generate`: `hf-assisted` with `assistant_model=draft`,
-`hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). Timings are ratios from one run
+`hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). A row `mode:static=graphs` (or
+`eager`, `off`) runs on that forward (`gsd.static`) whatever the engine's, so a run can set the static path
+beside today's. Timings are ratios from one run
 on one machine; the JSON says which machine.
 """
 
@@ -25,7 +27,7 @@ from tqdm import tqdm
 from transformers.generation.streamers import BaseStreamer
 
 from . import kernels
-from .config import DRAFTERS, MODES, DecodeConfig
+from .config import DRAFTERS, MODES, STATIC, DecodeConfig
 from .engine import Engine
 from .prompts import Prompt
 from .trace import RunSummary, StepTrace, summarize
@@ -116,10 +118,11 @@ def _counting(module: torch.nn.Module | None):
         handle.remove()
 
 
-def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult) -> None:
+def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult,
+                static: str | None = None) -> None:
     steps, first_s = [], 0.0
     start = time.perf_counter()
-    for step in engine.decode(ids, config):
+    for step in engine.decode(ids, config, static=static):
         steps.append(step)
         if len(steps) == 1:
             first_s = time.perf_counter() - start
@@ -154,7 +157,7 @@ def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | No
     if config is None:
         _run_peer(engine, ids, row, max_new_tokens, result, draft_calls)
     else:
-        _run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result)
+        _run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row))
 
 
 def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
@@ -193,11 +196,32 @@ ROW_SETTINGS = {"k": int, "theta_prob": float, "theta_sib": float, "merge_n": in
                 "node_budget": int}
 
 
+STATIC_OPTION = "static"  # a row option `static=eager|graphs|off`: the row's forward (`gsd.static`)
+
+
+def row_static(name: str) -> str | None:
+    """The forward a row's `static=` option names (None: the engine's); a ValueError for an unknown one."""
+    chosen = None
+    for option in name.split(":")[1:]:
+        key, _, value = option.partition("=")
+        if key == STATIC_OPTION:
+            if value not in STATIC:
+                raise ValueError(f"row {name}: static must be one of {', '.join(STATIC)}, got {value!r}")
+            chosen = value
+    return chosen
+
+
+def _without_static(name: str) -> str:
+    return ":".join(option for option in name.split(":") if option.partition("=")[0] != STATIC_OPTION)
+
+
 def parse_row(name: str) -> tuple[str, str | None, bool | None]:
     """A bench row's name: `mode`, then optionally `:drafter` (`gsd:head`, `gsd:lookup`), `:nolookup`
     (`gsd:nolookup`, `gsd:head:nolookup`) and `:setting=value` options (`row_settings`), as (mode, drafter or
-    None, lookup or None: the base's). `ar` and the peers (`hf-assisted`, `hf-lookup`) take no options. A
-    ValueError naming the choices for anything else."""
+    None, lookup or None: the base's). `ar` takes `static=` alone (`row_static`, which any mode takes), the peers
+    (`hf-assisted`, `hf-lookup`) no option. A ValueError naming the choices for anything else."""
+    if row_static(name) is not None and name.split(":")[0] not in PEERS:
+        name = _without_static(name)
     mode, *options = name.split(":")
     settings = [option for option in options if "=" in option]
     options = [option for option in options if "=" not in option]
@@ -218,7 +242,7 @@ def row_settings(name: str) -> dict:
     """The graph settings a row's `:setting=value` options give (`merge_n=off` switches merging off); a
     ValueError naming the option for an unknown setting or a value that is not a number."""
     settings = {}
-    for option in name.split(":")[1:]:
+    for option in _without_static(name).split(":")[1:]:
         if "=" not in option:
             continue
         key, value = option.split("=", 1)
@@ -278,7 +302,8 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
         if mode not in PEERS:  # what drafted the row, and whether the prompt-lookup branch was on
             config = mode_config(mode, base, max_new_tokens)
             grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
-            rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts)
+            rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts,
+                              static=row_static(mode) or engine.static)  # the forward it ran (`gsd.static`)
     return {
         "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),
@@ -287,7 +312,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
                                for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
                                if model is not None}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
-        "max_new_tokens": max_new_tokens, "settings": _settings(base), "modes": rows,
+        "max_new_tokens": max_new_tokens, "settings": _settings(base), "static": engine.static, "modes": rows,
     }
 
 

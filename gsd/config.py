@@ -18,6 +18,8 @@ MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
 DRAFTERS = ("model", "head", "lookup")  # a draft model, the feature head, prompt lookup
 DEVICES = ("auto", "cpu", "cuda")
 TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on a CPU (exact), bfloat16 on a GPU
+# the forward the engine runs (`gsd.static`): today's, the static path uncaptured, or captured as CUDA graphs
+STATIC = ("off", "eager", "graphs")
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
 PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's

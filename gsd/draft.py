@@ -25,7 +25,7 @@ from typing import Callable, Protocol
 
 import torch
 
-from . import forward as model_forward
+from . import forward as model_forward, static
 from .config import DecodeConfig
 from .graph import GraphBuilder
 from .trace import TokenGraph
@@ -69,10 +69,11 @@ class ModelDrafter:
 
     reads_hidden_states = False
 
-    def __init__(self, model):
+    def __init__(self, model, cache=None):
         self.model = model
         self.device = model.device
-        self.cache = model_forward.new_cache(model)
+        # cache: one made for this run by the caller (the static path's, `gsd.static`), else a new one
+        self.cache = model_forward.new_cache(model) if cache is None else cache
         self.vocabulary = model_forward.head_vocabulary(model)  # the token of each q column; None: q covers every token
         self.cached: list[int] = []  # committed tokens whose keys and values are in the cache
         self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
@@ -97,8 +98,9 @@ class ModelDrafter:
         tokens of `vocabulary` when the draft's head keeps only those (every other token has q = 0)."""
         self.forwards += 1
         self.tokens += len(ids)
-        logits = model_forward.forward(self.model, torch.tensor(ids, device=self.device),
-                                self.cache, torch.tensor(positions, device=self.device), visible, last, kept=True)
+        device = "cpu" if isinstance(self.cache, static.Cache) else self.device  # the static path uploads itself
+        logits = model_forward.forward(self.model, torch.tensor(ids, device=device),
+                                self.cache, torch.tensor(positions, device=device), visible, last, kept=True)
         return torch.softmax(logits, dim=-1)
 
     def _top(self, q: torch.Tensor, k: int) -> tuple[list, list]:
@@ -149,8 +151,10 @@ class ModelDrafter:
         committed context, its first-parent ancestors (at their cache `columns`) and itself."""
         visible = node_mask(builder, nodes, columns, model_forward.cache_length(self.cache), len(builder.context))
         root_position = len(builder.context) - 1
+        if not isinstance(self.cache, static.Cache):  # the static path builds its mask on the host
+            visible = visible.to(self.device)
         q = self._run([builder.nodes[n].token for n in nodes],
-                      [root_position + builder.nodes[n].depth for n in nodes], visible.to(self.device))
+                      [root_position + builder.nodes[n].depth for n in nodes], visible)
         return q
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:

@@ -15,7 +15,7 @@ from typing import Iterator
 
 import torch
 
-from . import forward as model_forward, models
+from . import forward as model_forward, models, static as static_path
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import HeadDrafter
@@ -28,7 +28,16 @@ from .verify import accept_greedy, accept_sampling, target_probs
 
 
 class Engine:
-    def __init__(self, pair: models.ModelPair):
+    """static: which forward runs (`gsd.static.STATIC`): "off" (today's: `lean` on a CPU, transformers' elsewhere),
+    "eager" (the static path: fixed bucket sizes, one preallocated cache reused from run to run, greedy
+    acceptance on the device) or "graphs" (that, captured as CUDA graphs on a GPU). `decode` takes it per run
+    too. A model the static path does not run (`static.supports`) keeps today's path."""
+
+    def __init__(self, pair: models.ModelPair, static: str = "off"):
+        if static not in static_path.STATIC:
+            raise ValueError(f"static must be one of {', '.join(static_path.STATIC)}, got {static!r}")
+        self.static = static
+        self._static: dict[tuple[str, str], static_path.Cache] = {}  # (role, flavour) -> its reused cache
         self.pair = pair
         self.tokenizer = pair.tokenizer
         self.target_name = pair.target_name
@@ -101,7 +110,9 @@ class Engine:
             return "none"
         return {"head": "feature head", "lookup": "prompt lookup"}.get(config.drafter, self.draft_name)
 
-    def drafter(self, config: DecodeConfig) -> Drafter | None:
+    def drafter(self, config: DecodeConfig, static: str | None = None, capacity: int = 0) -> Drafter | None:
+        """A new drafter for a run of `config`; with the static path (static, else the engine's), a draft model
+        drafts over its reused static cache of at least `capacity` positions."""
         if config.mode == "ar":
             return None
         if config.drafter == "lookup":
@@ -113,13 +124,49 @@ class Engine:
             return HeadDrafter(self.pair.head)
         if self.pair.draft is None:
             raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
-        return ModelDrafter(self.pair.draft)
+        cache = self._static_cache("draft", self.static if static is None else static, capacity)
+        return ModelDrafter(self.pair.draft, cache)
+
+    def _static_cache(self, role: str, static: str, capacity: int) -> static_path.Cache | None:
+        """The role's reused static cache for a run of `capacity` positions, emptied (grown first if too small;
+        a new one while another run holds it); None where the static path is off or does not run the model."""
+        model = self.pair.target if role == "target" else self.pair.draft
+        if static == "off" or model is None or not static_path.supports(model):
+            return None
+        capacity += static_path.BUCKETS[-1]  # room for a padded forward after the last position
+        cache = self._static.get((role, static))
+        if cache is None or cache.busy:
+            cache = static_path.Cache(model, -(-capacity // 256) * 256, static)
+            self._static.setdefault((role, static), cache)
+        cache.length = 0
+        cache.reserve(capacity)
+        cache.busy = True  # until the run ends (`release`)
+        return cache
+
+    def prepare_static(self, static: str, capacity: int) -> int:
+        """Make the static caches for runs of up to `capacity` positions and capture every bucket's graphs
+        ahead of timed runs (the target's greedy step, the draft's forward); returns the graphs captured."""
+        made = 0
+        for role, kinds in (("target", ((static_path.GREEDY, False),)), ("draft", ((static_path.FORWARD, True),))):
+            cache = self._static_cache(role, static, capacity)
+            if cache is not None:
+                with torch.inference_mode():
+                    made += cache.capture_all(kinds)
+                cache.busy = False
+        return made
+
+    def release(self, drafter: Drafter | None, cache) -> None:
+        """A run's static caches are free for the next run."""
+        for held in (cache, getattr(drafter, "cache", None)):
+            if isinstance(held, static_path.Cache):
+                held.busy = False
 
     # ---- decoding ----
     def generate(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True,
                  stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
-        drafter = self.drafter(config)  # refused here, before any step, if this engine cannot draft
+        # refused here, before any step, if this engine cannot draft
+        drafter = self.drafter(config, capacity=_capacity(len(ids), config))
         return self.decode(ids, config, drafter=drafter, stop=stop, keep=keep)
 
     def run(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True) -> tuple[list[StepTrace], RunSummary]:
@@ -139,21 +186,34 @@ class Engine:
         return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True))
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
-               stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
+               stop: threading.Event | None = None, keep: object | None = None,
+               static: str | None = None) -> Iterator[StepTrace]:
         """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`. keep: a run that
         ends (not one whose reader let go of it) leaves the target's keys and values of its tokens in `kept`
-        under this owner, for what-ifs at its steps (`step_again`)."""
-        target, device = self.pair.target, self.pair.device
-        if drafter is None and config.mode != "ar":
-            drafter = self.drafter(config)
-        generator = torch.Generator().manual_seed(config.seed)
-        tokens = list(prompt_ids)
-        if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
-            self.kept.drop_runs(keep)
+        under this owner, for what-ifs at its steps (`step_again`). static: this run's forward (`Engine`), else
+        the engine's."""
+        static = self.static if static is None else static
+        if static not in static_path.STATIC:
+            raise ValueError(f"static must be one of {', '.join(static_path.STATIC)}, got {static!r}")
         # room for the whole run and one tree on top, so that the cache is made once at its size (growing by
         # doubling would hold up to twice the run's keys and values, and both copies while it grows)
-        cache = model_forward.new_cache(target, len(tokens) + config.max_new_tokens + config.node_budget
-                                        + 2 * config.max_depth + 2)
+        capacity = _capacity(len(prompt_ids), config)
+        if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
+            self.kept.drop_runs(keep)
+        if drafter is None and config.mode != "ar":
+            drafter = self.drafter(config, static, capacity)
+        cache = self._static_cache("target", static, capacity)
+        try:
+            yield from self._decode(prompt_ids, config, drafter, stop, keep,
+                                    cache or model_forward.new_cache(self.pair.target, capacity))
+        finally:
+            self.release(drafter, cache)
+
+    def _decode(self, prompt_ids: list[int], config: DecodeConfig, drafter: Drafter | None,
+                stop: threading.Event | None, keep: object | None, cache) -> Iterator[StepTrace]:
+        target, device = self.pair.target, self.pair.device
+        generator = torch.Generator().manual_seed(config.seed)
+        tokens = list(prompt_ids)
         features = drafter is not None and drafter.reads_hidden_states  # a feature head reads them
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
@@ -178,11 +238,14 @@ class Engine:
             yield step
             if produced >= config.max_new_tokens or step.committed[-1] in self.eos:
                 break
-        # the cache holds every token but the last (the next step's root), and is kept itself (what-ifs copy from
-        # it); a run too long for the store keeps none
-        if keep is not None and self.kept.fits(model_forward.cache_bytes(cache)):
-            model_forward.crop_cache(cache, len(tokens) - 1)
-            self.kept.put(Prefix(tuple(tokens[:-1]), RUN, cache, None, keep))
+        # the cache holds every token but the last (the next step's root); a run too long for the store keeps none
+        if keep is not None:
+            own = not isinstance(cache, static_path.Cache)  # this run's own cache is kept itself, a reused one copied
+            if self.kept.fits(model_forward.cache_bytes(cache) if own
+                              else model_forward.head_bytes(cache, len(tokens) - 1)):
+                model_forward.crop_cache(cache, len(tokens) - 1)
+                held = cache if own else model_forward.cache_head(cache, len(tokens) - 1)
+                self.kept.put(Prefix(tuple(tokens[:-1]), RUN, held, None, keep))
 
     # ---- one step again, with other settings ----
     def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
@@ -221,7 +284,7 @@ class Engine:
         """The prefix's target cache copied from a kept run's whose tokens begin with it, and a new drafter filled
         with the prefix (a feature head, which needs the target's hidden states of the prefix, cannot be)."""
         run = self.kept.covering(prefix)
-        drafter = self.drafter(config)
+        drafter = self.drafter(config, static="off")  # a what-if's drafter keeps today's path
         if run is None or (drafter is not None and drafter.reads_hidden_states):
             return None
         if drafter is not None:
@@ -233,7 +296,7 @@ class Engine:
         """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
         target, device = self.pair.target, self.pair.device
         cache = model_forward.new_cache(target)
-        drafter = self.drafter(config)
+        drafter = self.drafter(config, static="off")
         features = drafter is not None and drafter.reads_hidden_states
         if prefix:
             with torch.inference_mode():
@@ -262,27 +325,40 @@ class Engine:
         visible = None
         if len(tree) > 1:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
-            visible = visible.to(device)
+            if not isinstance(cache, static_path.Cache):  # the static path builds its mask on the host
+                visible = visible.to(device)
         features = drafter is not None and drafter.reads_hidden_states
-        out = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
-                                    positions(tree.depths, past).to(device), visible, features=features)
-        logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head
-        # 4. Accept: greedy walk, or the point-mass rule when sampling.
-        probs = target_probs(logits, config)  # (T, V), on the model's device
-        best = logits.argmax(dim=-1).tolist()  # the target's token at each position: one pass over (T, V)
-        if config.greedy:
-            path, bonus = accept_greedy(tree, best)
+        if isinstance(cache, static_path.Cache) and config.greedy:
+            # the static path: forward, greedy walk, the accepted path's keys and values moved down and the
+            # trace's numbers, all on the device, read back in one copy
+            verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestor_mask(tree.parents))
+            path, bonus, p = verified.path, verified.bonus, verified.p
+            answers = list(zip(verified.best, verified.token_p, verified.margin))
+            hidden = verified.hidden
+            verify_ms = clock.lap()
+            cache.commit(past, len(path))  # 5. Commit: the root's and the accepted nodes' rows, moved already
         else:
-            probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
-            path, bonus = accept_sampling(tree, probs, generator)
-        # The target's p of every verified node's token and of the bonus token: T numbers, one copy (not the
-        # whole (T, V) matrix).
-        rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
-        p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
-        answers = _answers(logits, probs, best, tree, path, bonus, config.greedy)
-        verify_ms = clock.lap()
-        # 5. Commit: keep the target's cache for the root and the accepted nodes only.
-        model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
+            if isinstance(cache, static_path.Cache) and visible is not None:
+                visible = visible.cpu()  # the static path builds its mask on the host
+            out = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
+                                        positions(tree.depths, past).to(device), visible, features=features)
+            logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head
+            # 4. Accept: greedy walk, or the point-mass rule when sampling.
+            probs = target_probs(logits, config)  # (T, V), on the model's device
+            best = logits.argmax(dim=-1).tolist()  # the target's token at each position: one pass over (T, V)
+            if config.greedy:
+                path, bonus = accept_greedy(tree, best)
+            else:
+                probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
+                path, bonus = accept_sampling(tree, probs, generator)
+            # The target's p of every verified node's token and of the bonus token: T numbers, one copy (not the
+            # whole (T, V) matrix).
+            rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
+            p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
+            answers = _answers(logits, probs, best, tree, path, bonus, config.greedy)
+            verify_ms = clock.lap()
+            # 5. Commit: keep the target's cache for the root and the accepted nodes only.
+            model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
         if features:
             drafter.observe(hidden[path])  # the root's and the accepted nodes': the committed positions
         committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
@@ -298,6 +374,11 @@ class Engine:
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
+
+
+def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:
+    """The positions a run's target cache needs: the prompt, the run and one tree on top."""
+    return prompt_tokens + config.max_new_tokens + config.node_budget + 2 * config.max_depth + 2
 
 
 def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,

@@ -2,7 +2,8 @@
 
 The engine and the drafters call `forward`, `new_cache`, `keep_cache`, `crop_cache`, `cache_length` and
 `cache_bytes`; this module hands a model `lean` runs (Llama-family decoders on a CPU) to `lean`'s forward and
-cache, and every other model to transformers' forward and `DynamicCache`. It is the only module that knows how
+cache, a `static.Cache` (the static path, on any device) to its own forward, and every other model to
+transformers' forward and `DynamicCache`. It is the only module that knows how
 transformers takes a custom 4D attention mask and how its cache stores keys and values.
 """
 
@@ -13,7 +14,7 @@ import copy
 import torch
 from transformers import DynamicCache, PreTrainedModel
 
-from . import lean
+from . import lean, static
 from .kernels import TrimmedHead
 
 
@@ -89,6 +90,8 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
     (T, H): what a feature head drafts from.
     """
     vocabulary = head_vocabulary(model) if kept else None
+    if isinstance(cache, static.Cache):  # the static path (`gsd.static`): padded to a bucket, maybe replayed
+        return cache.forward(input_ids, positions, visible, last, kept=vocabulary is not None, features=features)
     if isinstance(cache, lean.Cache):
         return lean.forward(model, input_ids, cache, positions, visible, last, kept=vocabulary is not None,
                             features=features)
