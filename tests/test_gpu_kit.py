@@ -1,0 +1,83 @@
+"""The GPU kit's plumbing (scripts/gpu_kit.py), without a GPU: the target's parts arrive one call at a time and
+are joined, checked and converted once all are there; what a call brings back fits the device tool's limits.
+(`python scripts/gpu_kit.py all --toy` rehearses every stage on the CPU; it takes minutes, so it is not run here.)"""
+
+import hashlib
+import importlib.util
+import json
+import tarfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture()
+def kit(tmp_path, monkeypatch):
+    spec = importlib.util.spec_from_file_location("gpu_kit", ROOT / "scripts" / "gpu_kit.py")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    monkeypatch.setattr(module, "KIT", tmp_path / "kit")
+    monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
+    return module
+
+
+def _pack(kit, data: bytes, part: int) -> dict:
+    (kit.KIT / "parts").mkdir(parents=True)
+    parts = []
+    for index in range(0, len(data), part):
+        block = data[index:index + part]
+        name = f"gguf.{len(parts):02d}"
+        parts.append({"name": name, "bytes": len(block), "sha256": hashlib.sha256(block).hexdigest()})
+    manifest = {"file": "model.gguf", "bytes": len(data), "sha256": hashlib.sha256(data).hexdigest(), "parts": parts}
+    (kit.KIT / "manifest.json").write_text(json.dumps(manifest))
+    return manifest
+
+
+def test_parts_arrive_one_call_at_a_time_then_are_joined_and_converted(kit, monkeypatch, capsys):
+    data = bytes(range(256)) * 40
+    manifest = _pack(kit, data, 3000)
+    converted = []
+    import gsd.models
+
+    monkeypatch.setattr(gsd.models, "convert_gguf", lambda gguf, folder: converted.append(gguf.read_bytes()))
+    monkeypatch.setattr(kit, "install_wheels", lambda: None)
+    for index, part in enumerate(manifest["parts"]):
+        for old in (kit.KIT / "parts").iterdir():  # a call carries its own part alone
+            old.unlink()
+        block = data[index * 3000:(index + 1) * 3000]
+        (kit.KIT / "parts" / part["name"]).write_bytes(block if index != 1 else b"damaged")
+        assert kit.receive(None) == 0
+        if index == 1:  # damaged on the way: named, and sent again
+            assert "gguf.01 arrived damaged" in capsys.readouterr().out
+            (kit.KIT / "parts" / part["name"]).write_bytes(block)
+            assert kit.receive(None) == 0
+        said = capsys.readouterr().out
+        if index < len(manifest["parts"]) - 1:
+            assert f"{index + 1} of {len(manifest['parts'])} parts here" in said and not converted
+    assert converted == [data]
+
+
+def test_what_a_call_brings_back_fits_the_limits(kit, tmp_path, monkeypatch):
+    monkeypatch.setattr(kit, "BACK_FILE", 4000)
+    out = tmp_path / "out"
+    (out / "draft").mkdir(parents=True)
+    (out / "draft" / "model.safetensors").write_bytes(b"w" * 3500)
+    (out / "head").mkdir()
+    (out / "head" / "head.json").write_text("{}")
+    (out / "status.json").write_text("{}")
+    (out / "bench-float32.json").write_text("{}")
+    (out / "corpus.log").write_text("log")
+    files = kit.collect(out, tmp_path / "back")
+    back = tmp_path / "back"
+    assert sorted(files) == sorted(path.name for path in back.iterdir())
+    assert len(files) <= kit.BACK_FILES and all((back / name).stat().st_size <= 4000 for name in files)
+    assert "status.json" in files
+    joined = tmp_path / "joined.tar"
+    joined.write_bytes(b"".join((back / name).read_bytes() for name in sorted(files) if name.startswith("kit.tar")))
+    with tarfile.open(joined) as tar:
+        names = tar.getnames()
+        assert {"draft/model.safetensors", "head/head.json", "corpus.log", "status.json",
+                "bench-float32.json"} <= set(names)
+        assert tar.extractfile("draft/model.safetensors").read() == b"w" * 3500
