@@ -132,9 +132,13 @@ class Cache:
 
     def head(self, length: int, spare: int = HEAD_SPARE) -> "Cache":
         """A new cache holding a copy of the first `length` positions, with room for `spare` more."""
-        other = copy.copy(self)
+        return self.copy_into(copy.copy(self), length, spare)
+
+    def copy_into(self, other: "Cache", length: int, spare: int, allocate=torch.Tensor.new_empty) -> "Cache":
+        """`other`, given new tensors (made by `allocate`) holding a copy of this cache's first `length` positions
+        and room for `spare` more."""
         shape = (*self.keys.shape[:3], length + spare, self.head_dim)
-        other.keys, other.values = self.keys.new_empty(shape), self.values.new_empty(shape)
+        other.keys, other.values = allocate(self.keys, shape), allocate(self.values, shape)
         other.keys[..., :length, :] = self.keys[..., :length, :]
         other.values[..., :length, :] = self.values[..., :length, :]
         other.length = length

@@ -200,12 +200,7 @@ class Cache(lean.Cache):
             other.keys = other.values = torch.empty(0)
         else:
             other = Cache(self.model, length + spare, "eager")
-        shape = (*self.keys.shape[:3], length + spare, self.head_dim)
-        other.keys, other.values = self.keys.new_zeros(shape), self.values.new_zeros(shape)
-        other.keys[..., :length, :] = self.keys[..., :length, :]
-        other.values[..., :length, :] = self.values[..., :length, :]
-        other.length = length
-        return other
+        return self.copy_into(other, length, spare, torch.Tensor.new_zeros)
 
     def commit(self, start: int, count: int) -> None:
         """After `verify_greedy` moved the accepted path's `count` rows down to `start`: keep them alone."""

@@ -74,8 +74,7 @@ class Shown:
         """The label of the compared run on show, if it is one of `runs`."""
         if self.summary is None:
             return None
-        return next((run.label for run in self.runs if run.summary is self.summary), None) or next(
-            (run.label for run in self.runs if run.summary == self.summary), None)
+        return next((run.label for run in self.runs if run.summary == self.summary), None)
 
 
 def shown(session: Session, number: int | None = None, *, live: bool = False, stage: str | None = None,
