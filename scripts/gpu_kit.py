@@ -21,9 +21,11 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   bench    every mode (ar, ssd, tsd, gsd, dyspec) on today's forward (static=off), the static path uncaptured
            (eager) and captured as CUDA graphs (graphs), with the target in float32 and in bfloat16: one JSON
            per dtype, written as soon as it is done (the graphs are captured before the timed runs)
-  corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`),
-           for at most --minutes; whatever shards are written count
-  draft    trains a draft on the corpus written (`python -m gsd distill --device cuda --stage train`)
+  corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
+           to its three prompt sets (topics, requests and chats: 30/30/40% of --corpus-tokens and of the time),
+           for at most --corpus-minutes; whatever shards are written count
+  draft    continues the shipped draft on the corpus written (`python -m gsd distill --device cuda --stage train
+           --init assets/draft`; with --toy, a tiny draft from scratch)
   head     trains a feature head (`python -m gsd train-head`: its data and training run on the CPU, which
            gsd/train/head.py does not move to a GPU yet; the machine's 16 cores, for at most --head-minutes)
   bench-new  the captured engine with the new draft
@@ -325,33 +327,50 @@ def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | N
             return None
 
 
-def corpus(args, status: Status, minutes: float) -> None:
+# The draft's three prompt sets (docs/draft.md), each sampled by its own command so that each gets its share of the
+# stage's time and tokens; chats, the set the shipped draft never saw, gets the largest.
+CORPUS_SETS = (("topics", "--tokens", 0.3), ("requests", "--request-tokens", 0.3), ("chats", "--chat-tokens", 0.4))
+
+
+def corpus_written(work: Path) -> dict[str, int]:
     from gsd.train.corpus import corpus_folder, corpus_tokens
 
+    return {name: corpus_tokens(corpus_folder(work, name))[0] for name, _, _ in CORPUS_SETS}
+
+
+def set_flags(tokens: dict[str, int]) -> list[str]:
+    """distill's token flags for these counts by prompt set."""
+    return [part for name, flag, _ in CORPUS_SETS for part in (flag, str(tokens.get(name, 0)))]
+
+
+def corpus(args, status: Status, minutes: float) -> None:
     work = store() / "distill"
-    code = run_logged([sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "corpus",
-                       "--work", str(work), "--tokens", str(args.corpus_tokens), "--request-tokens", "0",
-                       "--chat-tokens", "0", "--batch", str(args.batch), "--max-new-tokens",
-                       str(args.corpus_max_new)], args.out / "corpus.log", minutes)
-    have, shards = corpus_tokens(corpus_folder(work, "topics"))
-    state = "done" if code == 0 or (code is None and have) else "failed"
-    status.set("corpus", state=state, tokens=have, shards=shards, stopped_at_time=code is None, exit=code)
+    codes = []
+    for name, _, share in CORPUS_SETS:
+        codes.append(run_logged([sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "corpus",
+                                 "--work", str(work), *set_flags({name: int(args.corpus_tokens * share)}),
+                                 "--batch", str(args.batch), "--max-new-tokens", str(args.corpus_max_new)],
+                                args.out / "corpus.log", minutes * share))
+    have = corpus_written(work)
+    stopped = any(code is None for code in codes)
+    state = "done" if all(code in (0, None) for code in codes) and sum(have.values()) else "failed"
+    status.set("corpus", state=state, tokens=have, stopped_at_time=stopped, exit=codes)
 
 
 def draft(args, status: Status, minutes: float) -> None:
-    from gsd.train.corpus import corpus_folder, corpus_tokens
-
     work = store() / "distill"
-    have, _ = corpus_tokens(corpus_folder(work, "topics"))
-    if not have:
+    have = corpus_written(work)
+    if not sum(have.values()):
         status.set("draft", state="failed", problems=["no corpus shard was written"])
         return
     out = args.out / "draft"
     command = [sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "train", "--work",
-               str(work), "--out", str(out), "--tokens", str(have), "--request-tokens", "0", "--chat-tokens", "0",
-               "--epochs", str(args.epochs)]
+               str(work), "--out", str(out), *set_flags(have), "--epochs", str(args.epochs)]
     if args.toy:
         command += ["--hidden", "32", "--layers", "1", "--steps", "4", "--batch-tokens", "256"]
+    else:  # the shipped draft, continued on the fresh corpus (it was made this way: docs/draft.md)
+        command += ["--init", str(ROOT / "assets" / "draft"), "--layers", "5", "--lr", str(args.lr),
+                    "--batch-tokens", "32768"]
     code = run_logged(command, args.out / "draft.log", minutes)
     recipe = out / "distill.json"
     figures = json.loads(recipe.read_text()) if recipe.exists() else {}
@@ -518,11 +537,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--dtypes", default="float32,bfloat16")
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
-    a.add_argument("--corpus-tokens", type=int, default=230_000)
+    a.add_argument("--corpus-tokens", type=int, default=2_400_000,
+                   help="tokens to sample over the three prompt sets (an H100 wrote about 9,000 a second)")
     a.add_argument("--corpus-minutes", type=float, default=5.0)
     a.add_argument("--corpus-max-new", type=int, default=256)
     a.add_argument("--batch", type=int, default=1024)
     a.add_argument("--epochs", type=int, default=2)
+    a.add_argument("--lr", type=float, default=5e-4, help="the draft's learning rate, continuing the shipped one")
     a.add_argument("--head-tokens", type=int, default=60_000)
     a.add_argument("--head-epochs", type=int, default=2)
     a.add_argument("--head-minutes", type=float, default=4.0)
