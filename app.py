@@ -20,6 +20,7 @@ from gsd.page import compare_panel, explain, inside, run_chart, settings, trace_
 from gsd.page.compare import Compare
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
+from gsd.page.requests import return_large_blocks
 from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, EngineSlot, new_session
 from gsd.page.visitors import Leaving
 from gsd.page.what_if import WhatIfEvents
@@ -186,6 +187,7 @@ def main(argv: list[str] | None = None) -> None:
     label += {"model": " and its draft", "head": " and its feature head"}.get(args.drafter, "")
     label += " (target in bfloat16)" if args.target_dtype == "bfloat16" else ""
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
+    return_large_blocks()
     launch(demo, server_port=args.port, share=args.share)
 
 
