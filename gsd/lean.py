@@ -75,9 +75,11 @@ def prepare(model):
 HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after the copied ones
 # A prompt runs through the layers in chunks of at most PREFILL_CHUNK positions (`hidden`): at 4,230 tokens, the
 # embedded target's run peaked 443 MB above its start when its prefill ran at once (the cache itself is 46 KB a
-# token), 392 MB in chunks. Their sizes are powers of two (`chunks`): oneDNN builds and keeps a kernel for every
-# new shape it multiplies, and a conversation's prompts, one length after another, held 5.5 MB more for each.
-PREFILL_CHUNK = 1024
+# token), 392 MB in chunks of 1,024; at 6,700 tokens, 416 MB in chunks of 1,024 and 370 MB in chunks of 256, the
+# prefill taking as long (21 s on two cores) either way. Their sizes are powers of two (`chunks`): oneDNN builds
+# and keeps a kernel for every new shape it multiplies, and a conversation's prompts, one length after another,
+# held 5.5 MB more for each.
+PREFILL_CHUNK = 256
 PREFILL_SMALL = 16  # up to this many positions run at once whatever their count (a step's own sizes are as few)
 
 

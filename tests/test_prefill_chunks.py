@@ -31,7 +31,7 @@ def test_a_chunked_prefill_gives_what_one_pass_gives(monkeypatch, count, last):
 
 
 def test_the_chunks_are_few_sizes_whatever_the_length():
-    assert lean.chunks(2830) == [1024, 1024, 512, 256, 8, 4, 2] and sum(lean.chunks(2830)) == 2830
-    assert lean.chunks(1024) == [1024] and lean.chunks(300) == [256, 32, 8, 4] and lean.chunks(1) == [1]
+    assert lean.chunks(2830) == [256] * 11 + [8, 4, 2] and sum(lean.chunks(2830)) == 2830
+    assert lean.chunks(256) == [256] and lean.chunks(300) == [256, 32, 8, 4] and lean.chunks(1) == [1]
     sizes = {size for count in range(1, 5000) for size in lean.chunks(count)}
-    assert sizes == {1024, 512, 256, 128, 64, 32, 16, 8, 4, 2, 1}  # 11 shapes for every prompt length
+    assert sizes == {256, 128, 64, 32, 16, 8, 4, 2, 1}  # 9 shapes for every prompt length
