@@ -2,7 +2,7 @@
 (`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
 GPU), timed (`Timed`); a request that passed the page's checks (`Request`); the lines a visitor sees when input
 is refused (`refuse`) or a run fails (`report_failure`); and the memory a run leaves free handed back to the
-system (`release_memory`).
+system (`release_memory` after it, `return_large_blocks` while it goes on).
 """
 
 from __future__ import annotations
