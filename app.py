@@ -176,6 +176,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    return_large_blocks()  # before the models load, so that every block the server frees follows it
 
     def load_engine():
         from gsd.engine import Engine  # torch and transformers load here, in the background thread
@@ -187,7 +188,6 @@ def main(argv: list[str] | None = None) -> None:
     label += {"model": " and its draft", "head": " and its feature head"}.get(args.drafter, "")
     label += " (target in bfloat16)" if args.target_dtype == "bfloat16" else ""
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
-    return_large_blocks()
     launch(demo, server_port=args.port, share=args.share)
 
 
