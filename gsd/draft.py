@@ -55,7 +55,9 @@ class Drafter(Protocol):
     def rewind(self, context: tuple[int, ...]) -> None: ...
 
     # Only where reads_hidden_states: hidden (m, H), the target's final hidden states of the next m committed
-    # positions. def observe(self, hidden: torch.Tensor) -> None: ...
+    # positions, or (m, layers × H), the outputs of the target layers its feature_layers names, joined.
+    # feature_layers: tuple[int, ...]  (() for the final hidden states)
+    # def observe(self, hidden: torch.Tensor) -> None: ...
 
 
 def _no_text(token: int) -> str:

@@ -214,7 +214,7 @@ class Engine:
         target, device = self.pair.target, self.pair.device
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
-        features = drafter is not None and drafter.reads_hidden_states  # a feature head reads them
+        features = wanted_features(drafter)  # a feature head reads them
         with torch.inference_mode():
             if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
@@ -297,7 +297,7 @@ class Engine:
         target, device = self.pair.target, self.pair.device
         cache = model_forward.new_cache(target)
         drafter = self.drafter(config, static="off")
-        features = drafter is not None and drafter.reads_hidden_states
+        features = wanted_features(drafter)
         if prefix:
             with torch.inference_mode():
                 out = model_forward.forward(target, torch.tensor(prefix, device=device), cache,
@@ -327,7 +327,7 @@ class Engine:
             visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
             if not isinstance(cache, static_path.Cache):  # the static path builds its mask on the host
                 visible = visible.to(device)
-        features = drafter is not None and drafter.reads_hidden_states
+        features = wanted_features(drafter)
         if isinstance(cache, static_path.Cache) and config.greedy:
             # the static path: forward, greedy walk, the accepted path's keys and values moved down and the
             # trace's numbers, all on the device, read back in one copy
@@ -374,6 +374,14 @@ class Engine:
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
+
+
+def wanted_features(drafter: Drafter | None) -> bool | tuple[int, ...]:
+    """What of the target's hidden states a drafter reads (`forward`'s features): none (False), the final ones
+    (True) or the outputs of some layers, joined (their indices)."""
+    if drafter is None or not drafter.reads_hidden_states:
+        return False
+    return drafter.feature_layers or True
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:

@@ -79,7 +79,7 @@ def head_vocabulary(model: PreTrainedModel) -> torch.Tensor | None:
 
 def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache | lean.Cache,
             positions: torch.Tensor, visible: torch.Tensor | None, last: int = 0, kept: bool = False,
-            features: bool = False):
+            features: bool | tuple[int, ...] = False):
     """Run `model` on new tokens over `cache` (from `new_cache`) and return their logits.
 
     input_ids, positions: (T,) long. visible: (T, cache_length + T) bool, True where a new token may attend
@@ -87,7 +87,8 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
     logits of the tokens `head_vocabulary(model)` lists (all of them for a model without a TrimmedHead).
     Returns (T or last, V or kept) float32 logits; the cache grows by T positions. features: return
     (logits, hidden) instead, hidden being the final hidden states (after the last norm) of all T new tokens,
-    (T, H): what a feature head drafts from.
+    (T, H): what a feature head drafts from; a tuple of layer indices: those layers' outputs joined instead,
+    (T, layers × H), what a head of several layers drafts from.
     """
     vocabulary = head_vocabulary(model) if kept else None
     if isinstance(cache, static.Cache):  # the static path (`gsd.static`): padded to a bucket, maybe replayed
@@ -104,8 +105,12 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
     inputs = dict(input_ids=input_ids[None], position_ids=positions[None], attention_mask=mask,
                   past_key_values=cache, use_cache=True)
     if features:  # the decoder alone, then the head: the hidden states are wanted too
-        hidden = model.get_decoder()(**inputs).last_hidden_state[0]
+        taps = features if isinstance(features, tuple) else ()
+        out = model.get_decoder()(**inputs, output_hidden_states=bool(taps))
+        hidden = out.last_hidden_state[0]
         logits = model.get_output_embeddings()(hidden[-last:])
+        if taps:  # hidden_states[0] is the embedding, [i + 1] layer i's output
+            hidden = torch.cat([out.hidden_states[index + 1][0] for index in taps], -1)
     else:
         hidden, logits = None, model(**inputs, logits_to_keep=last).logits[0]
     logits = (logits if vocabulary is None else logits[:, vocabulary]).float()

@@ -44,12 +44,18 @@ class FeatureHead(torch.nn.Module):
     """fc: (embedding, feature) -> hidden; one decoder layer; a final norm; the target's kept output rows.
     Shaped like a one-layer Llama (`model.layers`, `model.rotary_emb`, `model.norm`) so `lean` runs it."""
 
-    def __init__(self, config: LlamaConfig):
+    def __init__(self, config: LlamaConfig, feature_layers: tuple[int, ...] = ()):
         super().__init__()
         config = LlamaConfig(**{**config.to_dict(), "num_hidden_layers": 1, "layer_types": None})
         config._attn_implementation = "sdpa"  # training runs the layer's own forward
         self.config = config
         hidden = config.hidden_size
+        # () reads the target's final hidden state; otherwise the outputs of these target layers, each normed,
+        # joined and fused into one state (EAGLE-3's low, middle and high features)
+        self.feature_layers = tuple(int(index) for index in feature_layers)
+        if self.feature_layers:
+            self.fuse_norm = torch.nn.Parameter(torch.ones(len(self.feature_layers), hidden))
+            self.fuse = torch.nn.Linear(len(self.feature_layers) * hidden, hidden, bias=False)
         self.fc = torch.nn.Linear(2 * hidden, hidden, bias=False)
         self.model = torch.nn.Module()
         self.model.layers = torch.nn.ModuleList([LlamaDecoderLayer(config, 0)])
@@ -72,6 +78,14 @@ class FeatureHead(torch.nn.Module):
         self.embed = torch.nn.Embedding.from_pretrained(embedding, freeze=True)
         self.lm_head = TrimmedHead(output, tokens)
         return self
+
+    def fused(self, observed: torch.Tensor) -> torch.Tensor:
+        """The target's states as the head reads them: (..., layers × H) -> (..., H); the final state as it is."""
+        if not self.feature_layers:
+            return observed
+        parts = observed.to(self.fuse_norm.dtype).unflatten(-1, (len(self.feature_layers), -1))
+        normed = torch.nn.functional.rms_norm(parts, parts.shape[-1:], eps=self.config.rms_norm_eps) * self.fuse_norm
+        return self.fuse(normed.flatten(-2))
 
     def inputs(self, tokens: torch.Tensor, features: torch.Tensor) -> torch.Tensor:
         """(T,) tokens and (T, H) features -> (1, T, H): what the decoder layer reads."""
@@ -100,7 +114,8 @@ def save_head(head: FeatureHead, tokens: torch.Tensor, folder: Path, recipe: dic
     folder.mkdir(parents=True, exist_ok=True)
     save_file({k: v.detach().to(torch.bfloat16).contiguous() for k, v in head.own_state().items()},
               str(folder / WEIGHTS))
-    (folder / CONFIG).write_text(json.dumps({"target_config": head.config.to_dict(), "recipe": recipe or {}},
+    (folder / CONFIG).write_text(json.dumps({"target_config": head.config.to_dict(),
+                                             "feature_layers": list(head.feature_layers), "recipe": recipe or {}},
                                             indent=1, default=str) + "\n")
     (folder / TOKENS).write_text(json.dumps({"tokens": sorted(int(t) for t in tokens)}) + "\n")
 
@@ -108,7 +123,8 @@ def save_head(head: FeatureHead, tokens: torch.Tensor, folder: Path, recipe: dic
 def load_head(folder: Path, target) -> FeatureHead:
     """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `lean`."""
     try:
-        saved = json.loads((folder / CONFIG).read_text())["target_config"]
+        described = json.loads((folder / CONFIG).read_text())
+        saved, layers = described["target_config"], tuple(described.get("feature_layers", ()))
         tokens = torch.tensor(json.loads((folder / TOKENS).read_text())["tokens"], dtype=torch.long)
         state = load_file(str(folder / WEIGHTS))
     except (OSError, ValueError, KeyError, TypeError) as error:
@@ -124,7 +140,10 @@ def load_head(folder: Path, target) -> FeatureHead:
                         f"{config.hidden_size} and {config.vocab_size}")
     if target.device.type != "cpu":
         raise HeadError("the feature head drafts on a CPU only; use --drafter model on a GPU")
-    head = FeatureHead(LlamaConfig(**saved))
+    if any(not 0 <= index < config.num_hidden_layers - 1 for index in layers):  # the last one's output: ()
+        raise HeadError(f"the feature head in {folder} reads layers {list(layers)}; this target's are 0 to "
+                        f"{config.num_hidden_layers - 2} (its last layer's output is the final state)")
+    head = FeatureHead(LlamaConfig(**saved), layers)
     missing = set(head.own_state()) - set(state)
     if missing:
         raise HeadError(f"{folder / WEIGHTS} lacks {sorted(missing)[:3]}; rebuild it with `python -m gsd train-head`")
@@ -159,8 +178,15 @@ class HeadDrafter(ModelDrafter):
         """The target's hidden states of the committed positions so far: (seen, H)."""
         return self._features[: self.seen]
 
+    @property
+    def feature_layers(self) -> tuple[int, ...]:
+        """The target layers whose outputs `observe` takes (() for the final hidden state after the norm)."""
+        return self.model.feature_layers
+
     def observe(self, hidden: torch.Tensor) -> None:
-        """The target's hidden states of the next committed positions, in order: (m, H)."""
+        """The target's hidden states of the next committed positions, in order: (m, H), or (m, layers × H) for
+        a head of several layers, fused here once."""
+        hidden = self.model.fused(hidden.to(self.device))
         end = self.seen + len(hidden)
         if end > len(self._features):
             grown = self._features.new_empty(max(end, 2 * len(self._features)), self._features.shape[1])

@@ -153,33 +153,43 @@ def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
 
 
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
-            last: int = 0, kept: bool = False, features: bool = False):
+            last: int = 0, kept: bool = False, features: bool | tuple[int, ...] = False):
     """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
     `kernels.TrimmedHead`, and only its kept tokens' logits are wanted. features: also return the final
-    hidden states (after the last norm) of every new token, (T, H), as (logits, hidden)."""
-    x = hidden(model, model.model.embed_tokens(input_ids[None]), cache, positions, visible,
-               0 if features else last)
-    y = x[:, -last:] if features else x
+    hidden states (after the last norm) of every new token, (T, H), as (logits, hidden); a tuple of layer
+    indices: those layers' outputs joined instead, (T, layers × H)."""
+    taps = features if isinstance(features, tuple) else ()
+    out = hidden(model, model.model.embed_tokens(input_ids[None]), cache, positions, visible,
+                 0 if features is True else last, taps)
+    x, tapped = out if taps else (out, None)
+    y = x[:, -last:] if features is True else x
     logits = (model.lm_head.kept(y) if kept else model.lm_head(y))[0].float()
-    return (logits, x[0]) if features else logits
+    if not features:
+        return logits
+    return logits, (tapped if taps else x)[0]
 
 
 def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
-           last: int = 0) -> torch.Tensor:
+           last: int = 0, taps: tuple[int, ...] = ()):
     """The layers and the final norm over input embeddings x: (1, T, H) -> (1, T or last, H). Any module with
     `model.layers`, `model.rotary_emb`, `model.norm` and `lean_layers` runs here (the feature head too). A causal
-    run (a prompt's prefill) of more than `PREFILL_SMALL` positions goes through in `chunks`."""
+    run (a prompt's prefill) of more than `PREFILL_SMALL` positions goes through in `chunks`. taps: also return
+    the outputs of these layers at every position, joined, as (normed, (1, T, layers × H))."""
     count = x.shape[1]
     if visible is None and count > PREFILL_SMALL and (sizes := chunks(count)) != [count]:
-        kept, start = [], 0
+        kept, tapped, start = [], [], 0
         for size in sizes:
             end = start + size
             wanted = size if not last else min(size, max(last - (count - end), 0))
-            out = hidden(model, x[:, start:end], cache, positions[start:end], None, wanted or 1)
+            out = hidden(model, x[:, start:end], cache, positions[start:end], None, wanted or 1, taps)
+            if taps:
+                out, states = out
+                tapped.append(states)
             if wanted:
                 kept.append(out)
             start = end
-        return torch.cat(kept, dim=1)
+        normed = torch.cat(kept, dim=1)
+        return (normed, torch.cat(tapped, dim=1)) if taps else normed
     inner = model.model
     past = cache.length
     cache.reserve(count)
@@ -195,6 +205,7 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
         mask = torch.ones(count, past + count, dtype=torch.bool).tril(past)[None, None]
     end, dim = past + count, cache.head_dim
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
+    tapped = {}
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
         attention = layer.self_attn
         h = _rms_norm(x, layer.input_layernorm)
@@ -212,5 +223,8 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
         x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, count, -1))
         gate, up = fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
         x = x + layer.mlp.down_proj(F.silu(gate) * up)
+        if index in taps:
+            tapped[index] = x
     cache.length = end
-    return _rms_norm(x if not last else x[:, -last:], inner.norm)
+    normed = _rms_norm(x if not last else x[:, -last:], inner.norm)
+    return (normed, torch.cat([tapped[index] for index in taps], -1)) if taps else normed

@@ -245,7 +245,10 @@ class Cache(lean.Cache):
     def forward(self, input_ids: torch.Tensor, positions: torch.Tensor, visible: torch.Tensor | None,
                 last: int = 0, kept: bool = False, features: bool = False):
         """`gsd.forward.forward` on this cache's model: same arguments, same float32 logits (of the real
-        rows), padded to a bucket and, captured, replayed."""
+        rows), padded to a bucket and, captured, replayed. Of the hidden states, the final ones only."""
+        if isinstance(features, tuple):
+            raise ValueError("the static path hands over the final hidden states only, not a layer's; a feature "
+                             "head of several layers drafts without it (--static off)")
         shape = self._shape(len(input_ids))
         count = self._fill(shape, input_ids.cpu(), positions.cpu(), visible)
         past = self.length

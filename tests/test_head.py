@@ -15,9 +15,9 @@ from gsd.engine import Engine
 from gsd.graph import GraphBuilder
 from gsd.head import FeatureHead, HeadDrafter, save_head, target_rows
 from gsd.models import ModelError, load_pair
-from gsd.train.head import run_head
+from gsd.train.head import run_head, run_steps
 
-from conftest import PROMPTS, VOCAB, ended_at, plain, save_bigram, tokens
+from conftest import EOS, PROMPTS, VOCAB, ended_at, plain, save_bigram, save_tiny, tokens
 
 SHAPES = [dict(mode="ssd", max_depth=5), dict(mode="tsd", k=3, node_budget=20, max_depth=4), dict(mode="gsd"),
           dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
@@ -27,6 +27,16 @@ SHAPES = [dict(mode="ssd", max_depth=5), dict(mode="tsd", k=3, node_budget=20, m
 def _save(head: FeatureHead, folder) -> str:
     save_head(head, torch.arange(VOCAB), folder)
     return str(folder)
+
+
+# A head of several layers reads outputs of layers before the last (the last one's is the final state, which
+# transformers hands over normed): a three-layer tiny target, its layers 1 and 0 in that order.
+LAYERS = (1, 0)
+
+
+@pytest.fixture(scope="module")
+def deep_target(tmp_path_factory):
+    return save_tiny(tmp_path_factory.mktemp("deep") / "target", seed=0, layers=3)
 
 
 @pytest.fixture(scope="module")
@@ -115,28 +125,32 @@ def test_the_head_computes_in_the_engine_what_training_computes(random_head_engi
 def _as_trained(folder, head: FeatureHead, target_path: str) -> FeatureHead:
     """The saved head in float32 with transformers' modules, bound to an unswapped copy of the target: as
     training runs it."""
-    trained = FeatureHead(head.config)
+    trained = FeatureHead(head.config, head.feature_layers)
     trained.load_state_dict({k: v.float() for k, v in load_file(f"{folder}/head.safetensors").items()}, strict=False)
     return trained.bind(*target_rows(AutoModelForCausalLM.from_pretrained(target_path)), head.lm_head.tokens)
 
 
-def test_the_drafter_reads_each_position_as_training_does(tiny_paths, tmp_path):
-    """q at the root and at a depth-1 node equal what training's forward gives for the same positions: the
-    root's row reads (f_{n-2}, x_{n-1}) at position n - 1, a node its parent's predicted state and its own
-    token at the next. The head's attention is made sharp, so that its positions matter."""
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).eval()
+@pytest.mark.parametrize("layers", [(), LAYERS], ids=["final-state", "two-layers"])
+def test_the_drafter_reads_each_position_as_training_does(deep_target, tmp_path, layers):
+    """q at the root and at a depth-2 node equal training's steps 1 and 2 for the same positions: the root's
+    row reads (f_{n-2}, x_{n-1}) at position n - 1, a node its parent's predicted state and its own token at
+    the next, seeing the target-read rows and itself. The head's attention is made sharp, so that its
+    positions matter; a head of several layers reads them fused."""
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
     torch.manual_seed(5)
-    sharp = FeatureHead(target.config)
+    sharp = FeatureHead(target.config, layers)
     with torch.no_grad():
         for projection in (sharp.model.layers[0].self_attn.q_proj, sharp.model.layers[0].self_attn.k_proj):
             projection.weight.mul_(8.0)
     folder = _save(sharp, tmp_path)
-    engine = Engine(load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head=folder))
+    engine = Engine(load_pair(deep_target, None, device="cpu", with_draft=False, head=folder))
     head = engine.pair.head
-    trained = _as_trained(folder, head, tiny_paths["target"])
+    trained = _as_trained(folder, head, deep_target)
     ids = engine.encode(PROMPTS[3], chat=False)
     with torch.inference_mode():
-        feats = target.model(input_ids=torch.tensor([ids])).last_hidden_state[0]  # (n, H)
+        out = target.model(input_ids=torch.tensor([ids]), output_hidden_states=True)
+        feats = (torch.cat([out.hidden_states[i + 1][0] for i in layers], -1) if layers
+                 else out.last_hidden_state[0])  # (n, H or layers × H)
         drafter = HeadDrafter(head)
         drafter.observe(feats[:-1])
         q_root = drafter._catch_up(tuple(ids))
@@ -144,10 +158,10 @@ def test_the_drafter_reads_each_position_as_training_does(tiny_paths, tmp_path):
         builder = GraphBuilder(tuple(ids), None)
         node, _ = builder.add(0, child, float(q_root.max()))
         q_child = drafter._run_nodes(builder, [node], {})[0]
-        g = run_head(trained, torch.tensor([ids[1:]]), feats[None, :-1])[0]  # rows j = 0 .. n - 2
-        deeper = run_head(trained, torch.tensor([ids[1:] + [child]]), torch.cat([feats[:-1], g[-1:]])[None])[0]
-        expected_root = torch.softmax(trained.lm_head.kept(g[-1]), -1)
-        expected_child = torch.softmax(trained.lm_head.kept(deeper[-1]), -1)
+        states = trained.fused(feats[:-1])  # positions 0 .. n - 2
+        steps = dict(run_steps(trained, torch.tensor([ids + [child, 0]]), states[None], 2))
+        expected_root = torch.softmax(trained.lm_head.kept(steps[1][0, -1]), -1)
+        expected_child = torch.softmax(trained.lm_head.kept(steps[2][0, -1]), -1)
     torch.testing.assert_close(q_root, expected_root, rtol=5e-2, atol=2e-3)
     torch.testing.assert_close(q_child, expected_child, rtol=5e-2, atol=2e-3)
 
@@ -184,6 +198,46 @@ def test_lean_and_transformers_give_the_same_hidden_states(tiny_paths):
     torch.testing.assert_close(logits, other_logits, rtol=1e-4, atol=1e-4)
 
 
+def test_lean_hands_over_the_same_layer_outputs_as_transformers(deep_target):
+    """features=(layers): the outputs of those layers, joined, over a prompt and over a tree after it."""
+    pair = load_pair(deep_target, None, device="cpu", with_draft=False)
+    plain_model = AutoModelForCausalLM.from_pretrained(deep_target)
+    ids, tree, parents = torch.tensor([5, 9, 14, 3, 22]), torch.tensor([7, 8, 9]), torch.tensor([[1, 0, 0],
+                                                                                              [1, 1, 0], [1, 0, 1]])
+    visible = torch.cat([torch.ones(3, 5, dtype=torch.bool), parents.bool()], 1)
+    got = []
+    with torch.inference_mode():
+        for model in (pair.target, plain_model):
+            cache = model_forward.new_cache(model)
+            _, prompt = model_forward.forward(model, ids, cache, torch.arange(5), None, last=1, features=LAYERS)
+            logits, step = model_forward.forward(model, tree, cache, torch.tensor([5, 6, 6]), visible,
+                                                 features=LAYERS)
+            got.append((prompt, step, logits))
+    assert got[0][0].shape == (5, 2 * plain_model.config.hidden_size)
+    for ours, theirs in zip(*got):
+        torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-4)
+
+
+def test_a_head_of_several_layers_is_exact_and_reads_the_targets_layers(deep_target, tmp_path):
+    target = AutoModelForCausalLM.from_pretrained(deep_target)
+    torch.manual_seed(4)
+    folder = _save(FeatureHead(target.config, LAYERS), tmp_path)
+    engine = Engine(load_pair(deep_target, None, device="cpu", with_draft=False, head=folder))
+    for shape in SHAPES[:3]:
+        settings = {k: v for k, v in shape.items() if k != "mode"}
+        ids = engine.encode(PROMPTS[1], chat=False)
+        config = DecodeConfig.for_mode(shape["mode"], max_new_tokens=24, drafter="head", **settings)
+        drafter = HeadDrafter(engine.pair.head)
+        committed = ids + tokens(engine.decode(ids, config, drafter=drafter))
+        assert committed[len(ids):] == plain(engine, ids, 24), shape
+        with torch.inference_mode():
+            _, layers = model_forward.forward(engine.pair.target, torch.tensor(committed),
+                                              model_forward.new_cache(engine.pair.target),
+                                              torch.arange(len(committed)), None, features=LAYERS)
+            expected = engine.pair.head.fused(layers[: len(committed) - 1])
+        torch.testing.assert_close(drafter.features[: len(committed) - 1], expected, rtol=1e-3, atol=1e-3)
+
+
 def test_bad_head_folders_are_refused_with_a_message(tiny_paths, tmp_path):
     with pytest.raises(ModelError, match="does not hold a feature head"):
         load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head=str(tmp_path))
@@ -192,6 +246,9 @@ def test_bad_head_folders_are_refused_with_a_message(tiny_paths, tmp_path):
     _save(FeatureHead(wide), tmp_path / "wide")
     with pytest.raises(ModelError, match="hidden size 128"):
         load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head=str(tmp_path / "wide"))
+    _save(FeatureHead(AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).config, (0, 1)), tmp_path / "deep")
+    with pytest.raises(ModelError, match=r"reads layers \[0, 1\]; this target's are 0 to 0"):
+        load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head=str(tmp_path / "deep"))
     with pytest.raises(ModelError, match="embedded feature head"):
         load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head="embedded")
 
@@ -201,61 +258,63 @@ def test_the_head_drafter_needs_a_head(tiny_engine):
         tiny_engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="head"), chat=False)
 
 
-def test_training_lowers_the_heads_losses_on_the_targets_own_states(tiny_paths):
-    """The data builder's rows (the target's states and top-k) and a few training steps on them: both
-    losses fall and the head comes to agree with the target more often."""
-    from gsd.train.features import target_features
+def _layered_rows(target, layers=LAYERS, count=24):
+    """The tiny target's answers to random prompts, as the corpus stores them with --feature-layers."""
+    from gsd.train.corpus import sample_batch
+
+    generator = torch.Generator().manual_seed(0)
+    prompts = [torch.randint(3, VOCAB, (int(n),), generator=generator).tolist()
+               for n in torch.randint(4, 9, (count,), generator=generator)]
+    return sample_batch(target, prompts, 1.0, 16, 4, EOS, generator, layers)
+
+
+def test_the_corpus_stores_the_layers_the_target_read(deep_target):
+    """sample_batch's feats equal a plain forward's outputs of those layers at every position but the last,
+    for prompts of every length in one left-padded batch."""
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
+    rows = _layered_rows(target, count=6)
+    for row in rows:
+        with torch.no_grad():
+            out = target(input_ids=row["ids"][None].long(), output_hidden_states=True)
+        expected = torch.cat([out.hidden_states[2][0], out.hidden_states[1][0]], -1)[:-1]
+        assert row["feats"].shape == (len(row["ids"]) - 1, 2 * target.config.hidden_size)
+        torch.testing.assert_close(row["feats"].float(), expected, rtol=2e-3, atol=2e-3)
+
+
+def test_training_lowers_the_loss_and_raises_agreement_at_every_depth(deep_target):
+    """A few training steps on the target's own answers and layers: the loss falls and the head agrees with
+    the target more often, at depth 1 and on its own drafts at depth 2."""
     from gsd.train.head import batches, collate, init_head, losses
 
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).eval().requires_grad_(False)
-    generator = torch.Generator().manual_seed(0)
-    texts = [torch.randint(3, VOCAB, (int(n),), generator=generator) for n in torch.randint(12, 30, (24,))]
-    kept = torch.arange(VOCAB)
-    rows = [{"ids": ids, "prompt_len": 4, **f} for ids, f in zip(texts, target_features(target, texts, kept, 4))]
-    assert rows[0]["feats"].shape == (len(texts[0]), target.config.hidden_size) and rows[0]["top_ids"].shape[1] == 4
-    head = init_head(target, kept)
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval().requires_grad_(False)
+    rows, kept = _layered_rows(target), torch.arange(VOCAB)
+    head = init_head(target, kept, LAYERS)
     for module in (head.embed, head.lm_head):
         module.requires_grad_(False)
     params = [p for p in head.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=3e-3)
-    whole = collate(rows)
+    whole = collate(rows, kept, 2)
     with torch.no_grad():
-        before = losses(head, whole, 0.0)
-    for _ in range(15):
+        before = losses(head, whole, 2, 0.8)
+    for _ in range(20):
         for group in batches(rows, 128, 0):
-            state, token, _ = losses(head, collate([rows[i] for i in group]), 0.05)
+            loss, _ = losses(head, collate([rows[i] for i in group], kept, 2), 2, 0.8)
             opt.zero_grad()
-            (state + 0.5 * token).backward()
+            loss.backward()
             opt.step()
     with torch.no_grad():
-        after = losses(head, whole, 0.0)
-    assert after[0] < 0.8 * before[0] and after[1] < 0.8 * before[1], (before, after)
-    assert after[2] > before[2] + 0.1, (before, after)
+        after = losses(head, whole, 2, 0.8)
+    assert after[0] < 0.8 * before[0], (before, after)
+    assert all(a > b + 0.1 for a, b in zip(after[1], before[1])), (before, after)
 
 
-def test_the_head_data_keeps_one_writer_to_a_folder(tmp_path):
-    """A folder of the draft's answers is not topped up with the target's (or the other way round), and an
-    unknown writer is refused, before any model loads."""
-    from gsd.train.features import FeatureConfig, build, shard_writer
-
-    assert shard_writer(tmp_path) is None
-    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10, "prompts": 1, "temperature": 0.0}))
-    assert shard_writer(tmp_path) == "draft"  # shards from before the field were the draft's
-    with pytest.raises(ValueError, match="written by the draft"):
-        build(tmp_path, 100, FeatureConfig(writer="target"))
-    with pytest.raises(ValueError, match="unknown writer 'human'"):
-        build(tmp_path, 100, FeatureConfig(writer="human"))
-    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10, "writer": "target"}))
-    assert shard_writer(tmp_path) == "target"
-
-
-def test_train_head_refuses_a_folder_of_the_other_writer_even_when_full(tmp_path, capsys):
+def test_train_head_names_the_command_that_writes_its_data(tmp_path, capsys):
+    """A work folder without the target's layer outputs: a message naming the corpus command, no head."""
     from gsd.train.head import main
 
-    (tmp_path / "shard_00000.json").write_text(json.dumps({"tokens": 10**6, "writer": "draft"}))
     with pytest.raises(SystemExit):
-        main(["--work", str(tmp_path), "--writer", "target", "--out", str(tmp_path / "head")])
-    assert "written by the draft" in capsys.readouterr().err
+        main(["--work", str(tmp_path), "--out", str(tmp_path / "head")])
+    assert "--feature-layers 2,15,27" in capsys.readouterr().err
     assert not (tmp_path / "head").exists()
 
 

@@ -30,6 +30,23 @@ def test_a_chunked_prefill_gives_what_one_pass_gives(monkeypatch, count, last):
     torch.testing.assert_close(chunked.values[..., :count, :], whole.values[..., :count, :], rtol=1e-5, atol=1e-5)
 
 
+def test_a_chunked_prefill_hands_over_every_positions_layer_outputs(monkeypatch):
+    """A multi-layer feature head's states through the chunks: the layers' outputs at every position, as one
+    pass gives them, and the same logits."""
+    model = tiny(LlamaConfig(**SHAPE))
+    ids = torch.randint(0, SHAPE["vocab_size"], (23,), generator=torch.Generator().manual_seed(1))
+    layers = (1, 0)
+    with torch.inference_mode():
+        one, whole = model_forward.forward(model, ids, lean.Cache(model), torch.arange(23), None, 1, features=layers)
+        monkeypatch.setattr(lean, "PREFILL_CHUNK", 5)
+        monkeypatch.setattr(lean, "PREFILL_SMALL", 2)
+        parts, chunked = model_forward.forward(model, ids, lean.Cache(model), torch.arange(23), None, 1,
+                                               features=layers)
+    assert chunked.shape == (23, 2 * SHAPE["hidden_size"]) and parts.shape[0] == 1
+    torch.testing.assert_close(chunked, whole, rtol=1e-5, atol=1e-5)
+    torch.testing.assert_close(parts, one, rtol=1e-5, atol=1e-5)
+
+
 def test_the_chunks_are_few_sizes_whatever_the_length():
     assert lean.chunks(2830) == [256] * 11 + [8, 4, 2] and sum(lean.chunks(2830)) == 2830
     assert lean.chunks(256) == [256] and lean.chunks(300) == [256, 32, 8, 4] and lean.chunks(1) == [1]

@@ -70,6 +70,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--top-k", type=int, default=c.top_k, help="target log-probabilities kept per position")
     parser.add_argument("--dtype", choices=("bfloat16", "float32"), default=c.dtype,
                         help="the target's precision while it writes the corpus")
+    parser.add_argument("--feature-layers", default="",
+                        help="also store the target's outputs of these layers (comma-separated, 0-based) at every "
+                             "position: the multi-layer feature head's data (python -m gsd train-head --data)")
     parser.add_argument("--hidden", type=int, default=t.hidden, help="draft width (a multiple of the target's heads)")
     parser.add_argument("--layers", type=int, default=t.layers,
                         help="draft depth (with --init: grow the draft to this depth if it is shallower)")
@@ -105,8 +108,9 @@ def train_config(args: argparse.Namespace, device: str) -> TrainConfig:
 
 
 def corpus_config(args: argparse.Namespace) -> CorpusConfig:
+    layers = tuple(int(index) for index in args.feature_layers.split(",") if index.strip())
     return CorpusConfig(seed=args.seed, batch=args.batch, max_new_tokens=args.max_new_tokens, top_k=args.top_k,
-                        dtype=args.dtype)
+                        dtype=args.dtype, feature_layers=layers)
 
 
 def main(argv: list[str] | None = None) -> int:

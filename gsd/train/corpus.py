@@ -67,6 +67,9 @@ class CorpusConfig:
     max_new_tokens: int = 256  # longest answer
     top_k: int = 20  # target log-probabilities kept per position
     dtype: str = "bfloat16"
+    # the target's layers whose outputs are stored at every position too (float16), joined: the multi-layer
+    # feature head's data (`gsd.train.head`); () stores none. They cost no extra forward: sampling runs them.
+    feature_layers: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -207,12 +210,14 @@ def whole_sentences(text: str, finished: bool) -> str:
 
 @torch.inference_mode()
 def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: int, top_k: int, eos: int,
-                 generator: torch.Generator) -> list[dict]:
+                 generator: torch.Generator, feature_layers: tuple[int, ...] = ()) -> list[dict]:
     """Answer a batch of tokenized prompts with the target (left padding, one shared cache), on the target's
     device (`generator` must live there too).
 
     Returns per prompt: ids (prompt + response, int32), prompt_len, and at each response position the
-    target's top_k token ids (int32) and log-probabilities at temperature 1 (float16): (R, top_k) each.
+    target's top_k token ids (int32) and log-probabilities at temperature 1 (float16): (R, top_k) each. With
+    `feature_layers`, also feats: the outputs of those layers joined, at every position the target read
+    (all but the last token), float16 (P + R - 1, layers × H).
     """
     device = target.device
     batch, width = len(prompts), max(len(p) for p in prompts)
@@ -224,10 +229,13 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
     input_ids, attention = input_ids.to(device), attention.to(device)
     positions = (attention.cumsum(-1) - 1).clamp(min=0)
     cache = DynamicCache(config=target.config)
-    logits = target(input_ids=input_ids, attention_mask=attention, position_ids=positions, past_key_values=cache,
-                    use_cache=True, logits_to_keep=1).logits[:, -1].float()  # (B, V)
+    wanted = bool(feature_layers)
+    out = target(input_ids=input_ids, attention_mask=attention, position_ids=positions, past_key_values=cache,
+                 use_cache=True, logits_to_keep=1, output_hidden_states=wanted)
+    logits = out.logits[:, -1].float()  # (B, V)
     live = torch.arange(batch, device=device)  # batch rows still generating; finished rows leave the cache
     steps = []  # per step, on the CPU: (rows still live, their token, top-k ids, top-k log-probabilities)
+    fed = [(live.cpu(), _layers(out, feature_layers))] if wanted else []  # (rows, their states) per forward
     for _ in range(max_new):
         logp = torch.log_softmax(logits, -1)  # (b, V)
         values, indices = logp.topk(top_k, -1)  # (b, top_k)
@@ -247,9 +255,33 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
                 layer.keys, layer.values = layer.keys[keep], layer.values[keep]
         attention = torch.cat([attention, torch.ones((len(live), 1), dtype=torch.long, device=device)], -1)
         positions = positions[:, -1:] + 1
-        logits = target(input_ids=nxt[:, None], attention_mask=attention, position_ids=positions,
-                        past_key_values=cache, use_cache=True).logits[:, -1].float()
-    return _answers(prompts, steps, temperature)
+        out = target(input_ids=nxt[:, None], attention_mask=attention, position_ids=positions,
+                     past_key_values=cache, use_cache=True, output_hidden_states=wanted)
+        logits = out.logits[:, -1].float()
+        if wanted:
+            fed.append((live.cpu(), _layers(out, feature_layers)))
+    rows = _answers(prompts, steps, temperature)
+    if wanted:
+        _attach_features(rows, fed)
+    return rows
+
+
+def _layers(out, feature_layers: tuple[int, ...]) -> torch.Tensor:
+    """The outputs of layers `feature_layers` (hidden_states[0] is the embedding) joined: (B, T, layers × H)."""
+    return torch.cat([out.hidden_states[index + 1] for index in feature_layers], -1).half().cpu()
+
+
+def _attach_features(rows: list[dict], fed: list[tuple]) -> None:
+    """Each row's feats from `sample_batch`'s forwards: its prompt's positions (the prefill, left-padded), then
+    one position per forward it was still live in."""
+    (_, prefill), parts = fed[0], [[] for _ in rows]
+    for index, row in enumerate(rows):
+        parts[index].append(prefill[index, prefill.shape[1] - row["prompt_len"]:])
+    for live, states in fed[1:]:
+        for i, index in enumerate(live.tolist()):
+            parts[index].append(states[i])
+    for row, part in zip(rows, parts):
+        row["feats"] = torch.cat(part)[: len(row["ids"]) - 1]
 
 
 def _answers(prompts: list[list[int]], steps: list[tuple], temperature: float) -> list[dict]:
@@ -363,7 +395,7 @@ def _write_shard(shard: Path, index: int, target, tokenizer, prompts: list[str],
         rows = _chat_rows(target, tokenizer, chunk, temperature, config, generator)
     else:
         rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
-                            config.top_k, tokenizer.eos_token_id, generator)
+                            config.top_k, tokenizer.eos_token_id, generator, config.feature_layers)
         for row, prompt in zip(rows, chunk):
             row["prompt"] = prompt
     torch.save(rows, shard.with_suffix(".tmp"))
@@ -383,7 +415,8 @@ def _chat_rows(target, tokenizer, chunk: list[Chat], temperature: float, config:
     twos = [i for i, chat in enumerate(chunk) if chat.then]
     if twos:
         firsts = sample_batch(target, [chat_ids(tokenizer, chunk[i].first) for i in twos], temperature,
-                              min(FIRST_TURN_TOKENS, config.max_new_tokens), config.top_k, eos, generator)
+                              min(FIRST_TURN_TOKENS, config.max_new_tokens), config.top_k, eos, generator,
+                              config.feature_layers)
         for i, row in zip(twos, firsts):
             response = row["ids"][row["prompt_len"]:].tolist()
             finished = bool(response) and response[-1] == eos
@@ -392,7 +425,7 @@ def _chat_rows(target, tokenizer, chunk: list[Chat], temperature: float, config:
             rows.append(row)
     chats = [chunk[i].messages(answers.get(i)) for i in range(len(chunk))]
     finals = sample_batch(target, [chat_ids(tokenizer, chat) for chat in chats], temperature,
-                          config.max_new_tokens, config.top_k, eos, generator)
+                          config.max_new_tokens, config.top_k, eos, generator, config.feature_layers)
     for chat, messages, row in zip(chunk, chats, finals):
         row.update(prompt=messages[-1]["content"], kind="quote" if chat.quote else "follow" if chat.then else "single")
         rows.append(row)

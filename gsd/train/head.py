@@ -1,11 +1,17 @@
 """`python -m gsd train-head`: train the feature head (`gsd.head`) on the target's own hidden states.
 
-Data (`gsd.train.features`): chat answers with the target's final hidden state f at every position and its
-top-k next tokens. At each position j the head reads (f_j, x_{j+1}) and is trained to predict f_{j+1}
-(smooth L1) and the target's next-token distribution there (soft cross-entropy over the head's tokens), the
-two losses of EAGLE. Its input states get a little noise, since deeper in a step's graph it reads its own
-predictions instead. It starts from small random weights and the target's final norm. What each choice gave:
-docs/draft.md, "The feature head".
+Data: the corpus `python -m gsd distill --stage corpus --feature-layers 2,15,27` writes (`gsd.train.corpus`):
+the target's answers to the three prompt sets, with the outputs of those target layers at every position it
+read and its top-k next tokens at every answer position. The sampling forward computes the states anyway, so
+the data costs no more than the draft's corpus.
+
+The head follows EAGLE-3 (Li et al., 2025): it reads a low, a middle and a high layer of the target, fused
+into one state, and it learns only the target's next-token distribution (soft cross-entropy over the head's
+tokens; no regression onto the target's states). It is trained on its own drafts ("training-time test"):
+step 1 reads the target's states at every position; step k reads, at each position, the state step k - 1
+predicted there and the token k - 1 places on, and attends to the target-read rows before it and to its own
+rows of the earlier steps at that position, as a node k deep in a step's graph does at run time. Step k's
+loss weighs `decay ** (k - 1)`. What each choice gave: docs/draft.md, "The feature head".
 """
 
 from __future__ import annotations
@@ -22,38 +28,59 @@ from pathlib import Path
 import torch
 import torch.nn.functional as F
 from transformers import AutoModelForCausalLM
+from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
 from ..head import EMBEDDED_HEAD, FeatureHead, save_head, target_rows
-from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, embedded_target_path, head_tokens
-from . import features as feature_data
+from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
+from .corpus import PROMPT_SETS, corpus_folder, shards_used
 
 log = logging.getLogger(__name__)
 
-WRITTEN_BY = {"draft": "embedded draft", "target": "target itself"}
+DATA = cache_dir() / "head-data"  # the default work folder: a corpus written with --feature-layers
+LAYERS = (2, 15, 27)  # of the embedded target's 30: low, middle, high (EAGLE-3's choice, scaled)
 
 
 @dataclass(frozen=True)
 class HeadTrainConfig:
-    tokens: int = 238_180  # answer tokens of the data to read (31 shards: the shipped head's)
-    epochs: int = 10
-    batch_tokens: int = 2048
+    tokens: int = 0  # answer tokens to read from each prompt set's corpus (0: all there is)
+    epochs: int = 1
+    batch_tokens: int = 4096  # padded positions a step
     lr: float = 1e-3
-    token_weight: float = 0.5  # of the token loss, against 1 for the state loss
-    noise: float = 0.05  # std of the noise on input states, relative to each state's RMS
+    depth: int = 3  # training-time test steps
+    decay: float = 0.8  # step k's loss weight: decay ** (k - 1)
     seed: int = 0
 
 
-def init_head(target, tokens: torch.Tensor, seed: int = 0) -> FeatureHead:
-    """Small random weights (N(0, 0.02), seeded) and the target's final norm (the start docs/draft.md
-    compares with the target's last layer)."""
+def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0) -> FeatureHead:
+    """Small random weights (N(0, 0.02), seeded) and the target's final norm."""
     torch.manual_seed(seed)
-    head = FeatureHead(target.config)
+    head = FeatureHead(target.config, layers)
     with torch.no_grad():
         for parameter in head.parameters():
-            if parameter.dim() == 2:
+            if parameter.dim() == 2 and parameter is not getattr(head, "fuse_norm", None):
                 parameter.normal_(0.0, 0.02)
         head.model.norm.weight.copy_(target.model.norm.weight)
     return head.bind(*target_rows(target), tokens)
+
+
+# ---- the data --------------------------------------------------------------------------------------------------
+
+def read_rows(work: Path, tokens: int = 0) -> list[dict]:
+    """The answered prompts of each prompt set's corpus under `work` that carry the target's layer outputs, up
+    to `tokens` answer tokens a set (0: all), the sets interleaved."""
+    sets = []
+    for prompt_set in PROMPT_SETS:
+        folder = corpus_folder(work, prompt_set)
+        rows = []
+        for index in range(len(shards_used(folder, tokens or math.inf))):
+            rows += [row for row in torch.load(folder / f"shard_{index:05d}.pt") if "feats" in row]
+        sets.append(rows)
+    return [row for group in zip(*[iter_padded(rows, max(map(len, sets))) for rows in sets]) for row in group
+            if row is not None]
+
+
+def iter_padded(rows: list, length: int) -> list:
+    return rows + [None] * (length - len(rows))
 
 
 def batches(rows: list[dict], batch_tokens: int, seed: int) -> list[list[int]]:
@@ -71,117 +98,186 @@ def batches(rows: list[dict], batch_tokens: int, seed: int) -> list[list[int]]:
     return groups
 
 
-def collate(rows: list[dict]) -> dict[str, torch.Tensor]:
-    """Inputs (f_j, x_{j+1}) for j < L - 1 and targets at j + 1, right-padded; `where` marks the positions
-    the losses are taken at: from the one whose prediction is the first answer token to the last (whose
-    token target is what the target would write after the answer's final token)."""
-    width = max(len(r["ids"]) for r in rows) - 1
+def collate(rows: list[dict], kept: torch.Tensor, depth: int) -> dict[str, torch.Tensor]:
+    """Right-padded tensors of a batch, L the longest row. feats (B, L - 1, layers × H): the target's states at
+    positions 0 .. L - 2; ids (B, L + depth); at every position p (B, L + depth, ...), the target's top-k next
+    tokens as indices into the head's `kept` tokens with their probabilities (0 where not kept), and `has`
+    where p is an answer position."""
+    width = max(len(r["ids"]) for r in rows)
     size, k = rows[0]["feats"].shape[1], rows[0]["top_ids"].shape[1]
-    batch = len(rows)
-    tokens = torch.zeros(batch, width, dtype=torch.long)
-    feats = torch.zeros(batch, width, size)
-    target = torch.zeros(batch, width, size)
-    top_ids = torch.zeros(batch, width, k, dtype=torch.long)
-    top_logp = torch.full((batch, width, k), -1e4)
-    where = torch.zeros(batch, width, dtype=torch.bool)
+    index_of = torch.full((int(kept.max()) + 1,), -1, dtype=torch.long)
+    index_of[kept] = torch.arange(len(kept))
+    ids = torch.zeros(len(rows), width + depth, dtype=torch.long)
+    feats = torch.zeros(len(rows), width - 1, size, dtype=torch.float16)
+    top = torch.full((len(rows), width + depth, k), -1, dtype=torch.long)
+    prob = torch.zeros(len(rows), width + depth, k)
+    has = torch.zeros(len(rows), width + depth, dtype=torch.bool)
     for i, r in enumerate(rows):
-        n = len(r["ids"]) - 1
-        tokens[i, :n] = r["ids"][1:].long()
-        feats[i, :n] = r["feats"][:-1].float()
-        target[i, :n] = r["feats"][1:].float()
-        top_ids[i, :n] = r["top_ids"][1:].long()
-        top_logp[i, :n] = r["top_logp"][1:].float()
-        where[i, max(r["prompt_len"] - 2, 0):n] = True
-    return {"tokens": tokens, "feats": feats, "target": target, "top_ids": top_ids, "top_logp": top_logp,
-            "where": where}
+        n, start = len(r["ids"]), r["prompt_len"] - 1  # the first answer token is predicted at prompt_len - 1
+        ids[i, :n] = r["ids"].long()
+        feats[i, : n - 1] = r["feats"]
+        answer = r["top_ids"].long()
+        known = answer < len(index_of)
+        top[i, start:start + len(answer)] = torch.where(known, index_of[answer.clamp(max=len(index_of) - 1)], -1)
+        prob[i, start:start + len(answer)] = r["top_logp"].float().exp()
+        has[i, start:start + len(answer)] = True
+    prob = prob * (top >= 0)
+    prob = prob / prob.sum(-1, keepdim=True).clamp(min=1e-9)
+    return {"ids": ids, "feats": feats, "top": top.clamp(min=0), "prob": prob, "has": has}
 
 
-def run_head(head: FeatureHead, tokens: torch.Tensor, feats: torch.Tensor) -> torch.Tensor:
-    """The head over whole sequences with causal attention (training's forward): (B, L) -> (B, L, H)."""
-    x = head.fc(torch.cat([head.embed(tokens), feats], -1))
-    positions = torch.arange(1, tokens.shape[1] + 1)[None].expand(tokens.shape[0], -1)
-    cos_sin = head.model.rotary_emb(x, positions)
-    x = head.model.layers[0](x, position_embeddings=cos_sin)
-    return head.model.norm(x)
+# ---- the forward of training: every step at once --------------------------------------------------------------
+
+def _step_mask(rows: int, step: int) -> torch.Tensor:
+    """(rows, step × rows): a step-`step` row r sees step 1's rows up to r and its own row of each later step."""
+    causal = torch.ones(rows, rows, dtype=torch.bool).tril()
+    return torch.cat([causal] + [torch.eye(rows, dtype=torch.bool)] * (step - 1), dim=1)
 
 
-def losses(head: FeatureHead, batch: dict, noise: float) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
-    """(state loss, token loss, top-1 agreement) over the answer positions of a batch."""
-    feats = batch["feats"]
-    if noise:
-        rms = feats.pow(2).mean(-1, keepdim=True).sqrt()
-        feats = feats + torch.randn_like(feats) * rms * noise
-    g = run_head(head, batch["tokens"], feats)[batch["where"]]  # (N, H)
-    state = F.smooth_l1_loss(g, batch["target"][batch["where"]])
-    logp = torch.log_softmax(head.lm_head.kept(g).float(), -1)  # (N, K)
-    p = torch.softmax(batch["top_logp"][batch["where"]], -1)  # the target's top-k, renormalised
-    ids = batch["top_ids"][batch["where"]]
-    token = -(p * logp.gather(1, ids)).sum(-1).mean()
-    agree = (logp.argmax(-1) == ids[:, 0]).float().mean()
-    return state, token, agree
+def run_steps(head: FeatureHead, ids: torch.Tensor, states: torch.Tensor, depth: int):
+    """The head's outputs at each training-time-test step: yields (step, out (B, n, H)).
+
+    ids (B, n + depth): the sequence; states (B, n, H): fused target states at positions 0 .. n - 1. Step k's
+    row r reads token ids[r + k] at position r + k, with the target's state at r for k = 1 and the state step
+    k - 1 predicted at row r after that."""
+    layer = head.model.layers[0]
+    attention = layer.self_attn
+    batch, rows = states.shape[:2]
+    heads, kv_heads = head.config.num_attention_heads, head.config.num_key_value_heads
+    dim = head.config.hidden_size // heads
+    keys, values = [], []
+    for step in range(1, depth + 1):
+        x = head.fc(torch.cat([head.embed(ids[:, step:step + rows]), states.to(head.model.norm.weight.dtype)], -1))
+        positions = (torch.arange(rows) + step)[None].expand(batch, -1)
+        h = layer.input_layernorm(x)
+        q = attention.q_proj(h).view(batch, rows, heads, dim).transpose(1, 2)
+        k = attention.k_proj(h).view(batch, rows, kv_heads, dim).transpose(1, 2)
+        v = attention.v_proj(h).view(batch, rows, kv_heads, dim).transpose(1, 2)
+        cos, sin = head.model.rotary_emb(x, positions)
+        q, k = apply_rotary_pos_emb(q, k, cos, sin)
+        keys.append(k)
+        values.append(v)
+        o = F.scaled_dot_product_attention(q, torch.cat(keys, 2), torch.cat(values, 2),
+                                           attn_mask=_step_mask(rows, step), scale=attention.scaling,
+                                           enable_gqa=True)
+        x = x + attention.o_proj(o.transpose(1, 2).reshape(batch, rows, -1))
+        x = x + layer.mlp(layer.post_attention_layernorm(x))
+        states = head.model.norm(x)
+        yield step, states
 
 
-@torch.no_grad()
-def held_out_top1(head: FeatureHead, rows: list[dict]) -> float:
-    """Top-1 agreement on answers kept out of training (the first 48 of the data)."""
-    batches_ = [collate(rows[i:i + 8]) for i in range(0, len(rows), 8)]
-    agree = sum(losses(head, b, 0.0)[2].item() * int(b["where"].sum()) for b in batches_)
-    return agree / max(sum(int(b["where"].sum()) for b in batches_), 1)
+def run_head(head: FeatureHead, tokens: torch.Tensor, states: torch.Tensor) -> torch.Tensor:
+    """Step 1 over whole sequences (causal attention): row j reads (states[j], tokens[j]) at position j + 1.
+    tokens (B, n), states (B, n, H) -> (B, n, H)."""
+    ids = torch.cat([tokens[:, :1], tokens], 1)  # step 1 reads ids[r + 1]
+    return next(run_steps(head, ids, states, 1))[1]
 
 
-def train(work: Path, config: HeadTrainConfig, out: Path) -> dict:
+def losses(head: FeatureHead, batch: dict, depth: int, decay: float) -> tuple[torch.Tensor, list[float]]:
+    """(the weighted loss, top-1 agreement of each step) over the answer positions of a batch."""
+    states = head.fused(batch["feats"])
+    rows = states.shape[1]
+    total, agree = 0.0, []
+    for step, out in run_steps(head, batch["ids"], states, depth):
+        where = batch["has"][:, step:step + rows]  # row r predicts from position r + step
+        logp = torch.log_softmax(head.lm_head.kept(out[where]).float(), -1)  # (N, K)
+        top, prob = (batch[name][:, step:step + rows][where] for name in ("top", "prob"))
+        total = total + decay ** (step - 1) * -(prob * logp.gather(1, top)).sum(-1).mean()
+        agree.append((logp.argmax(-1) == top[:, 0]).float().mean().item())
+    return total, agree
+
+
+def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...] = LAYERS) -> dict:
+    rows = read_rows(work, config.tokens)
+    if len(rows) < 64:
+        raise ValueError(f"{work} holds {len(rows)} answers with the target's layer outputs; write more with "
+                         f"`python -m gsd distill --stage corpus --work {work} --feature-layers "
+                         f"{','.join(map(str, layers))}`")
     torch.manual_seed(config.seed)
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
     target.requires_grad_(False)
-    tokens = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
-    head = init_head(target, tokens, config.seed)
+    kept = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
+    head = init_head(target, kept, layers, config.seed)
     for module in (head.embed, head.lm_head):
         module.requires_grad_(False)
-    writer = feature_data.shard_writer(work) or "draft"
-    rows = feature_data.read_shards(work, config.tokens)
     held, rows = rows[:48], rows[48:]  # the first answers: never trained on, the loss is watched on them
     params = [p for p in head.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
     plan = [b for epoch in range(config.epochs) for b in batches(rows, config.batch_tokens, config.seed + epoch)]
     start = time.time()
+    recipe = {"training": asdict(config), "feature_layers": list(layers), "answers": len(rows), "steps": len(plan),
+              "answer_tokens": sum(len(r["top_ids"]) for r in rows)}
     for step, group in enumerate(plan):
         factor = min(1.0, (step + 1) / 50) * 0.5 * (1 + math.cos(math.pi * step / len(plan)))
         for group_ in opt.param_groups:
             group_["lr"] = config.lr * factor
-        state, token, agree = losses(head, collate([rows[i] for i in group]), config.noise)
+        with torch.autocast("cpu", dtype=torch.bfloat16):
+            loss, agree = losses(head, collate([rows[i] for i in group], kept, config.depth), config.depth,
+                                 config.decay)
         opt.zero_grad()
-        (state + config.token_weight * token).backward()
+        loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
         opt.step()
         if step % 20 == 0 or step == len(plan) - 1:
-            log.info("step %d/%d  state %.4f  token %.3f  top-1 %.3f  %.0fs", step, len(plan), state.item(),
-                     token.item(), agree.item(), time.time() - start)
-        if step % 250 == 0 or step == len(plan) - 1:
-            log.info("held-out answers: top-1 %.3f", held_out_top1(head, held))
-            save_head(head, tokens, out, {"training": asdict(config), "steps_done": step + 1})
-    recipe = {"training": asdict(config), "answers": len(rows), "steps": len(plan),
-              "seconds": round(time.time() - start), "held_out_top1": round(held_out_top1(head, held), 4),
-              "data": f"answers to the requests and topics prompts written by the {WRITTEN_BY[writer]} "
-                      "(gsd.train.features)"}
-    save_head(head, tokens, out, recipe)
+            log.info("step %d/%d  loss %.3f  top-1 by step %s  %.0fs", step, len(plan), loss.item(),
+                     " ".join(f"{a:.3f}" for a in agree), time.time() - start)
+        if step % 200 == 0 or step == len(plan) - 1:
+            log.info("held-out answers: top-1 by step %s", held_out_agreement(head, held, kept, config.depth))
+            save_head(head, kept, out, {**recipe, "steps_done": step + 1})
+    recipe.update(seconds=round(time.time() - start),
+                  held_out_by_step=held_out_agreement(head, held, kept, config.depth))
+    save_head(head, kept, out, recipe)
     log.info("saved to %s: %s", out, json.dumps(recipe))
     return recipe
 
 
+@torch.no_grad()
+def held_out_agreement(head: FeatureHead, rows: list[dict], kept: torch.Tensor, depth: int) -> list[float]:
+    """Top-1 agreement of each training-time-test step on answers kept out of training."""
+    hits, counts = [0.0] * depth, [0] * depth
+    for i in range(0, len(rows), 8):
+        batch = collate(rows[i:i + 8], kept, depth)
+        states = head.fused(batch["feats"].float())
+        for step, out in run_steps(head, batch["ids"], states, depth):
+            where = batch["has"][:, step:step + states.shape[1]]
+            best = head.lm_head.kept(out[where]).argmax(-1)
+            top = batch["top"][:, step:step + states.shape[1]][where][:, 0]
+            hits[step - 1] += float((best == top).sum())
+            counts[step - 1] += int(where.sum())
+    return [round(h / max(c, 1), 4) for h, c in zip(hits, counts)]
+
+
+# ---- measuring ------------------------------------------------------------------------------------------------
+
 @torch.inference_mode()
-def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]]) -> dict[str, float]:
-    """How often the target's greedy token is the head's first choice (top-1) or among its first four, at
-    depth 1 (reading the target's hidden state of the previous position), on the target's held-out answers."""
+def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]], depth: int = 3) -> dict:
+    """How often the target's greedy token is the head's first choice (top-1) or among its first four at depth
+    1, reading the target's states up to the previous position, on the target's held-out answers; and top-1 at
+    each depth to `depth`, each deeper step reading the head's own predicted states (the tokens the target's)."""
     hits1 = hits4 = n = 0
+    by_depth, counts = [0] * depth, [0] * depth
     for ids, prompt_len in answers:
-        feats = target.model(input_ids=ids[None]).last_hidden_state[0]  # (L, H)
-        g = run_head(head, ids[None, 1:-1], feats[None, :-2])[0]  # g_j for j = 0 .. L - 3, predicting x_{j+2}
-        top4 = head.lm_head.tokens[head.lm_head.kept(g[prompt_len - 2:]).topk(4, -1).indices]  # (R, 4)
-        truth = ids[prompt_len:]
-        hits1 += int((top4[:, 0] == truth).sum())
-        hits4 += int((top4 == truth[:, None]).any(-1).sum())
-        n += len(truth)
-    return {"prompts": len(answers), "tokens": n, "top1": round(hits1 / n, 4), "top4": round(hits4 / n, 4)}
+        out = target.model(input_ids=ids[None], output_hidden_states=bool(head.feature_layers))
+        feats = (torch.cat([out.hidden_states[i + 1][0] for i in head.feature_layers], -1) if head.feature_layers
+                 else out.last_hidden_state[0])
+        states = head.fused(feats[:-1])  # positions 0 .. L - 2
+        padded = torch.cat([ids, ids.new_zeros(depth)])[None]
+        last = len(ids) - 2  # the last position whose next token is known
+        for step, g in run_steps(head, padded, states[None], depth):
+            low = prompt_len - 1 - step  # row r predicts the token after position r + step
+            if last - step < low:
+                continue
+            kept = head.lm_head.kept(g[0, low:last - step + 1])
+            truth = ids[low + step + 1:last + 2]
+            best = head.lm_head.tokens[kept.topk(4, -1).indices]
+            by_depth[step - 1] += int((best[:, 0] == truth).sum())
+            counts[step - 1] += len(truth)
+            if step == 1:
+                hits1 += int((best[:, 0] == truth).sum())
+                hits4 += int((best == truth[:, None]).any(-1).sum())
+                n += len(truth)
+    return {"prompts": len(answers), "tokens": n, "top1": round(hits1 / n, 4), "top4": round(hits4 / n, 4),
+            "top1_by_depth": [round(h / max(c, 1), 4) for h, c in zip(by_depth, counts)]}
 
 
 def held_out_quality(head: FeatureHead, target, work: Path) -> dict[str, dict]:
@@ -224,32 +320,31 @@ def cost_ratios(folder: Path, reps: int = 15) -> dict[str, float]:
     return out
 
 
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m gsd train-head", description=__doc__.splitlines()[0])
-    parser.add_argument("--work", default=str(feature_data.DATA),
-                        help="the training data's folder (built first when it holds fewer tokens)")
-    parser.add_argument("--writer", choices=feature_data.WRITERS, default="draft",
-                        help="who answers the data's prompts: the draft (cheap on a CPU) or the target")
+    parser.add_argument("--work", default=str(DATA),
+                        help="the corpus written with --feature-layers (python -m gsd distill --stage corpus)")
     parser.add_argument("--out", default=str(EMBEDDED_HEAD))
     parser.add_argument("--stage", choices=("all", "eval"), default="all",
-                        help="all: data (what is missing), training, measuring; eval: measure the saved head")
+                        help="all: training, then measuring; eval: measure the saved head")
+    parser.add_argument("--layers", default=",".join(map(str, LAYERS)),
+                        help="the target layers the head reads (those the corpus stored, in that order)")
     defaults = HeadTrainConfig()
-    for name in ("tokens", "epochs", "batch_tokens", "lr", "noise", "seed"):
+    for name in ("tokens", "epochs", "batch_tokens", "lr", "depth", "decay", "seed"):
         parser.add_argument("--" + name.replace("_", "-"), type=type(getattr(defaults, name)),
                             default=getattr(defaults, name))
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
-    config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "noise",
-                                                                "seed")})
+    config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "depth",
+                                                                "decay", "seed")})
     work, out = Path(args.work), Path(args.out)
     if args.stage == "all":
         try:
-            feature_data.check_writer(work, args.writer)  # before training, even when the folder is full
+            train(work, config, out, tuple(int(i) for i in args.layers.split(",")))
         except ValueError as error:
             parser.error(str(error))
-        if feature_data.shard_tokens(work)[0] < config.tokens:
-            feature_data.build(work, config.tokens, feature_data.FeatureConfig(seed=config.seed, writer=args.writer))
-        train(work, config, out)
     measure(work, out)
     return 0
 
