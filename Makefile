@@ -59,9 +59,15 @@ bench-specbench: $(VENV)/.test-done
 		--modes ar,hf-assisted,hf-lookup,ssd,tsd,dyspec,gsd:lookup,gsd:nolookup,gsd \
 		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
-# the feature head (assets/head): its data (answers sampled by the draft, read by the target), then training
+# the feature head (assets/head): the target's answers with its layers 2, 15 and 27 (a corpus of its own), then
+# training on them
+HEAD_WORK ?= $(HOME)/.cache/gsd/head-data
 head: setup
-	$(BIN)/python -m gsd train-head
+	$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 \
+		--tokens 0 --request-tokens 0 --chat-tokens 800000
+	$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 \
+		--tokens 500000 --request-tokens 600000
+	$(BIN)/python -m gsd train-head --work $(HEAD_WORK)
 
 # the recorded run the page opens on (and replays with no model): the embedded pair at the graph preset
 example: setup

@@ -18,8 +18,8 @@ Glossary (the names used throughout the code):
 - prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
   grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
   a summary, code) gets a branch the draft did not guess.
-- feature head: a drafter that reads the target's final hidden states (its features) instead of being a
-  separate model (the EAGLE line of work); `gsd.head`.
+- feature head: a drafter that reads the target's hidden states (its features: the outputs of a low, a middle
+  and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.head`.
 
 Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
 draft (drafters), head (the feature head), verify (acceptance), engine (the loop), models (loading), kernels

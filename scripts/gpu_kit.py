@@ -26,8 +26,9 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
            for at most --corpus-minutes; whatever shards are written count
   draft    continues the shipped draft on the corpus written (`python -m gsd distill --device cuda --stage train
            --init assets/draft`; with --toy, a tiny draft from scratch)
-  head     trains a feature head (`python -m gsd train-head`: its data and training run on the CPU, which
-           gsd/train/head.py does not move to a GPU yet; the machine's 16 cores, for at most --head-minutes)
+  head     trains the feature head (`python -m gsd train-head`) on the corpus, which stores the target's
+           layers it reads; on the CPU, which gsd/train/head.py does not move to a GPU yet (the machine's 16
+           cores, for at most --head-minutes)
   bench-new  the captured engine with the new draft
   all      every stage not yet done, in that order, stopping before one that would not fit the time left
            (--minutes, default 9: one device command); run it again in the next call to go on
@@ -349,7 +350,8 @@ def corpus(args, status: Status, minutes: float) -> None:
     for name, _, share in CORPUS_SETS:
         codes.append(run_logged([sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "corpus",
                                  "--work", str(work), *set_flags({name: int(args.corpus_tokens * share)}),
-                                 "--batch", str(args.batch), "--max-new-tokens", str(args.corpus_max_new)],
+                                 "--batch", str(args.batch), "--max-new-tokens", str(args.corpus_max_new),
+                                 "--feature-layers", args.feature_layers],
                                 args.out / "corpus.log", minutes * share))
     have = corpus_written(work)
     stopped = any(code is None for code in codes)
@@ -380,8 +382,8 @@ def draft(args, status: Status, minutes: float) -> None:
 
 def head(args, status: Status, minutes: float) -> None:
     out = args.out / "head"
-    command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "features"), "--out", str(out),
-               "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
+    command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "distill"), "--out", str(out),
+               "--layers", args.feature_layers, "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
     code = run_logged(command, args.out / "head.log", minutes)
     saved = out / "head.json"
     recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
@@ -544,7 +546,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--batch", type=int, default=1024)
     a.add_argument("--epochs", type=int, default=2)
     a.add_argument("--lr", type=float, default=5e-4, help="the draft's learning rate, continuing the shipped one")
-    a.add_argument("--head-tokens", type=int, default=60_000)
+    a.add_argument("--feature-layers", default="2,15,27", help="the target layers the corpus stores for the head")
+    a.add_argument("--head-tokens", type=int, default=200_000, help="answer tokens of each prompt set it reads")
     a.add_argument("--head-epochs", type=int, default=2)
     a.add_argument("--head-minutes", type=float, default=4.0)
     args = parser.parse_args(argv)
@@ -559,7 +562,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             args.corpus_max_new = min(args.corpus_max_new, 32)
             args.batch = min(args.batch, 16)
             args.epochs = 1
-            args.head_tokens = min(args.head_tokens, 8000)  # two shards: training holds out the first 48 answers
+            args.feature_layers = "0"  # the toy target has two layers
+            args.head_tokens = min(args.head_tokens, 8000)
             args.head_epochs = 1
             args.bench_minutes = min(args.bench_minutes, 0.5)
         args.device = args.device or "cuda"

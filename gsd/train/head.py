@@ -17,6 +17,7 @@ loss weighs `decay ** (k - 1)`. What each choice gave: docs/draft.md, "The featu
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import logging
 import math
@@ -75,12 +76,7 @@ def read_rows(work: Path, tokens: int = 0) -> list[dict]:
         for index in range(len(shards_used(folder, tokens or math.inf))):
             rows += [row for row in torch.load(folder / f"shard_{index:05d}.pt") if "feats" in row]
         sets.append(rows)
-    return [row for group in zip(*[iter_padded(rows, max(map(len, sets))) for rows in sets]) for row in group
-            if row is not None]
-
-
-def iter_padded(rows: list, length: int) -> list:
-    return rows + [None] * (length - len(rows))
+    return [row for group in itertools.zip_longest(*sets) for row in group if row is not None]
 
 
 def batches(rows: list[dict], batch_tokens: int, seed: int) -> list[list[int]]:
@@ -189,7 +185,7 @@ def losses(head: FeatureHead, batch: dict, depth: int, decay: float) -> tuple[to
 
 def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...] = LAYERS) -> dict:
     rows = read_rows(work, config.tokens)
-    if len(rows) < 64:
+    if len(rows) < 16:
         raise ValueError(f"{work} holds {len(rows)} answers with the target's layer outputs; write more with "
                          f"`python -m gsd distill --stage corpus --work {work} --feature-layers "
                          f"{','.join(map(str, layers))}`")
@@ -200,7 +196,8 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
     head = init_head(target, kept, layers, config.seed)
     for module in (head.embed, head.lm_head):
         module.requires_grad_(False)
-    held, rows = rows[:48], rows[48:]  # the first answers: never trained on, the loss is watched on them
+    watched = min(48, len(rows) // 4)
+    held, rows = rows[:watched], rows[watched:]  # the first answers: never trained on, agreement watched on them
     params = [p for p in head.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
     plan = [b for epoch in range(config.epochs) for b in batches(rows, config.batch_tokens, config.seed + epoch)]
