@@ -1,19 +1,23 @@
 """The feature head: a one-layer drafter that reads the target's own hidden states (the EAGLE line of work).
 
-At position j the head takes the target's final hidden state f_j (after its last norm) and the embedding of
-the token that followed, x_{j+1}, joins them (`fc`), runs one decoder layer of the target's shape over its own
-key/value cache, and predicts f_{j+1}; the target's output head, cut to the drafter's kept tokens, turns that
-into q for x_{j+2}. Deeper in a step's graph, a node's input is its parent's predicted state instead of the
-target's, since the target has not seen the node yet.
+At position j the head takes the target's state f_j and the embedding of the token that followed, x_{j+1},
+joins them (`fc`), runs one decoder layer of the target's shape over its own key/value cache and a final
+norm, and gives a state g_{j+1}; the target's output head, cut to the drafter's kept tokens, turns that into q
+for x_{j+2}. Deeper in a step's graph, a node's input is its parent's g instead of the target's f, since the
+target has not seen the node yet. f is the target's final hidden state (after its last norm) for a head
+saved without `feature_layers`; with them (EAGLE-3: a low, a middle and a high layer), the outputs of those
+layers, each normed, joined and fused (`fuse`) into one state as they arrive (`HeadDrafter.observe`).
 
 It sees what the target computed, which lets a head like it agree with the target more often than a separate
-small model of the same cost (the EAGLE papers); the one shipped here has not got there yet (docs/draft.md). The engine hands it the target's hidden states of every committed position (`observe`), from the
-prefill and from each step's verify forward, which computes them anyway. Trees, pruning, merging and
-verification are the `ModelDrafter`'s: only the forward differs, so output stays exact.
+small model of the same cost (the EAGLE papers); docs/draft.md says how far the shipped one has got. The
+engine hands it the target's states of every committed position (`observe`), from the prefill and from each
+step's verify forward, which computes them anyway. Trees, pruning, merging and verification are the
+`ModelDrafter`'s: only the forward differs, so output stays exact.
 
-A head is saved as `head.safetensors` (its own weights: fc, the layer, the norm) beside `head.json` (its
-one-layer config, of the target's shape, and its recipe) and `head_tokens.json` (the tokens it scores). Its embedding and output
-rows are the target's, bound when the head is loaded (`load_head`).
+A head is saved as `head.safetensors` (its own weights: fuse, fc, the layer, the norm) beside `head.json` (its
+one-layer config, of the target's shape, the layers it reads and its recipe) and `head_tokens.json` (the
+tokens it scores). Its embedding and output rows are the target's, bound when the head is loaded
+(`load_head`).
 """
 
 from __future__ import annotations
