@@ -63,10 +63,10 @@ bench-specbench: $(VENV)/.test-done
 # training on them
 HEAD_WORK ?= $(HOME)/.cache/gsd/head-data
 head: setup
-	$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 \
-		--tokens 0 --request-tokens 0 --chat-tokens 800000
-	$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 \
-		--tokens 500000 --request-tokens 600000
+	for sets in "--tokens 0 --request-tokens 300000" "--tokens 250000 --request-tokens 0" \
+		"--tokens 0 --request-tokens 0 --chat-tokens 900000"; do \
+		$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 $$sets \
+		|| exit 1; done
 	$(BIN)/python -m gsd train-head --work $(HEAD_WORK)
 
 # the recorded run the page opens on (and replays with no model): the embedded pair at the graph preset

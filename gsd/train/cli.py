@@ -72,7 +72,7 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
                         help="the target's precision while it writes the corpus")
     parser.add_argument("--feature-layers", default="",
                         help="also store the target's outputs of these layers (comma-separated, 0-based) at every "
-                             "position: the multi-layer feature head's data (python -m gsd train-head --data)")
+                             "position: the multi-layer feature head's data (python -m gsd train-head --work)")
     parser.add_argument("--hidden", type=int, default=t.hidden, help="draft width (a multiple of the target's heads)")
     parser.add_argument("--layers", type=int, default=t.layers,
                         help="draft depth (with --init: grow the draft to this depth if it is shallower)")

@@ -44,22 +44,23 @@ LAYERS = (2, 15, 27)  # of the embedded target's 30: low, middle, high (EAGLE-3'
 @dataclass(frozen=True)
 class HeadTrainConfig:
     tokens: int = 0  # answer tokens to read from each prompt set's corpus (0: all there is)
-    epochs: int = 1
+    epochs: int = 2
     batch_tokens: int = 4096  # padded positions a step
-    lr: float = 1e-3
+    lr: float = 1.5e-3
     depth: int = 3  # training-time test steps
     decay: float = 0.8  # step k's loss weight: decay ** (k - 1)
     seed: int = 0
 
 
 def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0) -> FeatureHead:
-    """Small random weights (N(0, 0.02), seeded) and the target's final norm."""
+    """Small random weights (N(0, 0.02), seeded) for its linear layers, the target's final norm, and norms of
+    one for the fused layers."""
     torch.manual_seed(seed)
     head = FeatureHead(target.config, layers)
     with torch.no_grad():
-        for parameter in head.parameters():
-            if parameter.dim() == 2 and parameter is not getattr(head, "fuse_norm", None):
-                parameter.normal_(0.0, 0.02)
+        for module in head.modules():
+            if isinstance(module, torch.nn.Linear):
+                module.weight.normal_(0.0, 0.02)
         head.model.norm.weight.copy_(target.model.norm.weight)
     return head.bind(*target_rows(target), tokens)
 
