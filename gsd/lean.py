@@ -76,19 +76,22 @@ HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after t
 # A prompt runs through the layers in chunks of at most PREFILL_CHUNK positions (`hidden`): at 4,230 tokens, the
 # embedded target's run peaked 443 MB above its start when its prefill ran at once (the cache itself is 46 KB a
 # token), 392 MB in chunks of 1,024; at 6,700 tokens, 416 MB in chunks of 1,024 and 370 MB in chunks of 256, the
-# prefill taking as long (21 s on two cores) either way. Their sizes are powers of two (`chunks`): oneDNN builds
-# and keeps a kernel for every new shape it multiplies, and a conversation's prompts, one length after another,
-# held 5.5 MB more for each.
+# prefill taking as long (21 s on two cores) either way. The last chunk is padded up to a multiple of
+# PREFILL_STEP (`chunks`): oneDNN builds and keeps a kernel for every new shape it multiplies, and a
+# conversation's prompts, one length after another, held 5.5 MB more for each, so a few shapes serve every
+# length. Padding, not smaller chunks: every pass reads all the weights, and a 55-token prompt took 203 ms as
+# 32 + 16 + 4 + 2 + 1 positions against 82 ms as one pass of 64 (two cores), 814 tokens 961 ms against 822.
 PREFILL_CHUNK = 256
+PREFILL_STEP = 32
 PREFILL_SMALL = 16  # up to this many positions run at once whatever their count (a step's own sizes are as few)
 
 
 def chunks(count: int) -> list[int]:
-    """`count` positions as chunks of PREFILL_CHUNK, then the powers of two of the rest, largest first: a few
-    shapes only, whatever the prompt's length."""
+    """The passes `count` positions run in: chunks of PREFILL_CHUNK, then the rest rounded up to a multiple of
+    PREFILL_STEP (the last pass padded past `count`): a few shapes only, whatever the prompt's length."""
     sizes = [PREFILL_CHUNK] * (count // PREFILL_CHUNK)
-    rest = count % PREFILL_CHUNK
-    sizes += [1 << bit for bit in reversed(range(rest.bit_length())) if rest >> bit & 1]
+    if rest := count % PREFILL_CHUNK:
+        sizes.append(min(-(-rest // PREFILL_STEP) * PREFILL_STEP, PREFILL_CHUNK))
     return sizes
 
 
@@ -179,14 +182,21 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     if visible is None and count > PREFILL_SMALL and (sizes := chunks(count)) != [count]:
         kept, tapped, start = [], [], 0
         for size in sizes:
-            end = start + size
-            wanted = size if not last else min(size, max(last - (count - end), 0))
-            out = hidden(model, x[:, start:end], cache, positions[start:end], None, wanted or 1, taps)
+            end = min(start + size, count)
+            part, where = x[:, start:end], positions[start:end]
+            if pad := start + size - end:  # the last chunk: padded after its positions, which never see the padding
+                part = torch.cat([part, part[:, -1:].expand(-1, pad, -1)], dim=1)
+                where = torch.cat([where, where[-1] + 1 + torch.arange(pad, device=where.device)])
+            out = hidden(model, part, cache, where, None, 0, taps)
+            out, states = out if taps else (out, None)
+            if pad:
+                cache.length -= pad  # the padding's keys and values lie past the end, written over later
+                out, states = out[:, : end - start], states[:, : end - start] if taps else None
+            wanted = min(end - start, max(last - (count - end), 0)) if last else end - start
             if taps:
-                out, states = out
                 tapped.append(states)
             if wanted:
-                kept.append(out)
+                kept.append(out[:, -wanted:])
             start = end
         normed = torch.cat(kept, dim=1)
         return (normed, torch.cat(tapped, dim=1)) if taps else normed
