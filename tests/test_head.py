@@ -308,6 +308,27 @@ def test_training_lowers_the_loss_and_raises_agreement_at_every_depth(deep_targe
     assert all(a > b + 0.1 for a, b in zip(after[1], before[1])), (before, after)
 
 
+def test_training_goes_on_from_a_saved_head_and_refuses_one_of_other_layers(deep_target, tmp_path):
+    """train-head --init: the head starts with the saved weights (as bfloat16 keeps them), not fresh ones; a
+    head that reads other layers, or a folder with no head, is refused with a message."""
+    from gsd.head import save_head
+    from gsd.train.head import init_head
+
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval().requires_grad_(False)
+    kept = torch.arange(VOCAB)
+    saved = init_head(target, kept, LAYERS, seed=1)
+    save_head(saved, kept, tmp_path / "head")
+    again = init_head(target, kept, LAYERS, seed=2, init=tmp_path / "head")
+    fresh = init_head(target, kept, LAYERS, seed=2)
+    for name, value in saved.own_state().items():
+        torch.testing.assert_close(again.own_state()[name], value.to(torch.bfloat16).float())
+    assert not torch.equal(fresh.own_state()["fc.weight"], again.own_state()["fc.weight"])
+    with pytest.raises(ValueError, match=r"reads layers \[1, 0\], not \[0\]: pass --layers 1,0"):
+        init_head(target, kept, (0,), init=tmp_path / "head")
+    with pytest.raises(ValueError, match="does not hold a feature head"):
+        init_head(target, kept, LAYERS, init=tmp_path / "nothing")
+
+
 def test_train_head_names_the_command_that_writes_its_data(tmp_path, capsys):
     """A work folder without the target's layer outputs: a message naming the corpus command, no head."""
     from gsd.train.head import main

@@ -28,10 +28,11 @@ from pathlib import Path
 
 import torch
 import torch.nn.functional as F
+from safetensors.torch import load_file
 from transformers import AutoModelForCausalLM
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
-from ..head import EMBEDDED_HEAD, FeatureHead, save_head, target_rows
+from ..head import CONFIG, EMBEDDED_HEAD, WEIGHTS, FeatureHead, save_head, target_rows
 from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
 from .corpus import PROMPT_SETS, corpus_folder, shards_used
 
@@ -52,9 +53,11 @@ class HeadTrainConfig:
     seed: int = 0
 
 
-def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0) -> FeatureHead:
+def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0,
+              init: Path | None = None) -> FeatureHead:
     """Small random weights (N(0, 0.02), seeded) for its linear layers, the target's final norm, and norms of
-    one for the fused layers."""
+    one for the fused layers; with `init`, the weights of the head saved there (`save_head`) instead, to train
+    on from where it stopped (it must read the same layers)."""
     torch.manual_seed(seed)
     head = FeatureHead(target.config, layers)
     with torch.no_grad():
@@ -62,6 +65,16 @@ def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int =
             if isinstance(module, torch.nn.Linear):
                 module.weight.normal_(0.0, 0.02)
         head.model.norm.weight.copy_(target.model.norm.weight)
+    if init is not None:
+        try:
+            saved = json.loads((init / CONFIG).read_text()).get("feature_layers", [])
+            state = load_file(str(init / WEIGHTS))
+        except (OSError, ValueError) as error:
+            raise ValueError(f"{init} does not hold a feature head to continue ({error})") from None
+        if tuple(saved) != tuple(layers):
+            raise ValueError(f"the head in {init} reads layers {saved}, not {list(layers)}: pass --layers "
+                             f"{','.join(map(str, saved))}")
+        head.load_state_dict({name: value.float() for name, value in state.items()}, strict=False)
     return head.bind(*target_rows(target), tokens)
 
 
@@ -184,17 +197,17 @@ def losses(head: FeatureHead, batch: dict, depth: int, decay: float) -> tuple[to
     return total, agree
 
 
-def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...] = LAYERS) -> dict:
+def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...] = LAYERS,
+          init: Path | None = None) -> dict:
+    target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
+    target.requires_grad_(False)
+    kept = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
+    head = init_head(target, kept, layers, config.seed, init)  # a head to continue is checked before the data
     rows = read_rows(work, config.tokens)
     if len(rows) < 16:
         raise ValueError(f"{work} holds {len(rows)} answers with the target's layer outputs; write more with "
                          f"`python -m gsd distill --stage corpus --work {work} --feature-layers "
                          f"{','.join(map(str, layers))}`")
-    torch.manual_seed(config.seed)
-    target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
-    target.requires_grad_(False)
-    kept = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
-    head = init_head(target, kept, layers, config.seed)
     for module in (head.embed, head.lm_head):
         module.requires_grad_(False)
     watched = min(48, len(rows) // 4)
@@ -203,7 +216,8 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
     opt = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
     plan = [b for epoch in range(config.epochs) for b in batches(rows, config.batch_tokens, config.seed + epoch)]
     start = time.time()
-    recipe = {"training": asdict(config), "feature_layers": list(layers), "answers": len(rows), "steps": len(plan),
+    recipe = {"training": asdict(config), "feature_layers": list(layers), "init": init and str(init),
+              "answers": len(rows), "steps": len(plan),
               "answer_tokens": sum(len(r["top_ids"]) for r in rows)}
     for step, group in enumerate(plan):
         factor = min(1.0, (step + 1) / 50) * 0.5 * (1 + math.cos(math.pi * step / len(plan)))
@@ -327,6 +341,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--out", default=str(EMBEDDED_HEAD))
     parser.add_argument("--stage", choices=("all", "eval"), default="all",
                         help="all: training, then measuring; eval: measure the saved head")
+    parser.add_argument("--init", help="continue training the head saved in this folder (it reads --layers)")
     parser.add_argument("--layers", default=",".join(map(str, LAYERS)),
                         help="the target layers the head reads (those the corpus stored, in that order)")
     defaults = HeadTrainConfig()
@@ -340,7 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     work, out = Path(args.work), Path(args.out)
     if args.stage == "all":
         try:
-            train(work, config, out, tuple(int(i) for i in args.layers.split(",")))
+            train(work, config, out, tuple(int(i) for i in args.layers.split(",")),
+                  Path(args.init) if args.init else None)
         except ValueError as error:
             parser.error(str(error))
     measure(work, out)
@@ -349,7 +365,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def measure(work: Path, folder: Path) -> None:
     """Write the saved head's held-out quality and forward cost into its head.json, and print them."""
-    from ..head import CONFIG, load_head
+    from ..head import load_head
 
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
     head = load_head(folder, target)  # quality is measured on the head the engine runs
