@@ -60,7 +60,7 @@ bench-specbench: $(VENV)/.test-done
 		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
 # the feature head (assets/head): the target's answers with its layers 2, 15 and 27 (a corpus of its own), then
-# training on them
+# training on them: two epochs, then one more continuing from them at a lower peak rate
 HEAD_WORK ?= $(HOME)/.cache/gsd/head-data
 head: setup
 	for sets in "--tokens 0 --request-tokens 300000" "--tokens 250000 --request-tokens 0" \
@@ -68,6 +68,7 @@ head: setup
 		$(BIN)/python -m gsd distill --stage corpus --work $(HEAD_WORK) --seed 3 --feature-layers 2,15,27 $$sets \
 		|| exit 1; done
 	$(BIN)/python -m gsd train-head --work $(HEAD_WORK)
+	$(BIN)/python -m gsd train-head --work $(HEAD_WORK) --init assets/head --epochs 1 --lr 7e-4 --seed 5
 
 # the recorded run the page opens on (and replays with no model): the embedded pair at the graph preset
 example: setup
