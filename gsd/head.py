@@ -124,16 +124,22 @@ def save_head(head: FeatureHead, tokens: torch.Tensor, folder: Path, recipe: dic
     (folder / TOKENS).write_text(json.dumps({"tokens": sorted(int(t) for t in tokens)}) + "\n")
 
 
-def load_head(folder: Path, target) -> FeatureHead:
-    """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `lean`."""
+def read_saved(folder: Path) -> tuple[dict, tuple[int, ...], torch.Tensor, dict[str, torch.Tensor]]:
+    """What `save_head` wrote in `folder`: the target's config it was made for, the layers it reads, its kept
+    tokens and its own weights (bfloat16). A HeadError when the folder holds no head."""
     try:
         described = json.loads((folder / CONFIG).read_text())
         saved, layers = described["target_config"], tuple(described.get("feature_layers", ()))
         tokens = torch.tensor(json.loads((folder / TOKENS).read_text())["tokens"], dtype=torch.long)
-        state = load_file(str(folder / WEIGHTS))
+        return saved, layers, tokens, load_file(str(folder / WEIGHTS))
     except (OSError, ValueError, KeyError, TypeError) as error:
         raise HeadError(f"{folder} does not hold a feature head ({error}); rebuild it with "
                         "`python -m gsd train-head`") from None
+
+
+def load_head(folder: Path, target) -> FeatureHead:
+    """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `lean`."""
+    saved, layers, tokens, state = read_saved(folder)
     config = target.config
     if config.model_type not in lean.FAMILIES:
         raise HeadError(f"the feature head runs on {', '.join(lean.FAMILIES)} targets, not {config.model_type}")

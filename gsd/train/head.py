@@ -28,11 +28,10 @@ from pathlib import Path
 
 import torch
 import torch.nn.functional as F
-from safetensors.torch import load_file
 from transformers import AutoModelForCausalLM
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
-from ..head import CONFIG, EMBEDDED_HEAD, WEIGHTS, FeatureHead, save_head, target_rows
+from ..head import EMBEDDED_HEAD, FeatureHead, HeadError, read_saved, save_head, target_rows
 from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
 from .corpus import PROMPT_SETS, corpus_folder, shards_used
 
@@ -67,12 +66,11 @@ def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int =
         head.model.norm.weight.copy_(target.model.norm.weight)
     if init is not None:
         try:
-            saved = json.loads((init / CONFIG).read_text()).get("feature_layers", [])
-            state = load_file(str(init / WEIGHTS))
-        except (OSError, ValueError) as error:
-            raise ValueError(f"{init} does not hold a feature head to continue ({error})") from None
-        if tuple(saved) != tuple(layers):
-            raise ValueError(f"the head in {init} reads layers {saved}, not {list(layers)}: pass --layers "
+            _, saved, _, state = read_saved(init)
+        except HeadError as error:
+            raise ValueError(str(error)) from None
+        if saved != tuple(layers):
+            raise ValueError(f"the head in {init} reads layers {list(saved)}, not {list(layers)}: pass --layers "
                              f"{','.join(map(str, saved))}")
         head.load_state_dict({name: value.float() for name, value in state.items()}, strict=False)
     return head.bind(*target_rows(target), tokens)
@@ -365,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def measure(work: Path, folder: Path) -> None:
     """Write the saved head's held-out quality and forward cost into its head.json, and print them."""
-    from ..head import load_head
+    from ..head import CONFIG, load_head
 
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
     head = load_head(folder, target)  # quality is measured on the head the engine runs
