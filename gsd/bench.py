@@ -268,6 +268,19 @@ def _settings(config: DecodeConfig) -> dict:
                                               "node_budget", "lookup", "drafter")}
 
 
+def _step_ms(result: ModeResult) -> dict[str, float]:
+    """Mean milliseconds a step spends drafting, verifying and committing (the rest of a step's wall time is
+    the host's: the graph, the trace), over every run's steps after its first (which holds the prefill)."""
+    steps = [step for run in result.runs for step in run.steps[1:]]
+    if not steps:
+        return {}
+    wall = sum(run.wall_s - run.first_s for run in result.runs) * 1000
+    phases = {phase: sum(step.ms.get(phase, 0.0) for step in steps) / len(steps)
+              for phase in ("draft", "verify", "commit")}
+    phases["other"] = wall / len(steps) - sum(phases.values())
+    return {phase: round(ms, 3) for phase, ms in phases.items()}
+
+
 def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt], max_new_tokens: int,
            base: DecodeConfig) -> dict:
     """Every row's figures over every prompt (`COLUMNS` and more), the machine and the settings."""
@@ -298,6 +311,8 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
             "wall_s": round(t.wall_s, 2),
             "new_tokens": t.new_tokens,
             "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
+            # where a step's time goes: mean milliseconds a step in each phase, the first step (prefill) left out
+            "step_ms": _step_ms(results[mode]) if stepped else None,
         }
         if mode not in PEERS:  # what drafted the row, and whether the prompt-lookup branch was on
             config = mode_config(mode, base, max_new_tokens)

@@ -19,7 +19,8 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   check    the inputs first (torch, the GPU, transformers, the target's folder, the draft, the prompts): seconds;
            the first minutes of a lease go to results, not debugging
   bench    every mode (ar, ssd, tsd, gsd, dyspec) on today's forward (static=off), the static path uncaptured
-           (eager) and captured as CUDA graphs (graphs), with the target in float32 and in bfloat16: one JSON
+           (eager) and captured as CUDA graphs (graphs), and transformers' hf-assisted and hf-lookup, with the
+           target in float32 and in bfloat16, each row's per-step profile (draft, verify, commit, other): one JSON
            per dtype, written as soon as it is done (the graphs are captured before the timed runs)
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its three prompt sets (topics, requests and chats: 30/30/40% of --corpus-tokens and of the time),
@@ -286,7 +287,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
 
     prompts = read_prompts(args.prompts)[: args.prompts_count]
     rows = [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
-            for flavour in FLAVOURS]
+            for flavour in FLAVOURS] + [peer for peer in args.peers.split(",") if peer]
     for dtype in args.dtypes.split(","):
         name = f"{stage}-{dtype}.json"
         if name in status.data["stages"].get(stage, {}).get("written", []):
@@ -426,12 +427,6 @@ def collect(out: Path, destination: Path) -> list[str]:
             files.append(path.name)
             total += path.stat().st_size
     return files
-    with open(bundle, "rb") as file:
-        while block := file.read(BACK_FILE):
-            name = f"kit.tar.{len(files) - len(small):02d}"
-            (destination / name).write_bytes(block)
-            files.append(name)
-    return files
 
 
 def toy_target() -> None:
@@ -537,6 +532,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--prompts-count", type=int, default=4)
     a.add_argument("--max-new-tokens", type=int, default=64)
     a.add_argument("--dtypes", default="float32,bfloat16")
+    a.add_argument("--peers", default="hf-assisted,hf-lookup", help="transformers' own rows beside the modes")
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
     a.add_argument("--corpus-tokens", type=int, default=2_400_000,
