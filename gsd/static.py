@@ -395,7 +395,7 @@ class Cache(lean.Cache):
         slots = torch.where(accepted, rank, size + span)
         order = torch.zeros(2 * size, dtype=torch.long, device=ids.device).scatter_(0, slots, span)[:size]
         last = (accepted.long() * span).max()  # the deepest accepted node: parents come before children
-        bonus = best[last]
+        bonus = best.index_select(0, last.view(1))[0]  # not best[last]: a 0-d index is read on the host (a sync)
         # the accepted path's keys and values moved down to follow the prefix (rows past it are left over)
         source = write[order]
         for tensor in (self.keys, self.values):
@@ -406,7 +406,7 @@ class Cache(lean.Cache):
         pad = size - rows
         node_rows = parents.clamp(max=rows - 1)
         p_nodes = flat[node_rows * vocabulary + ids]  # p of each node's token at its parent
-        p_bonus = flat[last * vocabulary + bonus]
+        p_bonus = flat.index_select(0, (last * vocabulary + bonus).view(1))[0]
         top = logits.topk(min(2, vocabulary), dim=-1).values
         margin = top[:, 0] - top[:, -1]
         token_p = probs.max(dim=-1).values

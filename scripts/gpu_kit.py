@@ -51,6 +51,7 @@ import subprocess
 import sys
 import tarfile
 import time
+import traceback
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -263,12 +264,14 @@ def check(args, status: Status) -> bool:
             from gsd.engine import Engine
             from gsd.models import load_pair
 
-            engine = Engine(load_pair(None, args.draft, args.device), static="graphs")
+            engine = Engine(load_pair(None, args.draft, args.device), static=args.flavours.split(",")[-1])
             ids = engine.encode("Say hello.", max_new_tokens=8)
             list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8)))
             facts["static_smoke"] = "ok"
         except Exception as error:  # noqa: BLE001 - reported, not raised: the lease must not stop here
-            problems.append(f"a first run failed: {type(error).__name__}: {error}")
+            where = traceback.extract_tb(error.__traceback__)[-3:]  # the lease's one look at where it broke
+            problems.append(f"a first run failed: {type(error).__name__}: {error} (at "
+                            + " < ".join(f"{Path(f.filename).name}:{f.lineno} {f.line}" for f in reversed(where)) + ")")
     status.set("check", state="done" if not problems else "failed", problems=problems, **facts)
     for problem in problems:
         log(f"check: {problem}")
@@ -287,7 +290,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
 
     prompts = read_prompts(args.prompts)[: args.prompts_count]
     rows = [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
-            for flavour in FLAVOURS] + [peer for peer in args.peers.split(",") if peer]
+            for flavour in args.flavours.split(",")] + [peer for peer in args.peers.split(",") if peer]
     for dtype in args.dtypes.split(","):
         name = f"{stage}-{dtype}.json"
         if name in status.data["stages"].get(stage, {}).get("written", []):
@@ -296,7 +299,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
         engine = Engine(load_pair(None, draft or args.draft, args.device, target_dtype=dtype))
         base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
         longest = max(len(engine.encode(p, max_new_tokens=args.max_new_tokens)) for p in prompts)
-        graphs = engine.prepare_static("graphs", _capacity(longest, base))
+        graphs = engine.prepare_static("graphs", _capacity(longest, base)) if "graphs" in args.flavours else 0
         captured = time.perf_counter() - started
         data = bench_module.run(engine, prompts, rows, args.max_new_tokens, base)
         data.update(kit={"dtype": dtype, "graphs_captured": graphs, "load_and_capture_s": round(captured, 1),
@@ -398,10 +401,9 @@ def collect(out: Path, destination: Path) -> list[str]:
     the JSONs as still fit as plain files beside it (status.json first). Join the parts with
     `cat kit.tar.* > kit.tar`. Weights that would not fit are left out of the tar (the log says so)."""
     destination.mkdir(parents=True, exist_ok=True)
-    for old in destination.iterdir():
-        if old.is_file():
-            old.unlink()
     small = sorted(out.glob("*.json"), key=lambda path: (path.name != "status.json", path.name))
+    for old in [*destination.glob("kit.tar.*"), *(destination / path.name for path in small)]:
+        old.unlink(missing_ok=True)  # its own earlier copies alone: a command's other files in $OUT stay
     logs = sorted(out.glob("*.log"))
     weights = [path for path in (out / "draft", out / "head") if path.is_dir()]
     bundle = store() / "kit.tar"
@@ -532,6 +534,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--prompts-count", type=int, default=4)
     a.add_argument("--max-new-tokens", type=int, default=64)
     a.add_argument("--dtypes", default="float32,bfloat16")
+    a.add_argument("--flavours", default=",".join(FLAVOURS), help="the forwards each mode runs on")
     a.add_argument("--peers", default="hf-assisted,hf-lookup", help="transformers' own rows beside the modes")
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
