@@ -322,24 +322,23 @@ class Engine:
         tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path)
         # 3. Verify: one target forward over root + tree; each node sees the prefix, its ancestors, itself.
         past = len(tokens) - 1
-        visible = None
-        if len(tree) > 1:
-            visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestor_mask(tree.parents)], dim=1)
-            if not isinstance(cache, static_path.Cache):  # the static path builds its mask on the host
-                visible = visible.to(device)
+        ancestors = ancestor_mask(tree.parents)
         features = wanted_features(drafter)
         if isinstance(cache, static_path.Cache) and config.greedy:
             # the static path: forward, greedy walk, the accepted path's keys and values moved down and the
             # trace's numbers, all on the device, read back in one copy
-            verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestor_mask(tree.parents))
+            verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestors)
             path, bonus, p = verified.path, verified.bonus, verified.p
             answers = list(zip(verified.best, verified.token_p, verified.margin))
             hidden = verified.hidden
             verify_ms = clock.lap()
             cache.commit(past, len(path))  # 5. Commit: the root's and the accepted nodes' rows, moved already
         else:
-            if isinstance(cache, static_path.Cache) and visible is not None:
-                visible = visible.cpu()  # the static path builds its mask on the host
+            visible = None
+            if len(tree) > 1:
+                visible = torch.cat([torch.ones(len(tree), past, dtype=torch.bool), ancestors], dim=1)
+                if not isinstance(cache, static_path.Cache):  # the static path builds its mask on the host
+                    visible = visible.to(device)
             out = model_forward.forward(target, torch.tensor(tree.tokens, device=device), cache,
                                         positions(tree.depths, past).to(device), visible, features=features)
             logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head

@@ -29,6 +29,7 @@ today's path.
 
 from __future__ import annotations
 
+import numpy as np
 import torch
 import torch.nn.functional as F
 from transformers.models.llama.modeling_llama import rotate_half
@@ -108,20 +109,23 @@ class _Shape:
         self.uploaded = None if self.on_host else torch.cuda.Event()  # the last upload from the pinned buffers
 
     def host_views(self):
-        """The host buffers, to be written: after the last upload from them has finished."""
+        """The host buffers as numpy arrays over the same memory, to be written: after the last upload from them
+        has finished. numpy, not torch: a step writes them a dozen times, and a numpy write costs a small part
+        of a torch call on the host (where a small target's step spends much of its time on a GPU)."""
         if self.uploaded is not None:
             self.uploaded.synchronize()
-        ids, positions, write, parents = self.longs_host
-        return ids, positions, write, parents, *self._bool_views(self.bools_host)
+        ids, positions, write, parents = self.longs_host.numpy()
+        return ids, positions, write, parents, *self._bool_views(self.bools_host.numpy())
 
     def device_views(self):
         ids, positions, write, parents = self.longs
         return ids, positions, write, parents, *self._bool_views(self.bools)
 
-    def _bool_views(self, flat: torch.Tensor):
+    def _bool_views(self, flat):
+        """The bool buffer's parts, as views of `flat` (a tensor or a numpy array)."""
         size, columns = self.size, self.columns
-        mask = flat[: size * columns].view(size, columns)
-        ancestors = flat[size * columns: size * columns + size * size].view(size, size)
+        mask = flat[: size * columns].reshape(size, columns)
+        ancestors = flat[size * columns: size * columns + size * size].reshape(size, size)
         eligible = flat[size * columns + size * size: size * columns + size * size + size]
         root = flat[size * columns + size * size + size:]
         return mask, ancestors, eligible, root
@@ -227,18 +231,18 @@ class Cache(lean.Cache):
         (T, length + T) over the filled columns and the new ones; None: causal). Padded rows see themselves."""
         count, past, size = len(ids), self.length, shape.size
         h_ids, h_positions, h_write, h_parents, h_mask, *_ = shape.host_views()
-        h_ids.zero_()
-        h_ids[:count] = torch.as_tensor(ids)
-        h_positions.fill_(past)
-        h_positions[:count] = torch.as_tensor(positions)
-        torch.arange(past, past + size, out=h_write)
-        h_mask.zero_()
+        h_ids[:] = 0
+        h_ids[:count] = ids
+        h_positions[:] = past
+        h_positions[:count] = positions
+        h_write[:] = np.arange(past, past + size)
+        h_mask[:] = False
         if visible is None:
             h_mask[:count, :past] = True
-            h_mask[:count, past:past + count] = torch.ones(count, count, dtype=torch.bool).tril()
+            h_mask[:count, past:past + count] = np.tri(count, dtype=bool)
         else:
-            h_mask[:count, :past + count] = visible.cpu()
-        pads = torch.arange(count, size)
+            h_mask[:count, :past + count] = visible.cpu().numpy()
+        pads = np.arange(count, size)
         h_mask[pads, past + pads] = True
         return count
 
@@ -270,23 +274,22 @@ class Cache(lean.Cache):
         self._fill(shape, tokens, [self.length + d for d in depths], None)
         past, size = self.length, shape.size
         _, _, _, h_parents, h_mask, h_ancestors, h_eligible, h_root = shape.host_views()
+        ancestors = ancestors.numpy()
         h_mask[:count, past:past + count] = ancestors
-        h_ancestors.zero_()
+        h_ancestors[:] = False
         h_ancestors[:count, :count] = ancestors
-        pads = torch.arange(count, size)
+        pads = np.arange(count, size)
         h_ancestors[pads, pads] = True
-        h_parents.zero_()
-        h_parents[1:count] = torch.tensor(parents[1:], dtype=torch.long)
+        h_parents[:] = 0
+        h_parents[1:count] = parents[1:]
         # the walk enters the first child of a parent with a given token (a merge may give a parent two
         # children with one token), as `verify.accept_greedy` does
-        h_eligible.zero_()
-        seen = set()
+        first = {}  # (parent, token) -> its first position; one write below, not one a node (each a host op)
         for position in range(1, count):
-            key = (parents[position], tokens[position])
-            if key not in seen:
-                seen.add(key)
-                h_eligible[position] = True
-        h_root.zero_()
+            first.setdefault((parents[position], tokens[position]), position)
+        h_eligible[:] = False
+        h_eligible[list(first.values())] = True
+        h_root[:] = False
         h_root[0] = True
         packed, hidden = self._run(shape, GREEDY, False, count)
         return Verified(packed.tolist(), count, size, hidden)
@@ -316,10 +319,10 @@ class Cache(lean.Cache):
             shape = self._shape(size)
             count = self._fill(shape, [0] * size, list(range(self.length, self.length + size)), None)
             _, _, _, h_parents, _, h_ancestors, h_eligible, h_root = shape.host_views()
-            h_parents.zero_()
-            h_ancestors.copy_(torch.eye(size, dtype=torch.bool))
-            h_eligible.zero_()
-            h_root.zero_()
+            h_parents[:] = 0
+            h_ancestors[:] = np.eye(size, dtype=bool)
+            h_eligible[:] = False
+            h_root[:] = False
             h_root[0] = True
             shape.upload()
             for kind, kept in kinds:
