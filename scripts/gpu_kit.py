@@ -22,14 +22,15 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
            (eager) and captured as CUDA graphs (graphs), and transformers' hf-assisted and hf-lookup, with the
            target in float32 and in bfloat16, each row's per-step profile (draft, verify, commit, other): one JSON
            per dtype, written as soon as it is done (the graphs are captured before the timed runs)
+  profile  torch.profiler over `ar` and `gsd` captured, one prompt: each op's host and device time
+           (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its three prompt sets (topics, requests and chats: 30/30/40% of --corpus-tokens and of the time),
            for at most --corpus-minutes; whatever shards are written count
   draft    continues the shipped draft on the corpus written (`python -m gsd distill --device cuda --stage train
            --init assets/draft`; with --toy, a tiny draft from scratch)
-  head     trains the feature head (`python -m gsd train-head`) on the corpus, which stores the target's
-           layers it reads; on the CPU, which gsd/train/head.py does not move to a GPU yet (the machine's 16
-           cores, for at most --head-minutes)
+  head     trains the feature head (`python -m gsd train-head --device cuda`) on the corpus, which stores
+           the target's layers it reads, for at most --head-minutes (then measured on the machine's CPU)
   bench-new  the captured engine with the new draft
   all      every stage not yet done, in that order, stopping before one that would not fit the time left
            (--minutes, default 9: one device command); run it again in the next call to go on
@@ -63,7 +64,7 @@ CALL_LIMIT = 64 * MIB  # what one device call may carry, the tree included
 BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call brings back from $OUT
 MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
-STAGES = ("check", "bench", "corpus", "draft", "head", "bench-new")
+STAGES = ("check", "bench", "profile", "corpus", "draft", "head", "bench-new")
 
 
 def home() -> Path:
@@ -315,6 +316,42 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
     status.set(stage, state="done")
 
 
+def profile(args, status: Status) -> None:
+    """Where a captured step's time goes, op by op: torch.profiler over `ar` and `gsd` on the static path
+    (the last of --flavours) on the first prompt, float32, after a warm-up run; host and device time per op in
+    profile-MODE.txt, the top rows by each."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile as profiler
+
+    from gsd.config import DecodeConfig, read_prompts
+    from gsd.engine import Engine, _capacity
+    from gsd.models import load_pair
+
+    flavour = args.flavours.split(",")[-1]
+    engine = Engine(load_pair(None, args.draft, args.device, target_dtype="float32"), static=flavour)
+    prompt = read_prompts(args.prompts)[0]
+    figures = {}
+    for mode in ("ar", "gsd"):
+        config = DecodeConfig.for_mode(mode, max_new_tokens=args.max_new_tokens)
+        ids = engine.encode(prompt, max_new_tokens=args.max_new_tokens)
+        engine.prepare_static(flavour, _capacity(len(ids), config))
+        list(engine.decode(ids, config))  # warm-up: every bucket this prompt reaches is captured
+        activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if args.device == "cuda" else [])
+        with profiler(activities=activities) as prof:
+            started = time.perf_counter()
+            steps = list(engine.decode(ids, config))
+            seconds = time.perf_counter() - started
+        table = prof.key_averages()
+        lines = [f"{mode} static={flavour}: {len(steps)} steps, {sum(len(s.committed) for s in steps)} tokens, "
+                 f"{seconds:.3f} s under the profiler"]
+        for key in ("self_cpu_time_total",) + (("self_device_time_total",) if args.device == "cuda" else ()):
+            lines.append(table.table(sort_by=key, row_limit=30, max_name_column_width=60))
+        (args.out / f"profile-{mode}.txt").write_text("\n".join(lines) + "\n")
+        figures[mode] = {"steps": len(steps), "seconds": round(seconds, 3)}
+        log(lines[0])
+    status.set("profile", state="done", **figures)
+
+
 def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | None = None) -> int | None:
     """A command with its output in log_path, stopped after `minutes` (None then: its partial work stays)."""
     log(" ".join(command))
@@ -387,7 +424,7 @@ def draft(args, status: Status, minutes: float) -> None:
 def head(args, status: Status, minutes: float) -> None:
     out = args.out / "head"
     command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "distill"), "--out", str(out),
-               "--layers", args.feature_layers, "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
+               "--device", args.device, "--layers", args.feature_layers, "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
     code = run_logged(command, args.out / "head.log", minutes)
     saved = out / "head.json"
     recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
@@ -402,6 +439,7 @@ def collect(out: Path, destination: Path) -> list[str]:
     `cat kit.tar.* > kit.tar`. Weights that would not fit are left out of the tar (the log says so)."""
     destination.mkdir(parents=True, exist_ok=True)
     small = sorted(out.glob("*.json"), key=lambda path: (path.name != "status.json", path.name))
+    small += sorted(out.glob("profile-*.txt"))
     for old in [*destination.glob("kit.tar.*"), *(destination / path.name for path in small)]:
         old.unlink(missing_ok=True)  # its own earlier copies alone: a command's other files in $OUT stay
     logs = sorted(out.glob("*.log"))
@@ -486,6 +524,10 @@ def run_all(args) -> int:
                     status.set(stage, state="skipped", reason="no new draft")
                     continue
                 bench(args, status, stage, draft=str(new) if stage == "bench-new" else None)
+            elif stage == "profile":
+                if left() < 1.5:
+                    break
+                profile(args, status)
             elif stage == "corpus":
                 corpus(args, status, min(args.corpus_minutes, left() - 0.5))
             elif stage == "draft":
@@ -542,7 +584,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
                    help="tokens to sample over the three prompt sets (an H100 wrote about 9,000 a second)")
     a.add_argument("--corpus-minutes", type=float, default=5.0)
     a.add_argument("--corpus-max-new", type=int, default=256)
-    a.add_argument("--batch", type=int, default=1024)
+    a.add_argument("--batch", type=int, default=2048, help="answers sampled at once (an H100 at 1024: 3,700 "
+                   "tokens a second, the host the bound)")
     a.add_argument("--epochs", type=int, default=2)
     a.add_argument("--lr", type=float, default=5e-4, help="the draft's learning rate, continuing the shipped one")
     a.add_argument("--feature-layers", default="2,15,27", help="the target layers the corpus stores for the head")

@@ -156,7 +156,7 @@ def run_steps(head: FeatureHead, ids: torch.Tensor, states: torch.Tensor, depth:
     keys, values = [], []
     for step in range(1, depth + 1):
         x = head.fc(torch.cat([head.embed(ids[:, step:step + rows]), states.to(head.model.norm.weight.dtype)], -1))
-        positions = (torch.arange(rows) + step)[None].expand(batch, -1)
+        positions = (torch.arange(rows, device=x.device) + step)[None].expand(batch, -1)
         h = layer.input_layernorm(x)
         q = attention.q_proj(h).view(batch, rows, heads, dim).transpose(1, 2)
         k = attention.k_proj(h).view(batch, rows, kv_heads, dim).transpose(1, 2)
@@ -166,7 +166,7 @@ def run_steps(head: FeatureHead, ids: torch.Tensor, states: torch.Tensor, depth:
         keys.append(k)
         values.append(v)
         o = F.scaled_dot_product_attention(q, torch.cat(keys, 2), torch.cat(values, 2),
-                                           attn_mask=_step_mask(rows, step), scale=attention.scaling,
+                                           attn_mask=_step_mask(rows, step).to(x.device), scale=attention.scaling,
                                            enable_gqa=True)
         x = x + attention.o_proj(o.transpose(1, 2).reshape(batch, rows, -1))
         x = x + layer.mlp(layer.post_attention_layernorm(x))
@@ -195,8 +195,12 @@ def losses(head: FeatureHead, batch: dict, depth: int, decay: float) -> tuple[to
     return total, agree
 
 
+def _on(batch: dict, device: torch.device) -> dict:
+    return {name: value.to(device, non_blocking=True) for name, value in batch.items()}
+
+
 def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...] = LAYERS,
-          init: Path | None = None) -> dict:
+          init: Path | None = None, device: str = "cpu") -> dict:
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
     target.requires_grad_(False)
     kept = head_tokens(EMBEDDED_DRAFT / HEAD_TOKENS)
@@ -210,6 +214,8 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
         module.requires_grad_(False)
     watched = min(48, len(rows) // 4)
     held, rows = rows[:watched], rows[watched:]  # the first answers: never trained on, agreement watched on them
+    device = torch.device(device)
+    head.to(device)  # the corpus stays on the host; each batch goes over as it is used
     params = [p for p in head.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
     plan = [b for epoch in range(config.epochs) for b in batches(rows, config.batch_tokens, config.seed + epoch)]
@@ -221,9 +227,9 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
         factor = min(1.0, (step + 1) / 50) * 0.5 * (1 + math.cos(math.pi * step / len(plan)))
         for group_ in opt.param_groups:
             group_["lr"] = config.lr * factor
-        with torch.autocast("cpu", dtype=torch.bfloat16):
-            loss, agree = losses(head, collate([rows[i] for i in group], kept, config.depth), config.depth,
-                                 config.decay)
+        with torch.autocast(device.type, dtype=torch.bfloat16):
+            loss, agree = losses(head, _on(collate([rows[i] for i in group], kept, config.depth), device),
+                                 config.depth, config.decay)
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
@@ -245,8 +251,9 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
 def held_out_agreement(head: FeatureHead, rows: list[dict], kept: torch.Tensor, depth: int) -> list[float]:
     """Top-1 agreement of each training-time-test step on answers kept out of training."""
     hits, counts = [0.0] * depth, [0] * depth
+    device = next(head.parameters()).device
     for i in range(0, len(rows), 8):
-        batch = collate(rows[i:i + 8], kept, depth)
+        batch = _on(collate(rows[i:i + 8], kept, depth), device)
         states = head.fused(batch["feats"].float())
         for step, out in run_steps(head, batch["ids"], states, depth):
             where = batch["has"][:, step:step + states.shape[1]]
@@ -340,6 +347,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--stage", choices=("all", "eval"), default="all",
                         help="all: training, then measuring; eval: measure the saved head")
     parser.add_argument("--init", help="continue training the head saved in this folder (it reads --layers)")
+    parser.add_argument("--device", default="cpu", help="where it trains (cpu, cuda); it is measured on the CPU")
     parser.add_argument("--layers", default=",".join(map(str, LAYERS)),
                         help="the target layers the head reads (those the corpus stored, in that order)")
     defaults = HeadTrainConfig()
@@ -354,7 +362,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.stage == "all":
         try:
             train(work, config, out, tuple(int(i) for i in args.layers.split(",")),
-                  Path(args.init) if args.init else None)
+                  Path(args.init) if args.init else None, args.device)
         except ValueError as error:
             parser.error(str(error))
     measure(work, out)
