@@ -36,6 +36,12 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
             assert 0 <= row["steps_with_merge"] <= row["steps"] == row["target_forwards"], mode
     hf = data["modes"]["hf-assisted"]
     assert hf["steps"] is hf["steps_with_merge"] is hf["accept_rate_depth1"] is None  # transformers' loop, not ours
+    assert hf["step_ms"] is None
+    for mode in ("ar", "gsd"):  # where a step's time goes: drafting, verifying, committing and the rest
+        phases, row = data["modes"][mode]["step_ms"], data["modes"][mode]
+        assert set(phases) == {"draft", "verify", "commit", "other"} and phases["verify"] > 0, mode
+        assert min(phases["draft"], phases["commit"]) >= 0, mode
+    assert data["modes"]["gsd"]["step_ms"]["draft"] > data["modes"]["ar"]["step_ms"]["draft"]  # only gsd drafts
     assert data["preset"] == "fast"
     for mode in ("ar", "ssd", "tsd", "dyspec"):  # no merging in these modes
         assert data["modes"][mode]["steps_with_merge"] == 0 and data["modes"][mode]["draft_tokens_saved"] == 0
