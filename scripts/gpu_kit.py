@@ -268,6 +268,7 @@ def check(args, status: Status) -> bool:
             engine = Engine(load_pair(None, args.draft, args.device), static=args.flavours.split(",")[-1])
             ids = engine.encode("Say hello.", max_new_tokens=8)
             list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8)))
+            list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8, temperature=0.7)))  # sampled
             facts["static_smoke"] = "ok"
         except Exception as error:  # noqa: BLE001 - reported, not raised: the lease must not stop here
             where = traceback.extract_tb(error.__traceback__)[-3:]  # the lease's one look at where it broke
