@@ -45,6 +45,9 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
+    parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction, default=d.lookup_first,
+                        help="a step whose context repeats verifies the prompt-lookup branch alone, without "
+                             "drafting")
     parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)
     parser.add_argument("--no-chat", action="store_true", help="feed the prompt as raw text, no chat template")
 
@@ -56,7 +59,7 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
     return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
-                                    node_budget=args.node_budget, lookup=args.lookup,
+                                    node_budget=args.node_budget, lookup=args.lookup, lookup_first=args.lookup_first,
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 

@@ -58,6 +58,10 @@ class DecodeConfig:
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
     n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
     ignores q, so every mode stays exact; ssd, a single chain, fixes it off.
+
+    lookup_first: with `lookup`, a step whose context's latest n-gram (n = 4..2) occurred before verifies that
+    branch alone and runs no draft forward: a repeat is the likelier continuation, and the step skips the
+    draft's cost and a larger tree's (docs/benchmarks.md, "Lookup first").
     """
 
     mode: str = "gsd"
@@ -68,6 +72,7 @@ class DecodeConfig:
     max_depth: int = 6
     node_budget: int = 32
     lookup: bool = True
+    lookup_first: bool = True
     max_new_tokens: int = 128
     temperature: float = 0.0
     top_p: float = 1.0
@@ -99,6 +104,7 @@ class DecodeConfig:
         integer("max_depth", 1, MAX_DEPTH)
         integer("node_budget", 1, MAX_NODE_BUDGET)
         need(isinstance(self.lookup, bool), f"lookup must be true or false, got {self.lookup!r}")
+        need(isinstance(self.lookup_first, bool), f"lookup_first must be true or false, got {self.lookup_first!r}")
         integer("max_new_tokens", 1, MAX_NEW_TOKENS)
         real("temperature", 0.0, 2.0)
         need(isinstance(self.top_p, (int, float)) and math.isfinite(self.top_p) and 0.0 < self.top_p <= 1.0,

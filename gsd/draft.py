@@ -162,6 +162,12 @@ class ModelDrafter:
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         forwards, tokens = self.forwards, self.tokens
         builder = GraphBuilder(context, config.merge_n)
+        if config.lookup and config.lookup_first and repeats(context):
+            # the prompt-lookup branch alone. The drafter is left as it is: its next catch-up keeps what it
+            # drafted last time and the target accepted since, and runs the rest
+            builder.stage = 1
+            path = graft_lookup(builder, context, config)
+            return Proposal(builder.build(_no_text), 0, 0, builder.merges, path)
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if q_root is not None:
@@ -297,6 +303,11 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
 # The grafted branch: the continuation of the longest repeated n-gram, n = 4..2 (n = 1 matches too often by
 # chance), one branch (a second added nothing). Measured on the wide prompt set (docs/benchmarks.md).
 GRAFT_LONGEST, GRAFT_SHORTEST = 4, 2
+
+
+def repeats(context: tuple[int, ...]) -> bool:
+    """Whether the context's latest n-gram (n = 4..2) occurred before: the prompt-lookup branch has a token."""
+    return bool(lookup_chains(context, 1, 1, GRAFT_LONGEST, GRAFT_SHORTEST))
 
 
 def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig) -> tuple[int, ...]:

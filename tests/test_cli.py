@@ -74,6 +74,9 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
     assert config["lookup"] is True
     assert main(common + ["--no-lookup"]) == 0
     assert trace_file.loads(capsys.readouterr().out)[1].config["lookup"] is False
+    assert config["lookup_first"] is True
+    assert main(common + ["--no-lookup-first"]) == 0
+    assert trace_file.loads(capsys.readouterr().out)[1].config["lookup_first"] is False
 
 
 def test_errors_are_one_line(tiny_paths, tmp_path, capsys):

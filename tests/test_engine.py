@@ -49,6 +49,8 @@ SHAPES = [
     dict(mode="dyspec", k=4, node_budget=24),
     dict(mode="dyspec", k=1, node_budget=1, max_depth=1),
     dict(mode="gsd", lookup=False),
+    dict(mode="gsd", lookup_first=False),
+    dict(mode="dyspec", lookup_first=False),
 ]
 
 
@@ -179,7 +181,7 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
     keeps what it ran (none of them) and runs them in its next catch-up; its cache and q then equal a fresh
     drafter's over the same tokens."""
     context = tuple(tiny_engine.encode("w5 w6 w7 w8 w9 w5 w6", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4)
+    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_first=False)  # drafted, and the branch grafted
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
         proposal = drafter.propose(context, config)
@@ -192,6 +194,31 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
         for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
             torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
                                        rtol=1e-4, atol=1e-5)
+
+
+def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_engine):
+    """Where the context's latest n-gram occurred before, a step proposes the prompt-lookup branch alone and
+    runs no draft forward; elsewhere, or with lookup_first off, it drafts. The draft, left as it was, then
+    catches up on the skipped tokens: its cache and q equal a fresh drafter's."""
+    fresh_text = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
+    repeating = fresh_text + fresh_text[:2]  # ... w5 w6 again
+    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4)
+    drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
+    with torch.inference_mode():
+        drafted = drafter.propose(fresh_text, config)
+        assert drafted.draft_forwards > 0 and not drafted.lookup_path
+        alone = drafter.propose(repeating, config)
+        nodes = alone.graph.nodes
+        assert alone.draft_forwards == alone.draft_tokens == 0
+        assert len(nodes) > 1 and all(node.lookup for node in nodes[1:])
+        assert [nodes[n].token for n in alone.lookup_path] == list(fresh_text[2:]) + list(fresh_text[:2])
+        both = ModelDrafter(tiny_engine.pair.draft).propose(repeating, config.replace(lookup_first=False))
+        assert both.draft_forwards > 0 and any(not node.lookup for node in both.graph.nodes[1:])
+        later = repeating + (nodes[alone.lookup_path[0]].token, 3)  # the branch's first node, then a bonus
+        q = drafter._catch_up(later)
+        torch.testing.assert_close(q, fresh._catch_up(later), rtol=1e-4, atol=1e-5)
+        for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
+            torch.testing.assert_close(mine[..., : len(later), :], theirs[..., : len(later), :], rtol=1e-4, atol=1e-5)
 
 
 def test_counters_report_merge_savings(tiny_engine):

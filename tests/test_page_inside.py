@@ -386,6 +386,8 @@ def test_every_stage_of_every_step_of_a_real_run_renders(mode, temperature, tiny
     settings = {"max_new_tokens": 24, "temperature": temperature, "k": 3, "node_budget": 24}
     if mode == "gsd":
         settings.update(merge_n=0, theta_sib=0.0, theta_prob=0.0)
+    if mode == "dyspec":  # the prompt repeats: with lookup first its steps would verify the lookup branch alone
+        settings.update(lookup_first=False)
     engine = cycling_engine if mode == "gsd" else tiny_engine
     steps, _ = engine.run("w30 w31 w30 w31 w30", DecodeConfig.for_mode(mode, **settings))
     seen = set()
