@@ -162,11 +162,12 @@ class ModelDrafter:
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         forwards, tokens = self.forwards, self.tokens
         builder = GraphBuilder(context, config.merge_n)
-        if config.lookup and config.lookup_first and repeats(context):
+        found = lookup_branch(context, config) if config.lookup else []
+        if found and config.lookup_first:
             # the prompt-lookup branch alone. The drafter is left as it is: its next catch-up keeps what it
             # drafted last time and the target accepted since, and runs the rest
             builder.stage = 1
-            path = graft_lookup(builder, context, config)
+            path = graft_lookup(builder, context, config, found)
             return Proposal(builder.build(_no_text), 0, 0, builder.merges, path)
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
@@ -178,7 +179,7 @@ class ModelDrafter:
         elif q_root is not None:
             self._layered(builder, q_root, config, columns)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
-        path = graft_lookup(builder, context, config) if config.lookup else ()
+        path = graft_lookup(builder, context, config, found) if config.lookup else ()
         self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path)
 
@@ -305,17 +306,20 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
 GRAFT_LONGEST, GRAFT_SHORTEST = 4, 2
 
 
-def repeats(context: tuple[int, ...]) -> bool:
-    """Whether the context's latest n-gram (n = 4..2) occurred before: the prompt-lookup branch has a token."""
-    return bool(lookup_chains(context, 1, 1, GRAFT_LONGEST, GRAFT_SHORTEST))
+def lookup_branch(context: tuple[int, ...], config: DecodeConfig) -> list[tuple[list[int], float]]:
+    """The grafted branch's continuation and its share of the occurrences, as `lookup_chains` gives it ([]
+    where the context's latest n-gram, n = 4..2, never occurred before)."""
+    return lookup_chains(context, 1, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST)
 
 
-def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig) -> tuple[int, ...]:
+def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig,
+                 found: list[tuple[list[int], float]] | None = None) -> tuple[int, ...]:
     """Graft the prompt-lookup continuation onto a drafted graph: follow the draft's own nodes while they
     agree with it, then add its tokens as `lookup` nodes (which merge, like any node, into a node of their
     layer with the same token and preceding tokens). At most `max_depth` tokens; the engine verifies them on
-    top of the node budget. Returns the branch's nodes, from the root down (empty when nothing repeats)."""
-    found = lookup_chains(context, 1, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST)
+    top of the node budget. Returns the branch's nodes, from the root down (empty when nothing repeats).
+    found: `lookup_branch(context, config)` where the caller has it already."""
+    found = lookup_branch(context, config) if found is None else found
     path, parent = [], 0
     for token in found[0][0] if found else ():
         node = builder.child(parent, token)
