@@ -4,13 +4,17 @@ one wins, and the refusals. With the real tiny engine: the greedy invariant thro
 
 from __future__ import annotations
 
+from dataclasses import asdict, replace
+
 import pytest
 
+from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
 from gsd.page.session import EngineSlot, Session
-from gsd.page.what_if import WhatIfEvents
-from helpers import FakeEngine, page, run, skipped, value
+from gsd.page.what_if import WhatIfEvents, compare_line
+from gsd.trace import ACCEPTED, ROOT, Counters, Node, StepTrace, TokenGraph, Verdict
+from helpers import FakeEngine, page, random_step, run, skipped, value
 
 # the what-if event's inputs after the session: the step slider, the mode and the drafting controls
 SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32, lookup=True)
@@ -49,6 +53,25 @@ def test_a_what_if_drafts_the_step_on_show_again_and_back_restores_it():
     assert back.what_if.visible is False and session.what_if is None
     assert "What-if" not in back.dag.layout.title.text
     assert back.dag.to_dict() == handlers.scrub(session, 3).dag.to_dict()  # the recorded figure again
+
+
+def test_the_line_says_why_a_lookup_first_step_did_not_change():
+    """A step that verified the prompt-lookup branch alone (its context repeats, no draft forward) stays so
+    whatever the drafting settings: the line says why. A drafted step, or lookup first off, gets no such words."""
+    root = Node(token=0, text="", parents=(), depth=0, q=1.0, status=ROOT)
+    branch = [Node(token=5 + i, text=f" w{i}", parents=(i,), depth=i + 1, q=1.0, status=ACCEPTED, p=0.9,
+                   lookup=True, stages=(1,)) for i in range(2)]
+    alone = StepTrace(step=3, graph=TokenGraph((root, *branch)), verdict=Verdict((0, 1, 2), 9, " w9", 0.8),
+                      committed=(5, 6, 9), committed_text=(" w0", " w1", " w9"),
+                      counters=Counters(target_tree_size=3), ms={"verify": 4.0})
+    config = DecodeConfig(k=8)
+    line = compare_line(3, alone, alone, config, asdict(DecodeConfig()), [5, 6, 9], 0.1)
+    assert line.startswith("**What-if at step 3**, k 8 instead of 4:") and "lookup first" in line
+    assert "lookup first" not in compare_line(3, alone, alone, replace(config, lookup_first=False),
+                                              asdict(DecodeConfig()), [5, 6, 9], 0.1)
+    drafted = random_step(3, 12)
+    assert "lookup first" not in compare_line(3, drafted, drafted, config, asdict(DecodeConfig()),
+                                              list(drafted.committed), 0.1)
 
 
 def test_a_scrub_replay_or_new_run_puts_the_recorded_steps_back():

@@ -90,8 +90,20 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
                "the target decides, the draft only saves it forwards."
                if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
                             "either way).")
-    return (f"{head}: " + ", ".join(facts) + f". {verdict} Answered in {seconds:.2f} s. The run and its text are "
-            "unchanged; **Generate** applies these settings to a whole new run.")
+    return (f"{head}: " + ", ".join(facts) + f". {verdict}{_lookup_first(again, config)} Answered in "
+            f"{seconds:.2f} s. The run and its text are unchanged; **Generate** applies these settings to a whole "
+            "new run.")
+
+
+def _lookup_first(again: StepTrace, config: DecodeConfig) -> str:
+    """Why the drafting settings changed nothing, where lookup first kept the draft from running at this step."""
+    nodes = again.graph.nodes
+    if (config.lookup_first and config.drafter != "lookup" and again.counters.draft_forwards == 0
+            and len(nodes) > 1 and all(node.lookup for node in nodes[1:])):
+        return (" Here the latest words occurred earlier in the text, so with lookup first the step verifies the "
+                "prompt-lookup branch alone whatever the drafting settings: they act on the steps where the text "
+                "does not repeat.")
+    return ""
 
 
 class WhatIfEvents:
