@@ -265,7 +265,7 @@ def check(args, status: Status) -> bool:
             from gsd.engine import Engine
             from gsd.models import load_pair
 
-            engine = Engine(load_pair(None, args.draft, args.device), static=args.flavours.split(",")[-1])
+            engine = Engine(load_pair(None, args.draft, args.device), static=args.flavours[-1])
             ids = engine.encode("Say hello.", max_new_tokens=8)
             list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8)))
             list(engine.decode(ids, DecodeConfig.for_mode("gsd", max_new_tokens=8, temperature=0.7)))  # sampled
@@ -292,7 +292,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
 
     prompts = read_prompts(args.prompts)[: args.prompts_count]
     rows = [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
-            for flavour in args.flavours.split(",")] + [peer for peer in args.peers.split(",") if peer]
+            for flavour in args.flavours] + [peer for peer in args.peers.split(",") if peer]
     for dtype in args.dtypes.split(","):
         name = f"{stage}-{dtype}.json"
         if name in status.data["stages"].get(stage, {}).get("written", []):
@@ -328,7 +328,7 @@ def profile(args, status: Status) -> None:
     from gsd.engine import Engine, _capacity
     from gsd.models import load_pair
 
-    flavour = args.flavours.split(",")[-1]
+    flavour = args.flavours[-1]
     engine = Engine(load_pair(None, args.draft, args.device, target_dtype="float32"), static=flavour)
     prompt = read_prompts(args.prompts)[0]
     figures = {}
@@ -425,7 +425,8 @@ def draft(args, status: Status, minutes: float) -> None:
 def head(args, status: Status, minutes: float) -> None:
     out = args.out / "head"
     command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "distill"), "--out", str(out),
-               "--device", args.device, "--layers", args.feature_layers, "--tokens", str(args.head_tokens), "--epochs", str(args.head_epochs)]
+               "--device", args.device, "--layers", args.feature_layers, "--tokens", str(args.head_tokens),
+               "--epochs", str(args.head_epochs)]
     code = run_logged(command, args.out / "head.log", minutes)
     saved = out / "head.json"
     recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
@@ -556,6 +557,14 @@ def collect_out(args) -> None:
         log(f"copied to $OUT: {', '.join(files)}")
 
 
+def flavours(text: str) -> tuple[str, ...]:
+    """--flavours: some of FLAVOURS, in the order given; an argparse error names the choices otherwise."""
+    chosen = tuple(text.split(","))
+    if any(flavour not in FLAVOURS for flavour in chosen):
+        raise argparse.ArgumentTypeError(f"choose from {', '.join(FLAVOURS)}, got {text!r}")
+    return chosen
+
+
 def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python scripts/gpu_kit.py", description=__doc__.splitlines()[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
@@ -577,7 +586,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--prompts-count", type=int, default=4)
     a.add_argument("--max-new-tokens", type=int, default=64)
     a.add_argument("--dtypes", default="float32,bfloat16")
-    a.add_argument("--flavours", default=",".join(FLAVOURS), help="the forwards each mode runs on")
+    a.add_argument("--flavours", type=flavours, default=FLAVOURS,
+                   help="the forwards each mode runs on, comma-separated (default: off,eager,graphs)")
     a.add_argument("--peers", default="hf-assisted,hf-lookup", help="transformers' own rows beside the modes")
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
