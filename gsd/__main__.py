@@ -35,7 +35,7 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     d = DecodeConfig()
     parser.add_argument("--preset", choices=list(PRESETS), default="fast",
                         help="; ".join(f"{p.name}: {p.blurb}" for p in PRESETS.values())
-                        + " (an explicit --k, --theta-prob, --theta-sib or --merge overrides it)")
+                        + " (an explicit --k, --theta-prob, --theta-sib, --merge or --[no-]lookup-first overrides it)")
     parser.add_argument("--k", type=int, help="max out-degree (top-k children per node)")
     parser.add_argument("--theta-prob", type=float, help="branch-end threshold on q")
     parser.add_argument("--theta-sib", type=float, help="sibling threshold (ratio to best q)")
@@ -45,21 +45,22 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
-    parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction, default=d.lookup_first,
+    parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
                         help="a step whose context repeats verifies the prompt-lookup branch alone, without "
-                             "drafting")
+                             "drafting (the preset's choice unless given: fast on, graph off)")
     parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)
     parser.add_argument("--no-chat", action="store_true", help="feed the prompt as raw text, no chat template")
 
 
 def _config(args, mode: str, **extra) -> DecodeConfig:
     """The preset's settings, overridden by the flags given explicitly."""
-    given = {"k": args.k, "theta_prob": args.theta_prob, "theta_sib": args.theta_sib}
+    given = {"k": args.k, "theta_prob": args.theta_prob, "theta_sib": args.theta_sib,
+             "lookup_first": args.lookup_first}
     chosen = {name: value for name, value in given.items() if value is not None}
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
     return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
-                                    node_budget=args.node_budget, lookup=args.lookup, lookup_first=args.lookup_first,
+                                    node_budget=args.node_budget, lookup=args.lookup,
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 

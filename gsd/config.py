@@ -148,13 +148,17 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
-    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, so merges are rare",
-           {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
-            "merge_n": DecodeConfig.merge_n}),
+    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, so merges are rare; where "
+           "the text repeats, the lookup branch alone", {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob,
+                                                         "theta_sib": DecodeConfig.theta_sib,
+                                                         "merge_n": DecodeConfig.merge_n,
+                                                         "lookup_first": DecodeConfig.lookup_first}),
     # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
-    # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them.
-    Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps; still exact, "
-           "somewhat slower", {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "merge_n": 0}),
+    # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them. Every
+    # step drafts (no lookup first): the graph is what this preset is for.
+    Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps, every step "
+           "drafted; still exact, somewhat slower",
+           {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "merge_n": 0, "lookup_first": False}),
 )}
 
 

@@ -69,7 +69,7 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     demo = app.build_demo(FakeEngine(), example=example_file, prompts=[])
     by_name = {fn.name: fn for fn in demo.fns.values()}
     elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
-               "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help",
+               "lookup_first": "lookup-first", "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help",
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
@@ -191,7 +191,7 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
     names = DRAFT_CONTROLS
     for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
-                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n", "lookup"}),
+                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n", "lookup", "lookup_first"}),
                         ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
         update = handlers.mode_changed(mode)
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode

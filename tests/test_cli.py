@@ -77,6 +77,8 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
     assert config["lookup_first"] is True
     assert main(common + ["--no-lookup-first"]) == 0
     assert trace_file.loads(capsys.readouterr().out)[1].config["lookup_first"] is False
+    assert main(common + ["--preset", "graph", "--lookup-first"]) == 0  # the graph preset drafts every step, unless
+    assert trace_file.loads(capsys.readouterr().out)[1].config["lookup_first"] is True
 
 
 def test_errors_are_one_line(tiny_paths, tmp_path, capsys):

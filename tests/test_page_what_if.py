@@ -17,7 +17,8 @@ from gsd.trace import ACCEPTED, ROOT, Counters, Node, StepTrace, TokenGraph, Ver
 from helpers import FakeEngine, page, random_step, run, skipped, value
 
 # the what-if event's inputs after the session: the step slider, the mode and the drafting controls
-SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32, lookup=True)
+SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32, lookup=True,
+                lookup_first=True)
 
 
 def what_if(events: WhatIfEvents, session: Session, number: int, **changes):
@@ -65,10 +66,11 @@ def test_the_line_says_why_a_lookup_first_step_did_not_change():
                       committed=(5, 6, 9), committed_text=(" w0", " w1", " w9"),
                       counters=Counters(target_tree_size=3), ms={"verify": 4.0})
     config = DecodeConfig(k=8)
+    why = "untick **Lookup first** to see this step drafted"
     line = compare_line(3, alone, alone, config, asdict(DecodeConfig()), [5, 6, 9], 0.1)
-    assert line.startswith("**What-if at step 3**, k 8 instead of 4:") and "lookup first" in line
-    assert "lookup first" not in compare_line(3, alone, alone, replace(config, lookup_first=False),
-                                              asdict(DecodeConfig()), [5, 6, 9], 0.1)
+    assert line.startswith("**What-if at step 3**, k 8 instead of 4:") and why in line
+    off = compare_line(3, alone, alone, replace(config, lookup_first=False), asdict(DecodeConfig()), [5, 6, 9], 0.1)
+    assert off.startswith("**What-if at step 3**, k 8 instead of 4, lookup first off instead of on:") and why not in off
     drafted = random_step(3, 12)
     assert "lookup first" not in compare_line(3, drafted, drafted, config, asdict(DecodeConfig()),
                                               list(drafted.committed), 0.1)
@@ -158,6 +160,23 @@ def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_pag
         assert "commits the run's own next" in value(update.what_if)
 
 
+def test_unticking_lookup_first_drafts_a_step_that_verified_the_lookup_branch_alone(real_page):
+    """Cause and effect on the tiny real models: a step whose context repeated verified the lookup branch alone;
+    its what-if with lookup first off runs the draft and grows a graph, and still commits the run's tokens."""
+    session = Session()
+    run(real_page, session, "w5 w6 w7 w8 w5 w6", chat=False, max_new_tokens=16)
+    committed = [t for step in session.steps for t in step.committed]
+    alone = [step.step + 1 for step in session.steps if step.counters.draft_forwards == 0]
+    assert alone, "the repeating prompt gives at least one lookup-first step"
+    events = WhatIfEvents(real_page)
+    update = what_if(events, session, alone[0], lookup_first=False)
+    again = session.what_if.step
+    assert again.counters.draft_forwards > 0 and any(not node.lookup for node in again.graph.nodes[1:])
+    done = sum(len(step.committed) for step in session.steps[:alone[0] - 1])
+    assert list(again.committed) == committed[done:done + len(again.committed)]
+    assert "lookup first off instead of on" in value(update.what_if)
+
+
 def test_the_what_if_endpoint_on_real_models(served, engine):
     """Through the page's API (gradio_client) on the tiny real models: a run, a scrub, then /what_if with other
     settings; the page's own check (the run's next tokens committed) is in the line it returns."""
@@ -175,7 +194,8 @@ def test_the_what_if_endpoint_on_real_models(served, engine):
     assert "Done" in final.status
     client.predict(3, api_name="/scrub")
     names = [name for name in view.WHAT_IF if name != "what_if_back"]  # gradio_client leaves a button out
-    result = dict(zip(names, client.predict(3, "gsd", 8, 0.0, 0.0, "0", 6, 40, True, api_name="/what_if"),
+    result = dict(zip(names, client.predict(3, "gsd", 8, 0.0, 0.0, "0", 6, 40, True, True,
+                                                     api_name="/what_if"),
                       strict=True))
     line = result["what_if"]["value"] if isinstance(result["what_if"], dict) else result["what_if"]
     assert line.startswith("**What-if at step 3**, k 8 instead of 4, θ_prob 0 instead of 0.3")

@@ -1,8 +1,9 @@
 """The Compare button: the prompt run with every mode, one run after the other, inside the model's queue.
 
 The runs (`RUNS`): ar, ssd, tsd, dyspec, gsd at the `fast` preset and gsd at the `graph` preset, all greedy,
-with the page's max new tokens, max depth, node budget, prompt-lookup branch, chat setting and drafter. ssd,
-tsd and dyspec fix every setting the two presets differ in, so they run once. Each run is timed like a generated one (engine
+with the page's max new tokens, max depth, node budget, prompt-lookup branch, chat setting and drafter; lookup
+first is each preset's. ssd, tsd and dyspec fix the thresholds and merging the two presets differ in, so they run
+once, at `fast`. Each run is timed like a generated one (engine
 seconds only) and added up by the engine's summary (`gsd.trace.summarize`, the one totals path); its row
 streams into the table as it ends. Stop ends the comparison after the current step: the runs done stay, the
 stopped one is left out (its figures would not compare). The comparison's trace file holds every run
@@ -102,8 +103,8 @@ class Compare:
         fast = PRESETS["fast"].settings
         merge = merge_choice(fast["merge_n"])
         first = self.page.validate(prompt, chat, ("ar", fast["k"], fast["theta_prob"], fast["theta_sib"], merge,
-                                                  max_depth, node_budget, lookup, max_new_tokens, 0.0, 0), stop,
-                                   earlier)
+                                                  max_depth, node_budget, lookup, fast["lookup_first"], max_new_tokens,
+                                                  0.0, 0), stop, earlier)
         if isinstance(first, str):
             return first
         if first.config.max_new_tokens > MAX_NEW_TOKENS:

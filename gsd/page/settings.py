@@ -1,7 +1,7 @@
 """The settings panel (`#controls`): the mode, the preset, the drafting settings, the run's length, temperature and
 seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
-k, θ_prob, θ_sib and merge (`preset_update`); moving one of those shows the preset they now match, or Custom
-(`custom_update`). What a setting does to a run is the engine's; checking a value is `gsd.page.session`'s.
+k, θ_prob, θ_sib, merge and lookup first (`preset_update`); moving one of those shows the preset they now match, or
+Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is `gsd.page.session`'s.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ from .look import MODE_HELP
 from .session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, fixed_by_mode
 
 OPENING_PRESET = "graph"      # the page exists to show the graph: it opens on the preset that merges most
-PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n")       # what a preset sets
+PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "lookup_first")  # what a preset sets
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the outputs of a mode chosen
 PRESET = PRESET_CONTROLS + ("preset", "preset_help")                # of a preset chosen
 CUSTOM = ("preset", "preset_help")                                  # of one of PRESET_CONTROLS moved
 RUN_SETTINGS = ("mode",) + DRAFT_CONTROLS + ("max_new_tokens", "temperature", "seed")  # what Generate runs with
 CUSTOM_PRESET = "custom"
-CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib and merge n."
+CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib, merge n and lookup first."
 FIXED_NOTE = "Greyed settings do not apply to the chosen mode."
 
 
@@ -53,6 +53,9 @@ def build() -> dict[str, Any]:
     c["lookup"] = gr.Checkbox(value=DEFAULTS.lookup, label="Prompt-lookup branch", elem_id="lookup",
                               info="also try what followed the latest words where they occurred before (no model runs "
                                    "for it)", **lock["lookup"])
+    c["lookup_first"] = gr.Checkbox(value=opening.lookup_first, label="Lookup first", elem_id="lookup-first",
+                                    info="where the latest words occurred before, verify the lookup branch alone and "
+                                         "skip the draft (off: every step drafts its graph)", **lock["lookup_first"])
     gr.Markdown(FIXED_NOTE, elem_classes=["gsd-note"])
     c["max_new_tokens"] = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
                                     elem_id="max-new-tokens")
@@ -132,9 +135,10 @@ def preset_update(name: str) -> PresetUpdate:
     return PresetUpdate({key: gr.update(value=values[key]) for key in PRESET_CONTROLS}, gr.skip(), preset_help(name))
 
 
-def preset_of(k, theta_prob, theta_sib, merge) -> str:
+def preset_of(k, theta_prob, theta_sib, merge, lookup_first) -> str:
     """The preset whose settings the controls show, else Custom (the values as the controls send them)."""
-    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "merge_n": str(merge)}
+    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "merge_n": str(merge),
+             "lookup_first": lookup_first}
     for name, preset in PRESETS.items():
         wanted = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
         if all(_same(shown[key], wanted[key]) for key in PRESET_CONTROLS):
@@ -143,7 +147,7 @@ def preset_of(k, theta_prob, theta_sib, merge) -> str:
 
 
 def _same(shown, wanted) -> bool:
-    if isinstance(wanted, str):
+    if isinstance(wanted, (str, bool)):
         return shown == wanted
     try:
         return abs(float(shown) - float(wanted)) < 1e-9
@@ -151,7 +155,7 @@ def _same(shown, wanted) -> bool:
         return False
 
 
-def custom_update(k, theta_prob, theta_sib, merge) -> PresetUpdate:
+def custom_update(k, theta_prob, theta_sib, merge, lookup_first) -> PresetUpdate:
     """A setting a preset sets was moved: show which preset the controls now match (Custom if none)."""
-    name = preset_of(k, theta_prob, theta_sib, merge)
+    name = preset_of(k, theta_prob, theta_sib, merge, lookup_first)
     return PresetUpdate({}, gr.update(value=name), preset_help(name))

@@ -29,7 +29,8 @@ from .view import PageUpdate
 
 # The settings a what-if sets against the recorded run's, as the line names them.
 SETTING_LABELS = {"mode": "mode", "k": "k", "theta_prob": "θ_prob", "theta_sib": "θ_sib", "merge_n": "merge n",
-                  "max_depth": "max depth", "node_budget": "node budget", "lookup": "prompt lookup"}
+                  "max_depth": "max depth", "node_budget": "node budget", "lookup": "prompt lookup",
+                  "lookup_first": "lookup first"}
 GREEDY_ONLY = ("What-if works on greedy runs (temperature 0): a sampled step's draw depends on every draw before "
                "it, so drafting it again would not be this step. Generate applies the settings to a new run.")
 
@@ -41,7 +42,7 @@ def note(session: Session, line: str) -> PageUpdate:
 
 
 def setting_text(name: str, value) -> str:
-    if name == "lookup":
+    if name in ("lookup", "lookup_first"):
         return "on" if value else "off"
     if name == "merge_n":
         return "off" if value is None else str(value)
@@ -101,8 +102,8 @@ def _lookup_first(again: StepTrace, config: DecodeConfig) -> str:
     if (config.lookup_first and config.drafter != "lookup" and again.counters.draft_forwards == 0
             and len(nodes) > 1 and all(node.lookup for node in nodes[1:])):
         return (" Here the latest words occurred earlier in the text, so with lookup first the step verifies the "
-                "prompt-lookup branch alone whatever the drafting settings: they act on the steps where the text "
-                "does not repeat.")
+                "prompt-lookup branch alone whatever the drafting settings: untick **Lookup first** to see this step "
+                "drafted.")
     return ""
 
 
@@ -117,10 +118,11 @@ class WhatIfEvents:
         session.what_if_asked = settings
 
     def run(self, session: Session, number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
-            lookup) -> PageUpdate:
+            lookup, lookup_first) -> PageUpdate:
         """The step on show drafted and verified again with these settings (unless a newer what-if was asked)."""
         asked = session.what_if_asked  # None: called straight through the API
-        if asked is not None and (number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup) != asked:
+        settings = (number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, lookup_first)
+        if asked is not None and settings != asked:
             return PageUpdate()
         number = step_slider.number(number)
         if number is None or not session.steps or session.running():
@@ -134,7 +136,7 @@ class WhatIfEvents:
             return note(session, f"A what-if drafts this step again, so it needs the models: {error}")
         recorded_config = session.summary.config if session.summary is not None else {}
         try:
-            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup,
+            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, lookup_first,
                                  recorded_config.get("max_new_tokens", 1), 0, recorded_config.get("seed", 0),
                                  self.page.drafter)
             before = prefix(engine, session, number)
