@@ -149,10 +149,9 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, so merges are rare; where "
-           "the text repeats, the lookup branch alone", {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob,
-                                                         "theta_sib": DecodeConfig.theta_sib,
-                                                         "merge_n": DecodeConfig.merge_n,
-                                                         "lookup_first": DecodeConfig.lookup_first}),
+           "the text repeats, the lookup branch alone",
+           {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
+            "merge_n": DecodeConfig.merge_n, "lookup_first": DecodeConfig.lookup_first}),
     # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
     # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them. Every
     # step drafts (no lookup first): the graph is what this preset is for.
