@@ -54,8 +54,8 @@ def build() -> dict[str, Any]:
                               info="also try what followed the latest words where they occurred before (no model runs "
                                    "for it)", **lock["lookup"])
     c["lookup_first"] = gr.Checkbox(value=opening.lookup_first, label="Lookup first", elem_id="lookup-first",
-                                    info="where the latest words occurred before, verify the lookup branch alone and "
-                                         "skip the draft (off: every step drafts its graph)", **lock["lookup_first"])
+                                    info="with the prompt-lookup branch: where the latest words occurred before, verify "
+                                         "that branch alone and skip the draft (off: every step drafts its graph)", **lock["lookup_first"])
     gr.Markdown(FIXED_NOTE, elem_classes=["gsd-note"])
     c["max_new_tokens"] = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
                                     elem_id="max-new-tokens")
