@@ -69,7 +69,8 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     demo = app.build_demo(FakeEngine(), example=example_file, prompts=[])
     by_name = {fn.name: fn for fn in demo.fns.values()}
     elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
-               "lookup_first": "lookup-first", "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib", "mode_help": "mode-help",
+               "lookup_first": "lookup-first", "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib",
+               "mode_help": "mode-help",
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",

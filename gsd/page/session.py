@@ -310,8 +310,8 @@ def fixed_by_mode(mode: str) -> set[str]:
     """The draft settings `mode` overrides (all of them for ar, which has no draft)."""
     if mode == "ar":
         return set(DRAFT_CONTROLS)
-    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9, "lookup": True,
-             "lookup_first": True}
+    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9,
+             "lookup": True, "lookup_first": True}
     config = DecodeConfig.for_mode(mode, **probe)
     fixed = {name for name, value in probe.items() if getattr(config, name) != value}
     return fixed | {"lookup_first"} if "lookup" in fixed else fixed  # no lookup branch, nothing to verify first
