@@ -398,7 +398,27 @@ def corpus(args, status: Status, minutes: float) -> None:
     have = corpus_written(work)
     stopped = any(code is None for code in codes)
     state = "done" if all(code in (0, None) for code in codes) and sum(have.values()) else "failed"
-    status.set("corpus", state=state, tokens=have, stopped_at_time=stopped, exit=codes)
+    answers = keep_answers(work, args.out / "corpus-ids.pt")
+    status.set("corpus", state=state, tokens=have, stopped_at_time=stopped, exit=codes, answers=answers)
+
+
+def keep_answers(work: Path, path: Path) -> int:
+    """The corpus's token ids alone (prompt and answer, its prompt length and temperature), by prompt set, in
+    one file small enough to come back (about 4 bytes a token; the stored layer outputs stay there): a CPU
+    can read the target's top-k and layers again from them with one teacher-forced pass, which costs far less
+    than sampling them."""
+    import torch
+
+    from gsd.train.corpus import corpus_folder, shards_used
+
+    kept = {}
+    for name, _, _ in CORPUS_SETS:
+        folder = corpus_folder(work, name)
+        kept[name] = [{"ids": row["ids"].clone(), "prompt_len": row["prompt_len"], "temperature": row["temperature"]}
+                      for index in range(len(shards_used(folder, float("inf"))))
+                      for row in torch.load(folder / f"shard_{index:05d}.pt", mmap=True)]
+    torch.save(kept, path)
+    return sum(len(rows) for rows in kept.values())
 
 
 def draft(args, status: Status, minutes: float) -> None:
@@ -427,6 +447,8 @@ def head(args, status: Status, minutes: float) -> None:
     command = [sys.executable, "-m", "gsd", "train-head", "--work", str(store() / "distill"), "--out", str(out),
                "--device", args.device, "--layers", args.feature_layers, "--tokens", str(args.head_tokens),
                "--epochs", str(args.head_epochs)]
+    if not args.toy:  # the shipped head, continued on the fresh corpus (the toy target's size differs)
+        command += ["--init", str(ROOT / "assets" / "head"), "--lr", str(args.head_lr)]
     code = run_logged(command, args.out / "head.log", minutes)
     saved = out / "head.json"
     recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
@@ -444,7 +466,7 @@ def collect(out: Path, destination: Path) -> list[str]:
     small += sorted(out.glob("profile-*.txt"))
     for old in [*destination.glob("kit.tar.*"), *(destination / path.name for path in small)]:
         old.unlink(missing_ok=True)  # its own earlier copies alone: a command's other files in $OUT stay
-    logs = sorted(out.glob("*.log"))
+    logs = sorted(out.glob("*.log")) + sorted(out.glob("*.pt"))  # the logs, and the corpus's ids
     weights = [path for path in (out / "draft", out / "head") if path.is_dir()]
     bundle = store() / "kit.tar"
     bundle.parent.mkdir(parents=True, exist_ok=True)
@@ -603,6 +625,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--head-tokens", type=int, default=200_000, help="answer tokens of each prompt set it reads")
     a.add_argument("--head-epochs", type=int, default=2)
     a.add_argument("--head-minutes", type=float, default=4.0)
+    a.add_argument("--head-lr", type=float, default=7e-4, help="the head's learning rate, continuing the shipped one")
     args = parser.parse_args(argv)
     if args.command == "all":
         if args.toy:
