@@ -256,3 +256,22 @@ def test_bench_rows_take_the_static_path(tiny_paths, tmp_path):
     assert {mode: row["static"] for mode, row in data["modes"].items()} == {
         "ar": "eager", "ar:static=off": "off", "gsd": "eager", "gsd:static=off": "off", "dyspec": "eager"}
     assert all(row["exact_vs_ar"] for row in data["modes"].values())
+
+
+def test_a_captured_ar_row_is_the_baseline_without_plain_ar(tiny_paths, tmp_path):
+    """A GPU run benches `ar:static=graphs` and no plain `ar`: that row is then what the others are checked
+    and timed against (exactness and × ar), not nothing."""
+    import json
+
+    from gsd.__main__ import main
+
+    prompts = tmp_path / "p.jsonl"
+    prompts.write_text('{"prompt": "w5 w6 w7"}\n')
+    out = tmp_path / "b.json"
+    code = main(["bench", "--prompts", str(prompts), "--modes", "gsd:static=eager,ar:static=eager",
+                 "--target", tiny_paths["target"], "--draft", tiny_paths["draft"], "--device", "cpu", "--no-chat",
+                 "--max-new-tokens", "12", "--json", str(out)])
+    assert code == 0
+    rows = json.loads(out.read_text())["modes"]
+    assert rows["ar:static=eager"]["speedup_vs_ar"] == 1.0 and rows["ar:static=eager"]["exact_vs_ar"] is True
+    assert rows["gsd:static=eager"]["exact_vs_ar"] is True and rows["gsd:static=eager"]["speedup_vs_ar"] > 0
