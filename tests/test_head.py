@@ -358,3 +358,39 @@ def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random
     for bad in ("ar:head", "hf-assisted:head", "gsd:bogus", "ar:nolookup", "gsd:head:model", "gsd:nolookup:nolookup"):
         assert main(["bench", "--modes", f"ar,{bad}", *common]) == 2
         assert f"unknown mode {bad};" in capsys.readouterr().err
+
+
+def test_a_corpus_reread_from_its_token_ids_is_the_corpus_sampled(deep_target, tmp_path, monkeypatch, capsys):
+    """The token ids alone travel (a GPU's corpus comes back as corpus-ids.pt): reading them again gives the
+    rows sampling stored, the target's top-k and layers included, and the shards training reads."""
+    from gsd.train import cli, corpus
+
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
+    rows = _layered_rows(target, count=6)
+    ids = [{"ids": row["ids"], "prompt_len": row["prompt_len"], "temperature": row["temperature"]} for row in rows]
+    again = corpus.reread_rows(target, ids, 4, LAYERS)
+    for row, new in zip(rows, again):
+        assert new["ids"].tolist() == row["ids"].tolist() and new["prompt_len"] == row["prompt_len"]
+        assert new["top_ids"].shape == row["top_ids"].shape == (len(row["ids"]) - row["prompt_len"], 4)
+        assert new["top_ids"][:, 0].tolist() == row["top_ids"][:, 0].tolist()
+        torch.testing.assert_close(new["top_logp"].float(), row["top_logp"].float(), rtol=1e-2, atol=1e-2)
+        torch.testing.assert_close(new["feats"].float(), row["feats"].float(), rtol=2e-3, atol=2e-3)
+
+    path = tmp_path / "corpus-ids.pt"
+    torch.save({"requests": ids[:4], "chats": ids[4:]}, path)
+    monkeypatch.setattr(corpus, "embedded_target_path", lambda: deep_target)
+    work = tmp_path / "work"
+    code = cli.main(["--stage", "reread", "--ids", str(path), "--work", str(work), "--batch", "3", "--top-k", "4",
+                     "--dtype", "float32", "--feature-layers", ",".join(map(str, LAYERS)), "--device", "cpu"])
+    assert code == 0
+    tokens = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    answers = [len(row["top_ids"]) for row in rows]
+    assert tokens == {"requests": sum(answers[:4]), "chats": sum(answers[4:])}
+    shards = [torch.load(corpus.corpus_folder(work, "requests") / f"shard_{i:05d}.pt") for i in (0, 1)]
+    assert [len(shard) for shard in shards] == [3, 1]
+    assert "feats" in shards[0][0] and shards[1][0]["ids"].tolist() == rows[3]["ids"].tolist()
+
+    (tmp_path / "bad.pt").write_text("not a tensor file")
+    assert cli.main(["--stage", "reread", "--ids", str(tmp_path / "bad.pt"), "--work", str(work)]) == 2
+    assert cli.main(["--stage", "reread", "--work", str(work)]) == 2
+    assert "needs --ids" in capsys.readouterr().err

@@ -33,6 +33,7 @@ import argparse
 import dataclasses
 import json
 import logging
+import pickle
 import sys
 import time
 from pathlib import Path
@@ -42,7 +43,7 @@ from transformers import AutoConfig
 
 from ..config import DEVICES
 from ..models import EMBEDDED_DRAFT, ModelError, cache_dir, embedded_target_path, resolve_device
-from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank
+from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank, reread_corpus
 from .quality import ANSWER_TOKENS, cost_ratios, evaluate, held_out_answers, report
 from .recipe import RECIPE, new_recipe, read_recipe, save_draft, saved_draft, write_head, write_recipe
 from .trainer import TrainConfig, train
@@ -55,9 +56,12 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
         "measured quality. Every stage resumes from --work."))
     parser.add_argument("--out", type=Path, default=EMBEDDED_DRAFT, help="where the draft is saved")
     parser.add_argument("--work", type=Path, default=None, help="corpus and checkpoints (default: cache/distill)")
-    parser.add_argument("--stage", choices=("all", "corpus", "train", "head", "eval"), default="all",
+    parser.add_argument("--stage", choices=("all", "corpus", "reread", "train", "head", "eval"), default="all",
                         help="head: write the head tokens of the draft in --out only; eval: measure it only (and "
-                             "record the figures in its distill.json)")
+                             "record the figures in its distill.json); reread: rebuild the corpus's shards from "
+                             "the token ids in --ids alone")
+    parser.add_argument("--ids", type=Path, help="for --stage reread: token ids by prompt set (corpus-ids.pt, as "
+                                                 "the GPU kit brings a GPU's corpus back)")
     parser.add_argument("--tokens", type=int, default=t.tokens,
                         help="response tokens of the topics × templates prompt set in the corpus")
     parser.add_argument("--request-tokens", type=int, default=t.request_tokens,
@@ -124,6 +128,17 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     torch.set_num_threads(config.threads)
     work = args.work or cache_dir() / "distill"
+    if args.stage == "reread":
+        if args.ids is None or not args.ids.is_file():
+            print(f"error: --stage reread needs --ids FILE (token ids by prompt set), got {args.ids}",
+                  file=sys.stderr)
+            return 2
+        try:
+            print(json.dumps(reread_corpus(args.ids, work, corpus, device)))
+        except (ValueError, KeyError, RuntimeError, pickle.UnpicklingError) as error:
+            print(f"error: {args.ids} is not a corpus's token ids ({error})", file=sys.stderr)
+            return 2
+        return 0
     target_path = embedded_target_path()
     answers = held_out_answers(work, target_path, ANSWER_TOKENS, device=device)
     wider = held_out_answers(work, target_path, ANSWER_TOKENS, WIDER_HELD_OUT, device=device)
