@@ -27,8 +27,9 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its three prompt sets (topics, requests and chats: 30/30/40% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
-           docs/draft.md lists them); whatever shards are written count. Their token ids alone come back too
-           (corpus-ids.pt, about 4 bytes a token), which a CPU can read again for the target's top-k and layers
+           --seed's help lists those used); whatever shards are written count. Their token ids alone come back too
+           (corpus-ids.pt, about 4 bytes a token), which a CPU reads again for the target's top-k and layers
+           (`python -m gsd distill --stage reread --ids corpus-ids.pt`)
   head     continues the shipped feature head (`python -m gsd train-head --device cuda --init assets/head`) on
            the corpus, which stores the target's layers it reads, for at most --head-minutes (then measured on
            the machine's CPU); with --toy, a tiny head from scratch. Its first lease took held-out top-1 from
