@@ -394,3 +394,32 @@ def test_a_corpus_reread_from_its_token_ids_is_the_corpus_sampled(deep_target, t
     assert cli.main(["--stage", "reread", "--ids", str(tmp_path / "bad.pt"), "--work", str(work)]) == 2
     assert cli.main(["--stage", "reread", "--work", str(work)]) == 2
     assert "needs --ids" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("dtype", ["float32", "bfloat16"])
+def test_train_head_trains_in_the_precision_asked(deep_target, tmp_path, monkeypatch, dtype):
+    """--train-dtype float32 turns autocast off (on a CPU without bfloat16 units an emulated bfloat16 step took
+    minutes); either way a head is trained on the corpus's layers, saved and recorded with its precision."""
+    import json
+
+    from gsd.train import corpus, head as head_train
+
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
+    rows = _layered_rows(target, count=24)
+    folder = corpus.corpus_folder(tmp_path / "work", "requests")
+    folder.mkdir(parents=True)
+    torch.save(rows, folder / "shard_00000.pt")
+    (folder / "shard_00000.json").write_text(json.dumps({"tokens": sum(len(r["top_ids"]) for r in rows)}))
+    monkeypatch.setattr(head_train, "embedded_target_path", lambda: deep_target)
+    monkeypatch.setattr(head_train, "head_tokens", lambda path: torch.arange(VOCAB))
+    asked, autocast = [], torch.autocast
+
+    def spy(*args, **kwargs):
+        asked.append(kwargs.get("enabled", True))
+        return autocast(*args, **kwargs)
+
+    monkeypatch.setattr(torch, "autocast", spy)
+    config = head_train.HeadTrainConfig(epochs=1, batch_tokens=128, train_dtype=dtype)
+    recipe = head_train.train(tmp_path / "work", config, tmp_path / "head", LAYERS)
+    assert asked and set(asked) == {dtype == "bfloat16"}
+    assert recipe["training"]["train_dtype"] == dtype and (tmp_path / "head" / "head.json").exists()

@@ -50,6 +50,9 @@ class HeadTrainConfig:
     depth: int = 3  # training-time test steps
     decay: float = 0.8  # step k's loss weight: decay ** (k - 1)
     seed: int = 0
+    # bfloat16: autocast over float32 weights (a GPU, or a CPU with bfloat16 units); float32 on a CPU without
+    # them, where autocast emulates bfloat16 and a step takes minutes
+    train_dtype: str = "bfloat16"
 
 
 def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0,
@@ -227,7 +230,7 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
         factor = min(1.0, (step + 1) / 50) * 0.5 * (1 + math.cos(math.pi * step / len(plan)))
         for group_ in opt.param_groups:
             group_["lr"] = config.lr * factor
-        with torch.autocast(device.type, dtype=torch.bfloat16):
+        with torch.autocast(device.type, dtype=torch.bfloat16, enabled=config.train_dtype == "bfloat16"):
             loss, agree = losses(head, _on(collate([rows[i] for i in group], kept, config.depth), device),
                                  config.depth, config.decay)
         opt.zero_grad()
@@ -354,10 +357,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("tokens", "epochs", "batch_tokens", "lr", "depth", "decay", "seed"):
         parser.add_argument("--" + name.replace("_", "-"), type=type(getattr(defaults, name)),
                             default=getattr(defaults, name))
+    parser.add_argument("--train-dtype", choices=("bfloat16", "float32"), default=defaults.train_dtype,
+                        help="matmul precision while training (bfloat16: autocast over float32 weights)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "depth",
-                                                                "decay", "seed")})
+                                                                "decay", "seed", "train_dtype")})
     work, out = Path(args.work), Path(args.out)
     if args.stage == "all":
         try:
