@@ -391,7 +391,10 @@ def test_a_corpus_reread_from_its_token_ids_is_the_corpus_sampled(deep_target, t
     assert "feats" in shards[0][0] and shards[1][0]["ids"].tolist() == rows[3]["ids"].tolist()
 
     (tmp_path / "bad.pt").write_text("not a tensor file")
-    assert cli.main(["--stage", "reread", "--ids", str(tmp_path / "bad.pt"), "--work", str(work)]) == 2
+    torch.save(torch.zeros(3), tmp_path / "tensor.pt")
+    for bad in ("bad.pt", "tensor.pt"):
+        assert cli.main(["--stage", "reread", "--ids", str(tmp_path / bad), "--work", str(work)]) == 2
+        assert "is not a corpus's token ids" in capsys.readouterr().err
     assert cli.main(["--stage", "reread", "--work", str(work)]) == 2
     assert "needs --ids" in capsys.readouterr().err
 

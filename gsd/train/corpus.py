@@ -468,6 +468,8 @@ def reread_corpus(ids_path: Path, work: Path, config: CorpusConfig, device: str 
     temperature}, as `scripts/gpu_kit.py` brings a GPU's corpus back), `config.batch` rows a shard, in the
     file's order; resumable: a shard already written is kept. Returns the response tokens each set holds."""
     sets = torch.load(ids_path)
+    if not isinstance(sets, dict):
+        raise ValueError(f"{ids_path} holds a {type(sets).__name__}, not token ids by prompt set")
     unknown = set(sets) - set(PROMPT_SETS)
     if unknown:
         raise ValueError(f"{ids_path}: unknown prompt sets {sorted(unknown)}; expected {', '.join(PROMPT_SETS)}")
