@@ -363,12 +363,12 @@ def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random
 def test_a_corpus_reread_from_its_token_ids_is_the_corpus_sampled(deep_target, tmp_path, monkeypatch, capsys):
     """The token ids alone travel (a GPU's corpus comes back as corpus-ids.pt): reading them again gives the
     rows sampling stored, the target's top-k and layers included, and the shards training reads."""
-    from gsd.train import cli, corpus
+    from gsd.train import cli, corpus, reread
 
     target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
     rows = _layered_rows(target, count=6)
     ids = [{"ids": row["ids"], "prompt_len": row["prompt_len"], "temperature": row["temperature"]} for row in rows]
-    again = corpus.reread_rows(target, ids, 4, LAYERS)
+    again = reread.reread_rows(target, ids, 4, LAYERS)
     for row, new in zip(rows, again):
         assert new["ids"].tolist() == row["ids"].tolist() and new["prompt_len"] == row["prompt_len"]
         assert new["top_ids"].shape == row["top_ids"].shape == (len(row["ids"]) - row["prompt_len"], 4)
@@ -378,7 +378,7 @@ def test_a_corpus_reread_from_its_token_ids_is_the_corpus_sampled(deep_target, t
 
     path = tmp_path / "corpus-ids.pt"
     torch.save({"requests": ids[:4], "chats": ids[4:]}, path)
-    monkeypatch.setattr(corpus, "embedded_target_path", lambda: deep_target)
+    monkeypatch.setattr(reread, "embedded_target_path", lambda: deep_target)
     work = tmp_path / "work"
     code = cli.main(["--stage", "reread", "--ids", str(path), "--work", str(work), "--batch", "3", "--top-k", "4",
                      "--dtype", "float32", "--feature-layers", ",".join(map(str, LAYERS)), "--device", "cpu"])

@@ -43,9 +43,10 @@ from transformers import AutoConfig
 
 from ..config import DEVICES
 from ..models import EMBEDDED_DRAFT, ModelError, cache_dir, embedded_target_path, resolve_device
-from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank, reread_corpus
+from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank
 from .quality import ANSWER_TOKENS, cost_ratios, evaluate, held_out_answers, report
 from .recipe import RECIPE, new_recipe, read_recipe, save_draft, saved_draft, write_head, write_recipe
+from .reread import reread_corpus
 from .trainer import TrainConfig, train
 
 

@@ -235,7 +235,7 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
     logits = out.logits[:, -1].float()  # (B, V)
     live = torch.arange(batch, device=device)  # batch rows still generating; finished rows leave the cache
     steps = []  # per step, on the CPU: (rows still live, their token, top-k ids, top-k log-probabilities)
-    fed = [(live.cpu(), _layers(out, feature_layers))] if wanted else []  # (rows, their states) per forward
+    fed = [(live.cpu(), joined_layers(out, feature_layers))] if wanted else []  # (rows, their states) per forward
     for _ in range(max_new):
         logp = torch.log_softmax(logits, -1)  # (b, V)
         values, indices = logp.topk(top_k, -1)  # (b, top_k)
@@ -259,14 +259,14 @@ def sample_batch(target, prompts: list[list[int]], temperature: float, max_new: 
                      past_key_values=cache, use_cache=True, output_hidden_states=wanted)
         logits = out.logits[:, -1].float()
         if wanted:
-            fed.append((live.cpu(), _layers(out, feature_layers)))
+            fed.append((live.cpu(), joined_layers(out, feature_layers)))
     rows = _answers(prompts, steps, temperature)
     if wanted:
         _attach_features(rows, fed)
     return rows
 
 
-def _layers(out, feature_layers: tuple[int, ...]) -> torch.Tensor:
+def joined_layers(out, feature_layers: tuple[int, ...]) -> torch.Tensor:
     """The outputs of layers `feature_layers` (hidden_states[0] is the embedding) joined: (B, T, layers × H)."""
     return torch.cat([out.hidden_states[index + 1] for index in feature_layers], -1).half().cpu()
 
@@ -398,12 +398,17 @@ def _write_shard(shard: Path, index: int, target, tokenizer, prompts: list[str],
                             config.top_k, tokenizer.eos_token_id, generator, config.feature_layers)
         for row, prompt in zip(rows, chunk):
             row["prompt"] = prompt
+    save_shard(shard, rows, temperature=temperature, seconds=round(time.perf_counter() - t0, 1))
+    return temperature
+
+
+def save_shard(shard: Path, rows: list[dict], **meta) -> None:
+    """A shard's rows and then its metadata (the answer tokens, the prompts and `meta`), each written whole: a
+    shard counts once its metadata exists, so a run stopped midway leaves none half written."""
     torch.save(rows, shard.with_suffix(".tmp"))
     shard.with_suffix(".tmp").replace(shard)
     shard.with_suffix(".json").write_text(json.dumps(
-        {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), "temperature": temperature,
-         "seconds": round(time.perf_counter() - t0, 1)}))
-    return temperature
+        {"tokens": sum(len(r["top_ids"]) for r in rows), "prompts": len(rows), **meta}))
 
 
 def _chat_rows(target, tokenizer, chunk: list[Chat], temperature: float, config: CorpusConfig,
@@ -437,57 +442,3 @@ def corpus_rank(rank: int, procs: int, work: Path, prompt_set: str, tokens: int,
     torch.set_num_threads(1)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     build_corpus(work, prompt_set, tokens, config, "cpu", worker=rank, workers=procs)
-
-
-# ---- the corpus rebuilt from its token ids ------------------------------------------------------------------
-
-@torch.inference_mode()
-def reread_rows(target, rows: list[dict], top_k: int, feature_layers: tuple[int, ...] = ()) -> list[dict]:
-    """`sample_batch`'s rows again from their token ids alone: the target reads each row once, teacher-forced,
-    for the top-k log-probabilities at every response position and, with `feature_layers`, those layers'
-    outputs at every position it read: what sampling stored, to float rounding. Rows need ids, prompt_len
-    and temperature (a shard's rows, or `corpus-ids.pt`'s: the token ids are what travels between machines,
-    4 bytes a token, where a shard with the layers holds about 3.5 KB)."""
-    rebuilt = []
-    for row in rows:
-        ids, start = row["ids"].long(), row["prompt_len"]
-        out = target(input_ids=ids[None].to(target.device), use_cache=False,
-                     output_hidden_states=bool(feature_layers))
-        logp = torch.log_softmax(out.logits[0, start - 1: len(ids) - 1].float(), -1)  # predicting ids[start:]
-        values, indices = logp.topk(top_k, -1)
-        made = {"ids": ids.int(), "prompt_len": start, "top_ids": indices.int().cpu(),
-                "top_logp": values.half().cpu(), "temperature": row["temperature"]}
-        if feature_layers:
-            made["feats"] = _layers(out, feature_layers)[0, : len(ids) - 1]
-        rebuilt.append(made)
-    return rebuilt
-
-
-def reread_corpus(ids_path: Path, work: Path, config: CorpusConfig, device: str = "cpu") -> dict[str, int]:
-    """Each prompt set's shards under `work` rebuilt from `ids_path` ({set: rows with ids, prompt_len and
-    temperature}, as `scripts/gpu_kit.py` brings a GPU's corpus back), `config.batch` rows a shard, in the
-    file's order; resumable: a shard already written is kept. Returns the response tokens each set holds."""
-    sets = torch.load(ids_path)
-    if not isinstance(sets, dict):
-        raise ValueError(f"{ids_path} holds a {type(sets).__name__}, not token ids by prompt set")
-    unknown = set(sets) - set(PROMPT_SETS)
-    if unknown:
-        raise ValueError(f"{ids_path}: unknown prompt sets {sorted(unknown)}; expected {', '.join(PROMPT_SETS)}")
-    path = embedded_target_path()
-    target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, config.dtype)).to(device).eval()
-    for prompt_set, rows in sets.items():
-        folder = corpus_folder(work, prompt_set)
-        folder.mkdir(parents=True, exist_ok=True)
-        chunks = range(0, len(rows), config.batch)
-        for index, start in enumerate(tqdm(chunks, desc=f"reread {prompt_set}", unit="shard")):
-            shard = folder / f"shard_{index:05d}.pt"
-            if shard.with_suffix(".json").exists():
-                continue
-            t0 = time.perf_counter()
-            made = reread_rows(target, rows[start: start + config.batch], config.top_k, config.feature_layers)
-            torch.save(made, shard.with_suffix(".tmp"))
-            shard.with_suffix(".tmp").replace(shard)
-            shard.with_suffix(".json").write_text(json.dumps(
-                {"tokens": sum(len(r["top_ids"]) for r in made), "prompts": len(made), "reread": str(ids_path),
-                 "seconds": round(time.perf_counter() - t0, 1)}))
-    return {prompt_set: corpus_tokens(corpus_folder(work, prompt_set))[0] for prompt_set in sets}
