@@ -25,6 +25,15 @@ def onednn_dtypes() -> tuple[torch.dtype, ...]:
     return (torch.float32, torch.bfloat16) if torch.ops.mkldnn._is_mkldnn_bf16_supported() else (torch.float32,)
 
 
+def fast_precision(choice: str, device: str) -> str:
+    """`choice` ("auto", "bfloat16" or "float32") made concrete for matmuls on `device` ("cpu" or "cuda"): auto
+    is bfloat16 on a GPU or a CPU with bfloat16 units, float32 on a CPU without them, where bfloat16 is emulated
+    and runs many times slower (a draft corpus written at a tenth of float32's rate, a head's training step 30×)."""
+    if choice != "auto":
+        return choice
+    return "bfloat16" if device == "cuda" or torch.bfloat16 in onednn_dtypes() else "float32"
+
+
 def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
     """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
     linear layer packed: for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as

@@ -11,6 +11,7 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from conftest import CHAT_TEMPLATE, EOS
+from gsd.kernels import fast_precision
 from gsd.train.architecture import grow_draft, init_draft
 from gsd.train.cli import corpus_config, parse_args, train_config
 from gsd.train.corpus import (HELD_OUT, PROMPT_SETS, WIDE_BENCH, WIDER_HELD_OUT, Chat, CorpusConfig, _write_shard,
@@ -248,8 +249,10 @@ def test_training_in_one_process_learns_the_target_and_resumes_from_its_checkpoi
 def test_the_command_line_defaults_are_the_configs_and_its_flags_reach_them():
     """Every training and corpus setting has its default in one place, the config; the flags only carry it."""
     args = parse_args([])
-    assert train_config(args, "cpu") == TrainConfig()
-    assert corpus_config(args) == CorpusConfig(seed=TrainConfig.seed)
+    here = fast_precision("auto", "cpu")  # the precision this CPU runs fast (auto's choice)
+    assert train_config(args, "cpu") == TrainConfig(train_dtype=here)
+    assert corpus_config(args, "cpu") == CorpusConfig(seed=TrainConfig.seed, dtype=here)
+    assert train_config(args, "cuda").train_dtype == corpus_config(args, "cuda").dtype == "bfloat16"
     args = parse_args(["--tokens", "7", "--request-tokens", "3", "--chat-tokens", "4", "--layers", "5",
                        "--init", "somewhere",
                        "--lr", "2e-3", "--no-resume", "--train-dtype", "float32", "--procs", "4", "--seed", "9",
@@ -260,4 +263,5 @@ def test_the_command_line_defaults_are_the_configs_and_its_flags_reach_them():
     assert config.tokens_per_set() == {"topics": 7, "requests": 3, "chats": 4}
     assert "_r3_c4_" in config.checkpoint_name()
     assert train_config(args, "cuda").procs == 1  # on a GPU one process does it all
-    assert corpus_config(args) == CorpusConfig(seed=9, top_k=5)  # one seed for the corpus and the training
+    # one seed for the corpus and the training
+    assert corpus_config(args, "cpu") == CorpusConfig(seed=9, top_k=5, dtype=here)

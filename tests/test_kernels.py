@@ -143,3 +143,15 @@ def test_a_bad_head_tokens_file_is_refused_with_the_fix(tiny_paths, tmp_path, te
     (folder / models.HEAD_TOKENS).write_text(text)
     with pytest.raises(models.ModelError, match="head"):
         models.load_pair(tiny_paths["target"], str(folder), device="cpu")
+
+
+@pytest.mark.parametrize("units, cpu_choice", [((torch.float32,), "float32"),
+                                               ((torch.float32, torch.bfloat16), "bfloat16")])
+def test_training_precision_auto_is_bfloat16_only_where_it_is_fast(monkeypatch, units, cpu_choice):
+    """The corpus and training flags' `auto`: bfloat16 on a GPU or a CPU with bfloat16 units, float32 on a CPU
+    without them (where bfloat16 is emulated: a step many times slower); an explicit choice is kept."""
+    monkeypatch.setattr(kernels, "onednn_dtypes", lambda: units)
+    assert kernels.fast_precision("auto", "cpu") == cpu_choice
+    assert kernels.fast_precision("auto", "cuda") == "bfloat16"
+    for choice in ("bfloat16", "float32"):
+        assert kernels.fast_precision(choice, "cpu") == kernels.fast_precision(choice, "cuda") == choice

@@ -42,6 +42,7 @@ import torch
 from transformers import AutoConfig
 
 from ..config import DEVICES
+from ..kernels import fast_precision
 from ..models import EMBEDDED_DRAFT, ModelError, cache_dir, embedded_target_path, resolve_device
 from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank
 from .quality import ANSWER_TOKENS, cost_ratios, evaluate, held_out_answers, report
@@ -73,8 +74,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--batch", type=int, default=c.batch, help="prompts answered together")
     parser.add_argument("--max-new-tokens", type=int, default=c.max_new_tokens, help="longest answer in the corpus")
     parser.add_argument("--top-k", type=int, default=c.top_k, help="target log-probabilities kept per position")
-    parser.add_argument("--dtype", choices=("bfloat16", "float32"), default=c.dtype,
-                        help="the target's precision while it writes the corpus")
+    parser.add_argument("--dtype", choices=("auto", "bfloat16", "float32"), default="auto",
+                        help="the target's precision while it writes the corpus (auto: bfloat16 on a GPU or a CPU "
+                             "with bfloat16 units, float32 on other CPUs)")
     parser.add_argument("--feature-layers", default="",
                         help="also store the target's outputs of these layers (comma-separated, 0-based) at every "
                              "position: the multi-layer feature head's data (python -m gsd train-head --work)")
@@ -90,8 +92,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--lr", type=float, default=t.lr)
     parser.add_argument("--init", type=Path, default=t.init,
                         help="continue training this saved draft instead of starting from the target's layers")
-    parser.add_argument("--train-dtype", choices=("bfloat16", "float32"), default=t.train_dtype,
-                        help="matmul precision while training (bfloat16: autocast over float32 weights)")
+    parser.add_argument("--train-dtype", choices=("auto", "bfloat16", "float32"), default="auto",
+                        help="matmul precision while training (bfloat16: autocast over float32 weights; auto: as "
+                             "--dtype)")
     parser.add_argument("--save-every", type=int, default=t.save_every, help="checkpoint every this many steps")
     parser.add_argument("--seed", type=int, default=t.seed)
     parser.add_argument("--resume", action=argparse.BooleanOptionalAction, default=t.resume,
@@ -108,14 +111,15 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
 def train_config(args: argparse.Namespace, device: str) -> TrainConfig:
     """The flags' TrainConfig, on the resolved `device` (cpu or cuda); a GPU trains in one process."""
     fields = {field.name: getattr(args, field.name) for field in dataclasses.fields(TrainConfig)}
-    fields.update(device=device, procs=1 if device == "cuda" else args.procs)
+    fields.update(device=device, procs=1 if device == "cuda" else args.procs,
+                  train_dtype=fast_precision(args.train_dtype, device))
     return TrainConfig(**fields)
 
 
-def corpus_config(args: argparse.Namespace) -> CorpusConfig:
+def corpus_config(args: argparse.Namespace, device: str) -> CorpusConfig:
     layers = tuple(int(index) for index in args.feature_layers.split(",") if index.strip())
     return CorpusConfig(seed=args.seed, batch=args.batch, max_new_tokens=args.max_new_tokens, top_k=args.top_k,
-                        dtype=args.dtype, feature_layers=layers)
+                        dtype=fast_precision(args.dtype, device), feature_layers=layers)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -125,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
     except ModelError as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
-    config, corpus = train_config(args, device), corpus_config(args)
+    config, corpus = train_config(args, device), corpus_config(args, device)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
     torch.set_num_threads(config.threads)
     work = args.work or cache_dir() / "distill"

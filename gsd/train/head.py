@@ -32,6 +32,7 @@ from transformers import AutoModelForCausalLM
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
 from ..head import EMBEDDED_HEAD, FeatureHead, HeadError, read_saved, save_head, target_rows
+from ..kernels import fast_precision
 from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
 from .corpus import PROMPT_SETS, corpus_folder, shards_used
 
@@ -357,10 +358,12 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("tokens", "epochs", "batch_tokens", "lr", "depth", "decay", "seed"):
         parser.add_argument("--" + name.replace("_", "-"), type=type(getattr(defaults, name)),
                             default=getattr(defaults, name))
-    parser.add_argument("--train-dtype", choices=("bfloat16", "float32"), default=defaults.train_dtype,
-                        help="matmul precision while training (bfloat16: autocast over float32 weights)")
+    parser.add_argument("--train-dtype", choices=("auto", "bfloat16", "float32"), default="auto",
+                        help="matmul precision while training (bfloat16: autocast over float32 weights; auto: "
+                             "bfloat16 on a GPU or a CPU with bfloat16 units, float32 on other CPUs)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
+    args.train_dtype = fast_precision(args.train_dtype, torch.device(args.device).type)
     config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "depth",
                                                                 "decay", "seed", "train_dtype")})
     work, out = Path(args.work), Path(args.out)
