@@ -172,8 +172,10 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
     parser.add_argument("--drafter", choices=DRAFTERS, default=DEFAULTS.drafter,
                         help="model: the draft model proposes; head: the feature head, reading the target's hidden "
-                             "states (CPU); lookup: n-gram lookup in the prompt (no draft model)")
-    parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
+                             "states (CPU); both: the two together, q the mean of theirs; lookup: n-gram lookup in "
+                             "the prompt (no draft model)")
+    parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
+                                       "embedded one)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     return_large_blocks()  # before the models load, so that every block the server frees follows it
@@ -185,7 +187,8 @@ def main(argv: list[str] | None = None) -> None:
                                target_dtype=args.target_dtype))
 
     label = args.target or "the embedded SmolLM2-135M-Instruct"
-    label += {"model": " and its draft", "head": " and its feature head"}.get(args.drafter, "")
+    label += {"model": " and its draft", "head": " and its feature head",
+              "both": " with its draft and feature head"}.get(args.drafter, "")
     label += " (target in bfloat16)" if args.target_dtype == "bfloat16" else ""
     demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)

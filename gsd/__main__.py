@@ -18,8 +18,10 @@ def _model_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--draft", help="Hub id or local folder (default: the embedded distilled draft)")
     parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
                         help="model: the draft model; head: the feature head, reading the target's hidden states "
-                             "(CPU); lookup: prompt lookup, no draft model")
-    parser.add_argument("--head", help="the feature head's folder, for --drafter head (default: the embedded one)")
+                             "(CPU); both: the two together, q the mean of theirs; lookup: prompt lookup, no draft "
+                             "model")
+    parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
+                                       "embedded one)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
     parser.add_argument("--static", choices=STATIC, default="off",
                         help="the forward: off (today's), eager (the static path: fixed bucket sizes, one reused "
@@ -104,7 +106,8 @@ def _bench_engine(args, rows: list[tuple[str, str | None, bool | None]]):
     needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", *bench_module.PEERS)}
     if any(mode == bench_module.HF_ASSISTED for mode, _, _ in rows):
         needed.add("model")  # assisted generation runs the draft model
-    loads = next((d for d in ("head", "model") if d in needed), args.drafter)  # `head` loads the draft too
+    # `head` and `both` load the draft model and the head
+    loads = next((d for d in ("both", "head", "model") if d in needed), args.drafter)
     return _engine(args, loads=loads)
 
 

@@ -18,7 +18,7 @@ import torch
 from . import forward as model_forward, models, static as static_path
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
-from .head import HeadDrafter
+from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .prompts import Prompt, PromptError, check_input
@@ -108,7 +108,8 @@ class Engine:
         """What drafts a run of `config`, as its trace names it."""
         if config.mode == "ar":
             return "none"
-        return {"head": "feature head", "lookup": "prompt lookup"}.get(config.drafter, self.draft_name)
+        return {"head": "feature head", "both": f"{self.draft_name} and the feature head",
+                "lookup": "prompt lookup"}.get(config.drafter, self.draft_name)
 
     def drafter(self, config: DecodeConfig, static: str | None = None, capacity: int = 0) -> Drafter | None:
         """A new drafter for a run of `config`; with the static path (static, else the engine's), a draft model
@@ -117,14 +118,16 @@ class Engine:
             return None
         if config.drafter == "lookup":
             return LookupDrafter()
+        if config.drafter in ("head", "both") and self.pair.head is None:
+            raise models.ModelError("this engine has no feature head; choose the model or lookup drafter, "
+                                    "or build one with `python -m gsd train-head`")
         if config.drafter == "head":
-            if self.pair.head is None:
-                raise models.ModelError("this engine has no feature head; choose the model or lookup drafter, "
-                                        "or build one with `python -m gsd train-head`")
             return HeadDrafter(self.pair.head)
         if self.pair.draft is None:
             raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
         cache = self._static_cache("draft", self.static if static is None else static, capacity)
+        if config.drafter == "both":
+            return EnsembleDrafter(ModelDrafter(self.pair.draft, cache), HeadDrafter(self.pair.head))
         return ModelDrafter(self.pair.draft, cache)
 
     def _static_cache(self, role: str, static: str, capacity: int) -> static_path.Cache | None:

@@ -259,8 +259,8 @@ def check_same_tokenizer(tokenizer, draft: str) -> None:
 
 def load_for(drafter: str, target: str | None = None, draft: str | None = None, head: str | None = None,
              device: str = "auto", target_dtype: str = "auto") -> ModelPair:
-    """The pair a drafter needs: the target alone for `lookup`; the draft model for `model` and for `head`
-    too (the bench's hf-assisted runs it), plus the feature head (`head`: its folder, None: the embedded one).
-    target_dtype: as in `load_pair`."""
+    """The pair a drafter needs: the target alone for `lookup`; the draft model for `model`, `both` and `head`
+    too (the bench's hf-assisted runs it), plus the feature head for `head` and `both` (`head`: its folder, None:
+    the embedded one). target_dtype: as in `load_pair`."""
     return load_pair(target, draft, device, with_draft=drafter != "lookup",
-                     head=(head or "embedded") if drafter == "head" else None, target_dtype=target_dtype)
+                     head=(head or "embedded") if drafter in ("head", "both") else None, target_dtype=target_dtype)

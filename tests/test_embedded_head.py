@@ -44,3 +44,19 @@ def test_the_shipped_head_is_exact_and_agrees_above_a_floor(engine):
 # the branch, leave room for another CPU's rounding and for the three prompts' spread.
 FLOOR_DEPTH1 = 0.15
 FLOOR_TAU = 1.3
+
+
+def test_the_shipped_draft_and_head_together_are_exact_and_agree_above_a_floor(engine):
+    """`--drafter both` on the shipped pair: the mean of the two's q drafts; output stays the target's."""
+    chain_steps = []
+    for prompt in PROMPTS:
+        ids = engine.encode(prompt, chat=True)
+        reference = [t for s in engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=48)) for t in s.committed]
+        for mode in ("ssd", "gsd"):
+            steps = list(engine.decode(ids, DecodeConfig.for_mode(mode, max_new_tokens=48, drafter="both",
+                                                                  lookup=False)))
+            assert [t for s in steps for t in s.committed] == reference, (mode, prompt)
+            if mode == "ssd":
+                chain_steps.extend(steps)
+    chain = summarize(chain_steps, config={}, wall_s=0.0)
+    assert chain.accept_by_depth[0] > FLOOR_DEPTH1, chain.accept_by_depth

@@ -79,6 +79,37 @@ def test_a_mostly_wrong_head_is_exact(shape, random_head_engine):
         assert tokens(engine.decode(ids, config)) == plain(engine, ids, 30), (shape, prompt)
 
 
+@pytest.mark.parametrize("shape", SHAPES, ids=lambda s: "-".join(f"{k}={v}" for k, v in s.items()))
+def test_the_draft_and_the_head_drafting_together_are_exact(shape, random_head_engine):
+    """`--drafter both`: every round runs the draft model and the head over the same nodes; a one-token prompt's
+    first step, before the head has a hidden state to read, drafts with the model alone."""
+    engine = random_head_engine
+    settings = {k: v for k, v in shape.items() if k != "mode"}
+    for prompt in PROMPTS:
+        ids = engine.encode(prompt, chat=False)
+        config = DecodeConfig.for_mode(shape["mode"], max_new_tokens=30, drafter="both", lookup_first=False,
+                                       **settings)
+        steps = list(engine.decode(ids, config))
+        assert tokens(steps) == plain(engine, ids, 30), (shape, prompt)
+        assert sum(step.counters.draft_forwards for step in steps) > 0
+
+
+def test_both_drafts_with_the_mean_of_the_two_drafters_q(random_head_engine):
+    """At a step's root the ensemble's q is the mean of the draft model's and the head's, over every token."""
+    engine = random_head_engine
+    ids = engine.encode(PROMPTS[3], chat=False)
+    dense = {}
+    for drafter in ("model", "head", "both"):
+        config = DecodeConfig.for_mode("gsd", drafter=drafter, lookup=False)
+        made = engine._prefill(ids[:-1], drafter, config).drafter
+        with torch.inference_mode():
+            q = made._catch_up(tuple(ids))
+        columns = made.vocabulary if made.vocabulary is not None else torch.arange(len(q))
+        dense[drafter] = torch.zeros(VOCAB).index_put_((columns,), q)
+    assert not torch.allclose(dense["model"], dense["head"])  # two drafters that disagree
+    torch.testing.assert_close(dense["both"], 0.5 * dense["model"] + 0.5 * dense["head"])
+
+
 @pytest.mark.parametrize("mode", ["ssd", "tsd", "gsd", "dyspec"])
 def test_an_always_right_head_is_exact_and_fills_every_step(mode, bigram_engine):
     engine, n = bigram_engine, 40
@@ -253,9 +284,10 @@ def test_bad_head_folders_are_refused_with_a_message(tiny_paths, tmp_path):
         load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, head="embedded")
 
 
-def test_the_head_drafter_needs_a_head(tiny_engine):
+@pytest.mark.parametrize("drafter", ["head", "both"])
+def test_the_head_drafter_needs_a_head(tiny_engine, drafter):
     with pytest.raises(ModelError, match="no feature head"):
-        tiny_engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="head"), chat=False)
+        tiny_engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter=drafter), chat=False)
 
 
 def _layered_rows(target, layers=LAYERS, count=24):
@@ -347,7 +379,7 @@ def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random
     common = ["--prompts", str(prompts), "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
               "--head", random_head, "--device", "cpu", "--no-chat", "--max-new-tokens", "12"]
     out = tmp_path / "b.json"
-    modes = "ar,gsd,gsd:head,gsd:nolookup,gsd:head:nolookup,hf-assisted"
+    modes = "ar,gsd,gsd:head,gsd:both,gsd:nolookup,gsd:head:nolookup,hf-assisted"
     assert main(["bench", "--modes", modes, "--json", str(out), *common]) == 0
     rows = json.loads(out.read_text())["modes"]
     assert set(rows) == set(modes.split(","))
@@ -355,6 +387,7 @@ def test_the_bench_runs_a_mode_with_the_head_beside_the_draft(tiny_paths, random
     assert rows["gsd:head"]["draft_tokens"] != rows["gsd"]["draft_tokens"]  # another drafter drafted
     assert rows["gsd"]["lookup"] and not rows["gsd:head:nolookup"]["lookup"] and not rows["ar"]["lookup"]
     assert rows["gsd:head:nolookup"]["drafter"] == "feature head" and rows["ar"]["drafter"] == "none"
+    assert rows["gsd:both"]["drafter"].endswith("and the feature head")
     for bad in ("ar:head", "hf-assisted:head", "gsd:bogus", "ar:nolookup", "gsd:head:model", "gsd:nolookup:nolookup"):
         assert main(["bench", "--modes", f"ar,{bad}", *common]) == 2
         assert f"unknown mode {bad};" in capsys.readouterr().err
@@ -426,3 +459,21 @@ def test_train_head_trains_in_the_precision_asked(deep_target, tmp_path, monkeyp
     recipe = head_train.train(tmp_path / "work", config, tmp_path / "head", LAYERS)
     assert asked and set(asked) == {dtype == "bfloat16"}
     assert recipe["training"]["train_dtype"] == dtype and (tmp_path / "head" / "head.json").exists()
+
+
+def test_held_out_quality_with_the_draft_reads_the_position_the_head_does(bigram_engine):
+    """`evaluate(..., draft=)`: the mean of the head's and a draft's q at depth 1, the draft read at the position
+    whose next token the head predicts. Here both are the target's own q (the bigram target drafting for itself,
+    the always-right head), so the mean's first choice is the target's greedy token."""
+    from gsd.train.head import evaluate
+
+    engine = bigram_engine
+    target = engine.pair.target
+    answers = []
+    for prompt in PROMPTS[:2] + PROMPTS[3:]:
+        ids = engine.encode(prompt, chat=False)
+        answers.append((torch.tensor(ids + plain(engine, ids, 20)), len(ids)))
+    with torch.inference_mode():
+        quality = evaluate(engine.pair.head, target, answers, depth=1, draft=target)
+    assert quality["top1"] >= 0.9 and quality["with_draft"]["top1"] >= 0.95, quality
+    assert quality["with_draft"]["top1"] <= quality["with_draft"]["top4"]

@@ -271,11 +271,15 @@ def held_out_agreement(head: FeatureHead, rows: list[dict], kept: torch.Tensor, 
 # ---- measuring ------------------------------------------------------------------------------------------------
 
 @torch.inference_mode()
-def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]], depth: int = 3) -> dict:
+def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]], depth: int = 3,
+             draft=None) -> dict:
     """How often the target's greedy token is the head's first choice (top-1) or among its first four at depth
     1, reading the target's states up to the previous position, on the target's held-out answers; and top-1 at
-    each depth to `depth`, each deeper step reading the head's own predicted states (the tokens the target's)."""
+    each depth to `depth`, each deeper step reading the head's own predicted states (the tokens the target's).
+    With `draft` (a draft model), also top-1 and top-4 at depth 1 of the mean of the two's q, as `--drafter
+    both` drafts."""
     hits1 = hits4 = n = 0
+    both1 = both4 = 0
     by_depth, counts = [0] * depth, [0] * depth
     for ids, prompt_len in answers:
         out = target.model(input_ids=ids[None], output_hidden_states=bool(head.feature_layers))
@@ -297,17 +301,27 @@ def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]],
                 hits1 += int((best[:, 0] == truth).sum())
                 hits4 += int((best == truth[:, None]).any(-1).sum())
                 n += len(truth)
-    return {"prompts": len(answers), "tokens": n, "top1": round(hits1 / n, 4), "top4": round(hits4 / n, 4),
-            "top1_by_depth": [round(h / max(c, 1), 4) for h, c in zip(by_depth, counts)]}
+                if draft is not None:  # the draft reads the same tokens: its q for position r + 2 at r + 1
+                    q = torch.softmax(draft(input_ids=ids[None]).logits[0, low + 1:last + 1].float(), -1) / 2
+                    q[:, head.lm_head.tokens] += torch.softmax(kept.float(), -1) / 2
+                    mean = q.topk(4, -1).indices
+                    both1 += int((mean[:, 0] == truth).sum())
+                    both4 += int((mean == truth[:, None]).any(-1).sum())
+    quality = {"prompts": len(answers), "tokens": n, "top1": round(hits1 / n, 4), "top4": round(hits4 / n, 4),
+               "top1_by_depth": [round(h / max(c, 1), 4) for h, c in zip(by_depth, counts)]}
+    if draft is not None:
+        quality["with_draft"] = {"top1": round(both1 / n, 4), "top4": round(both4 / n, 4)}
+    return quality
 
 
-def held_out_quality(head: FeatureHead, target, work: Path) -> dict[str, dict]:
-    """`evaluate` on both held-out sets of the draft (the target's greedy answers, cached in `work`)."""
+def held_out_quality(head: FeatureHead, target, work: Path, draft=None) -> dict[str, dict]:
+    """`evaluate` on both held-out sets of the draft (the target's greedy answers, cached in `work`), with
+    `draft` beside the head where given."""
     from .corpus import HELD_OUT, WIDER_HELD_OUT
     from .quality import ANSWER_TOKENS, held_out_answers
 
     path = embedded_target_path()
-    return {name: evaluate(head, target, held_out_answers(work, path, ANSWER_TOKENS, prompts))
+    return {name: evaluate(head, target, held_out_answers(work, path, ANSWER_TOKENS, prompts), draft=draft)
             for name, prompts in (("bench prompts", HELD_OUT), ("other requests", WIDER_HELD_OUT))}
 
 
@@ -380,11 +394,15 @@ def main(argv: list[str] | None = None) -> int:
 def measure(work: Path, folder: Path) -> None:
     """Write the saved head's held-out quality and forward cost into its head.json, and print them."""
     from ..head import CONFIG, load_head
+    from .recipe import saved_draft
 
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()
     head = load_head(folder, target)  # quality is measured on the head the engine runs
     saved = json.loads((folder / CONFIG).read_text())
-    saved["recipe"]["quality"] = held_out_quality(head, target, work)
+    draft = saved_draft(EMBEDDED_DRAFT) if (EMBEDDED_DRAFT / "config.json").exists() else None
+    if draft is not None and draft.config.vocab_size != target.config.vocab_size:
+        draft = None  # the embedded draft drafts for the embedded target alone
+    saved["recipe"]["quality"] = held_out_quality(head, target, work, draft)  # and with the draft (--drafter both)
     saved["recipe"]["cost"] = cost_ratios(folder)
     (folder / CONFIG).write_text(json.dumps(saved, indent=1) + "\n")
     print(json.dumps({k: saved["recipe"][k] for k in ("quality", "cost")}, indent=1))
