@@ -465,7 +465,7 @@ def test_held_out_quality_with_the_draft_reads_the_position_the_head_does(bigram
     """`evaluate(..., draft=)`: the mean of the head's and a draft's q at depth 1, the draft read at the position
     whose next token the head predicts. Here both are the target's own q (the bigram target drafting for itself,
     the always-right head), so the mean's first choice is the target's greedy token."""
-    from gsd.train.head import evaluate
+    from gsd.train.head_quality import evaluate
 
     engine = bigram_engine
     target = engine.pair.target
