@@ -286,12 +286,16 @@ class EnsembleDrafter(ModelDrafter):
         for part in self.parts:
             part.rewind(context)
 
-    def _mean(self, *qs: torch.Tensor | None) -> torch.Tensor:
-        """The parts' q (rows, or one row), each over its own tokens, as one q over the joint vocabulary."""
-        q = qs[0].new_zeros(*qs[0].shape[:-1], len(self.vocabulary))
-        for share, part_q, columns in zip((self.weight, 1.0 - self.weight), qs, self._columns):
-            if part_q is not None:
-                q[..., columns.to(q.device)] += (share if qs[1] is not None else 1.0) * part_q
+    def _mean(self, q_model: torch.Tensor, q_head: torch.Tensor | None) -> torch.Tensor:
+        """The parts' q (rows, or one row), each over its own tokens, as one q over the joint vocabulary; the
+        draft model's alone where the head has none."""
+        q = q_model.new_zeros(*q_model.shape[:-1], len(self.vocabulary))
+        model_columns, head_columns = (columns.to(q.device) for columns in self._columns)
+        if q_head is None:
+            q[..., model_columns] = q_model
+            return q
+        q[..., model_columns] = self.weight * q_model
+        q[..., head_columns] += (1.0 - self.weight) * q_head
         return q
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:

@@ -28,7 +28,8 @@ def onednn_dtypes() -> tuple[torch.dtype, ...]:
 def fast_precision(choice: str, device: str) -> str:
     """`choice` ("auto", "bfloat16" or "float32") made concrete for matmuls on `device` ("cpu" or "cuda"): auto
     is bfloat16 on a GPU or a CPU with bfloat16 units, float32 on a CPU without them, where bfloat16 is emulated
-    and runs many times slower (a draft corpus written at a tenth of float32's rate, a head's training step 30×)."""
+    and runs slower (on one such CPU: a corpus written at under half of float32's rate, a head's training
+    step 30 times as long)."""
     if choice != "auto":
         return choice
     return "bfloat16" if device == "cuda" or torch.bfloat16 in onednn_dtypes() else "float32"
