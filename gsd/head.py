@@ -264,7 +264,8 @@ class EnsembleDrafter(ModelDrafter):
         vocabularies = [part.vocabulary if part.vocabulary is not None
                         else torch.arange(len(head.model.embed.weight)) for part in self.parts]
         self.vocabulary, where = torch.unique(torch.cat([v.cpu() for v in vocabularies]), return_inverse=True)
-        self._columns = where.split([len(v) for v in vocabularies])  # each part's q columns in the joint q
+        # each part's q columns in the joint q, where the draft model's q is made (once, not every round)
+        self._columns = tuple(part.to(draft.device) for part in where.split([len(v) for v in vocabularies]))
         self.solo = False  # this step: the draft model alone (the head has no hidden state to read yet)
         self.node_columns: tuple[dict[int, int], dict[int, int]] = ({}, {})
         self.drafted = None
@@ -290,12 +291,12 @@ class EnsembleDrafter(ModelDrafter):
         """The parts' q (rows, or one row), each over its own tokens, as one q over the joint vocabulary; the
         draft model's alone where the head has none."""
         q = q_model.new_zeros(*q_model.shape[:-1], len(self.vocabulary))
-        model_columns, head_columns = (columns.to(q.device) for columns in self._columns)
+        model_columns, head_columns = self._columns
         if q_head is None:
             q[..., model_columns] = q_model
             return q
         q[..., model_columns] = self.weight * q_model
-        q[..., head_columns] += (1.0 - self.weight) * q_head
+        q[..., head_columns] += (1.0 - self.weight) * q_head.to(q.device)
         return q
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
