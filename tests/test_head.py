@@ -340,6 +340,42 @@ def test_training_lowers_the_loss_and_raises_agreement_at_every_depth(deep_targe
     assert all(a > b + 0.1 for a, b in zip(after[1], before[1])), (before, after)
 
 
+def test_training_beside_the_draft_learns_the_mean_that_both_drafts_with(deep_target, tiny_paths):
+    """train-head --partner: the loss is the soft cross-entropy of the mean q (`share` of it the draft's), as
+    `--drafter both` drafts. At share 0 it is the head's own loss; at share 1 the draft's alone, which the
+    head cannot move; between, training lowers it and raises the mean's agreement."""
+    from gsd.models import trim_head
+    from gsd.train.head import batches, collate, init_head, losses
+
+    target = AutoModelForCausalLM.from_pretrained(deep_target).eval().requires_grad_(False)
+    draft = AutoModelForCausalLM.from_pretrained(tiny_paths["draft"]).eval().requires_grad_(False)
+    rows, kept = _layered_rows(target), torch.arange(VOCAB)
+    trim_head(draft, kept)
+    head = init_head(target, kept, LAYERS)
+    for module in (head.embed, head.lm_head):
+        module.requires_grad_(False)
+    whole = collate(rows, kept, 2)
+    with torch.no_grad():
+        alone, draft_alone = losses(head, whole, 2, 0.8), losses(head, whole, 2, 0.8, draft, 1.0)
+        torch.testing.assert_close(losses(head, whole, 2, 0.8, draft, 0.0)[0], alone[0])
+        before = losses(head, whole, 2, 0.8, draft, 0.5)
+        head.fc.weight.mul_(3.0)  # another head: the draft's own loss is unchanged
+        torch.testing.assert_close(losses(head, whole, 2, 0.8, draft, 1.0)[0], draft_alone[0])
+        head.fc.weight.div_(3.0)
+    params = [p for p in head.parameters() if p.requires_grad]
+    opt = torch.optim.AdamW(params, lr=3e-3)
+    for _ in range(20):
+        for group in batches(rows, 128, 0):
+            loss, _ = losses(head, collate([rows[i] for i in group], kept, 2), 2, 0.8, draft, 0.5)
+            opt.zero_grad()
+            loss.backward()
+            opt.step()
+    with torch.no_grad():
+        after = losses(head, whole, 2, 0.8, draft, 0.5)
+    assert after[0] < 0.8 * before[0], (before, after)
+    assert all(a > b + 0.1 for a, b in zip(after[1], before[1])), (before, after)
+
+
 def test_training_goes_on_from_a_saved_head_and_refuses_one_of_other_layers(deep_target, tmp_path):
     """train-head --init: the head starts with the saved weights (as bfloat16 keeps them), not fresh ones; a
     head that reads other layers, or a folder with no head, is refused with a message."""

@@ -54,6 +54,9 @@ class HeadTrainConfig:
     # bfloat16: autocast over float32 weights (a GPU, or a CPU with bfloat16 units); float32 on a CPU without
     # them, where autocast emulates bfloat16 and a step takes minutes
     train_dtype: str = "bfloat16"
+    # the draft model's share of q when the head learns to draft beside it (`--drafter both`, which drafts with
+    # the mean of the two's q): the loss is then the mean's, not the head's own; 0: the head alone
+    partner: float = 0.0
 
 
 def init_head(target, tokens: torch.Tensor, layers: tuple[int, ...], seed: int = 0,
@@ -185,14 +188,25 @@ def run_head(head: FeatureHead, tokens: torch.Tensor, states: torch.Tensor) -> t
     return next(run_steps(head, ids, states, 1))[1]
 
 
-def losses(head: FeatureHead, batch: dict, depth: int, decay: float) -> tuple[torch.Tensor, list[float]]:
-    """(the weighted loss, top-1 agreement of each step) over the answer positions of a batch."""
+def losses(head: FeatureHead, batch: dict, depth: int, decay: float, partner=None,
+           share: float = 0.5) -> tuple[torch.Tensor, list[float]]:
+    """(the weighted loss, top-1 agreement of each step) over the answer positions of a batch. With `partner`
+    (a draft model over the head's kept tokens), the loss and the agreement are those of the mean q that
+    `--drafter both` drafts with, `share` of it the draft's: the head learns what the draft misses."""
     states = head.fused(batch["feats"])
     rows = states.shape[1]
+    beside = None
+    if partner is not None:  # the draft's q at every position, read over the true tokens (as an accepted path)
+        with torch.no_grad():
+            hidden = partner.model(input_ids=batch["ids"][:, :rows + depth]).last_hidden_state
+            beside = share * torch.softmax(partner.lm_head.kept(hidden).float(), -1)  # (B, L + depth, K)
     total, agree = 0.0, []
     for step, out in run_steps(head, batch["ids"], states, depth):
         where = batch["has"][:, step:step + rows]  # row r predicts from position r + step
         logp = torch.log_softmax(head.lm_head.kept(out[where]).float(), -1)  # (N, K)
+        if beside is not None:
+            q = (1.0 - share) * logp.exp() + beside[:, step:step + rows][where]
+            logp = q.clamp(min=1e-9).log()
         top, prob = (batch[name][:, step:step + rows][where] for name in ("top", "prob"))
         total = total + decay ** (step - 1) * -(prob * logp.gather(1, top)).sum(-1).mean()
         agree.append((logp.argmax(-1) == top[:, 0]).float().mean().item())
@@ -219,6 +233,14 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
     watched = min(48, len(rows) // 4)
     held, rows = rows[:watched], rows[watched:]  # the first answers: never trained on, agreement watched on them
     device = torch.device(device)
+    partner = None
+    if config.partner:
+        from .recipe import saved_draft
+
+        partner = saved_draft(EMBEDDED_DRAFT).to(device).requires_grad_(False)
+        tokens = getattr(partner.lm_head, "tokens", None)
+        if tokens is None or not torch.equal(tokens.cpu(), kept):
+            raise ValueError(f"the draft in {EMBEDDED_DRAFT} keeps other tokens than the head; train it alone")
     head.to(device)  # the corpus stays on the host; each batch goes over as it is used
     params = [p for p in head.parameters() if p.requires_grad]
     opt = torch.optim.AdamW(params, lr=config.lr, weight_decay=0.0)
@@ -233,7 +255,7 @@ def train(work: Path, config: HeadTrainConfig, out: Path, layers: tuple[int, ...
             group_["lr"] = config.lr * factor
         with torch.autocast(device.type, dtype=torch.bfloat16, enabled=config.train_dtype == "bfloat16"):
             loss, agree = losses(head, _on(collate([rows[i] for i in group], kept, config.depth), device),
-                                 config.depth, config.decay)
+                                 config.depth, config.decay, partner, config.partner)
         opt.zero_grad()
         loss.backward()
         torch.nn.utils.clip_grad_norm_(params, 1.0)
@@ -283,14 +305,19 @@ def main(argv: list[str] | None = None) -> int:
     for name in ("tokens", "epochs", "batch_tokens", "lr", "depth", "decay", "seed"):
         parser.add_argument("--" + name.replace("_", "-"), type=type(getattr(defaults, name)),
                             default=getattr(defaults, name))
+    parser.add_argument("--partner", type=float, default=defaults.partner,
+                        help="train the head to draft beside the embedded draft (--drafter both): the loss is "
+                             "that of the mean q, this share of it the draft's (0: the head alone)")
     parser.add_argument("--train-dtype", choices=("auto", "bfloat16", "float32"), default="auto",
                         help="matmul precision while training (bfloat16: autocast over float32 weights; auto: "
                              "bfloat16 on a GPU or a CPU with bfloat16 units, float32 on other CPUs)")
     args = parser.parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(message)s")
+    if not 0.0 <= args.partner < 1.0:
+        parser.error(f"--partner is the draft's share of q, from 0 up to (not including) 1, not {args.partner}")
     args.train_dtype = fast_precision(args.train_dtype, torch.device(args.device).type)
     config = HeadTrainConfig(**{k: getattr(args, k) for k in ("tokens", "epochs", "batch_tokens", "lr", "depth",
-                                                                "decay", "seed", "train_dtype")})
+                                                                "decay", "seed", "train_dtype", "partner")})
     work, out = Path(args.work), Path(args.out)
     if args.stage == "all":
         try:
