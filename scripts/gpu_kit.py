@@ -415,14 +415,12 @@ def keep_answers(work: Path, path: Path) -> int:
     than sampling them."""
     import torch
 
-    from gsd.train.corpus import corpus_folder, shards_used
+    from gsd.train.corpus import corpus_folder, shard_rows
 
     kept = {}
     for name, _, _ in CORPUS_SETS:
-        folder = corpus_folder(work, name)
         kept[name] = [{"ids": row["ids"].clone(), "prompt_len": row["prompt_len"], "temperature": row["temperature"]}
-                      for index in range(len(shards_used(folder, float("inf"))))
-                      for row in torch.load(folder / f"shard_{index:05d}.pt", mmap=True)]
+                      for row in shard_rows(corpus_folder(work, name), mmap=True)]
     torch.save(kept, path)
     return sum(len(rows) for rows in kept.values())
 

@@ -320,12 +320,17 @@ def shards_used(folder: Path, tokens: float) -> list[dict]:
     return metas
 
 
+def shard_rows(folder: Path, tokens: float = math.inf, mmap: bool = False) -> Iterator[dict]:
+    """The answers of one prompt set's folder in the shards `shards_used` names, in order (mmap: their tensors
+    read from the files as they are used)."""
+    for index in range(len(shards_used(folder, tokens))):
+        yield from torch.load(folder / f"shard_{index:05d}.pt", mmap=mmap)
+
+
 def _rows_used(work: Path, tokens: dict[str, int]) -> Iterator[dict]:
     """The answers in the shards training reads (`tokens`: response tokens per prompt set), in order."""
     for prompt_set, wanted in tokens.items():
-        folder = corpus_folder(work, prompt_set)
-        for index in range(len(shards_used(folder, wanted))):
-            yield from torch.load(folder / f"shard_{index:05d}.pt")
+        yield from shard_rows(corpus_folder(work, prompt_set), wanted)
 
 
 def corpus_examples(work: Path, tokens: dict[str, int]) -> list[Example]:

@@ -34,7 +34,7 @@ from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 from ..head import EMBEDDED_HEAD, FeatureHead, HeadError, read_saved, save_head, target_rows
 from ..kernels import fast_precision
 from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
-from .corpus import PROMPT_SETS, corpus_folder, shards_used
+from .corpus import PROMPT_SETS, corpus_folder, shard_rows
 
 log = logging.getLogger(__name__)
 
@@ -90,11 +90,7 @@ def read_rows(work: Path, tokens: int = 0) -> list[dict]:
     to `tokens` answer tokens a set (0: all), the sets interleaved."""
     sets = []
     for prompt_set in PROMPT_SETS:
-        folder = corpus_folder(work, prompt_set)
-        rows = []
-        for index in range(len(shards_used(folder, tokens or math.inf))):
-            rows += [row for row in torch.load(folder / f"shard_{index:05d}.pt") if "feats" in row]
-        sets.append(rows)
+        sets.append([row for row in shard_rows(corpus_folder(work, prompt_set), tokens or math.inf) if "feats" in row])
     return [row for group in itertools.zip_longest(*sets) for row in group if row is not None]
 
 
