@@ -453,6 +453,8 @@ def head(args, status: Status, minutes: float) -> None:
                "--epochs", str(args.head_epochs)]
     if not args.toy:  # the shipped head, continued on the fresh corpus (the toy target's size differs)
         command += ["--init", str(ROOT / "assets" / "head"), "--lr", str(args.head_lr)]
+    if args.head_partner:  # the head trained beside the draft, for --drafter both (docs/draft.md)
+        command += ["--partner", str(args.head_partner)]
     code = run_logged(command, args.out / "head.log", minutes)
     saved = out / "head.json"
     recipe = json.loads(saved.read_text()).get("recipe", {}) if saved.exists() else {}
@@ -626,11 +628,13 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--epochs", type=int, default=2)
     a.add_argument("--lr", type=float, default=5e-4, help="the draft's learning rate, continuing the shipped one")
     a.add_argument("--feature-layers", default="2,15,27", help="the target layers the corpus stores for the head")
-    a.add_argument("--seed", type=int, default=21, help="the corpus's seed (used so far: 0, 1, 3, 11)")
+    a.add_argument("--seed", type=int, default=21, help="the corpus's seed (used so far: 0, 1, 3, 11, 12)")
     a.add_argument("--head-tokens", type=int, default=0, help="answer tokens of each prompt set it reads (0: all)")
     a.add_argument("--head-epochs", type=int, default=2)
     a.add_argument("--head-minutes", type=float, default=4.0)
     a.add_argument("--head-lr", type=float, default=4e-4, help="the head's learning rate, continuing the shipped one")
+    a.add_argument("--head-partner", type=float, default=0.0,
+                   help="train the head beside the draft (train-head --partner: the draft's share of q; 0: alone)")
     args = parser.parse_args(argv)
     if args.command == "all":
         if args.toy:

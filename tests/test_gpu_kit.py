@@ -81,3 +81,16 @@ def test_what_a_call_brings_back_fits_the_limits(kit, tmp_path, monkeypatch):
         assert {"draft/model.safetensors", "head/head.json", "corpus.log", "status.json",
                 "bench-float32.json"} <= set(names)
         assert tar.extractfile("draft/model.safetensors").read() == b"w" * 3500
+
+
+@pytest.mark.parametrize("flags, partner", [([], None), (["--head-partner", "0.5"], "0.5")])
+def test_the_head_stage_trains_beside_the_draft_when_asked(kit, tmp_path, monkeypatch, flags, partner):
+    """The kit's head stage continues the shipped head with train-head, alone by default, beside the draft
+    (--partner, the loss of the mean q `--drafter both` drafts with) when --head-partner asks for it."""
+    commands = []
+    monkeypatch.setattr(kit, "run_logged", lambda command, *rest, **named: commands.append(command) or 0)
+    args = kit.parse(["all", "--out", str(tmp_path / "out"), *flags])
+    kit.head(args, kit.Status(tmp_path / "out"), 1.0)
+    (command,) = commands
+    assert command[2:4] == ["gsd", "train-head"] and "--init" in command
+    assert (command[command.index("--partner") + 1] if "--partner" in command else None) == partner
