@@ -252,7 +252,7 @@ class EnsembleDrafter(ModelDrafter):
     """Drafts with the draft model and the feature head together (`--drafter both`): every round runs both over
     the same nodes and a node's q is the mean of theirs, over the tokens either keeps. The two are wrong in
     different places: on the target's greedy answers to 64 held-out requests the draft's first choice was right
-    at 0.504 of the positions, the head's at 0.489, and the mean's at 0.550 (docs/draft.md). Each keeps its own
+    at 0.503 of the positions, the head's at 0.489, and the mean's at 0.550 (docs/draft.md). Each keeps its own
     cache and node columns; the graph, its pruning and merging are `ModelDrafter`'s."""
 
     reads_hidden_states = True
