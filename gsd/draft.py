@@ -30,6 +30,19 @@ from .config import DecodeConfig
 from .graph import GraphBuilder
 from .trace import TokenGraph
 
+# A long context's start that the draft model does not read (`window_start`): its cost is a prompt's prefill
+# through the draft, paid before the first token, and the draft learnt from prompts and answers of a few
+# hundred tokens. The prompt-lookup branch still reads the whole context.
+DRAFT_WINDOW = 256
+
+
+def window_start(length: int, window: int = DRAFT_WINDOW) -> int:
+    """The first position of a `length`-token context that the draft model reads: 0 below 2 × window tokens,
+    then the multiple of `window` that leaves it window to 2 × window - 1 of them. A function of the length
+    alone, so a step drafted again from its prefix (the what-if) reads what the run's step read; the start
+    moves every `window` tokens, and the draft then reads its window afresh. window 0: the whole context."""
+    return max(0, (length - window) // window * window) if window else 0
+
 
 @dataclass(frozen=True)
 class Proposal:
@@ -66,8 +79,8 @@ def _no_text(token: int) -> str:
 
 class ModelDrafter:
     """Expands the graph with a draft model; holds this run's draft cache. Between steps the cache holds
-    the committed context and the step's drafted nodes; the next step keeps the nodes the target accepted
-    and drops the rest (`_keep_accepted`)."""
+    the committed context from `window_start` on and the step's drafted nodes; the next step keeps the nodes
+    the target accepted and drops the rest (`_keep_accepted`)."""
 
     reads_hidden_states = False
 
@@ -77,23 +90,27 @@ class ModelDrafter:
         # cache: one made for this run by the caller (the static path's, `gsd.static`), else a new one
         self.cache = model_forward.new_cache(model) if cache is None else cache
         self.vocabulary = model_forward.head_vocabulary(model)  # the token of each q column; None: q covers every token
-        self.cached: list[int] = []  # committed tokens whose keys and values are in the cache
+        self.window = DRAFT_WINDOW
+        self.start = 0  # the first context position the cache holds (`window_start`): cache column = position - start
+        self.cached: list[int] = []  # committed tokens whose keys and values are in the cache, from `start` on
         self.drafted: tuple[GraphBuilder, dict[int, int]] | None = None  # last step's graph, node -> cache column
         self.forwards = 0
         self.tokens = 0
 
     def prefill(self, prefix: tuple[int, ...]) -> None:
         """Run the committed tokens `prefix` into the cache (their q is not wanted)."""
-        if prefix:
-            model_forward.forward(self.model, torch.tensor(prefix, device=self.device), self.cache,
-                                  torch.arange(len(prefix), device=self.device), None, last=1, kept=True)
-            self.cached = list(prefix)
+        self.start = window_start(len(prefix) + 1, self.window)  # the next step's context: prefix and root
+        read = prefix[self.start:]
+        if read:
+            model_forward.forward(self.model, torch.tensor(read, device=self.device), self.cache,
+                                  torch.arange(len(read), device=self.device), None, last=1, kept=True)
+        self.cached = list(read)
 
     def rewind(self, context: tuple[int, ...]) -> None:
         """Back to the cache `prefill(context[:-1])` left: the step's root and drafted nodes dropped."""
         self.drafted = None
-        model_forward.crop_cache(self.cache, len(context) - 1)
-        self.cached = list(context[:-1])
+        model_forward.crop_cache(self.cache, len(context) - 1 - self.start)
+        self.cached = list(context[self.start:-1])
 
     def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
         """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities, over the
@@ -130,29 +147,33 @@ class ModelDrafter:
                              if builder.nodes[n].parents[0] == node and builder.nodes[n].token == token), None)
                 if node is None:
                     break
-                keep.append(columns[node] - start)
-        model_forward.keep_cache(self.cache, start, torch.tensor(keep, dtype=torch.long))
-        self.cached = list(context[: start + len(keep)])
+                keep.append(columns[node] - (start - self.start))
+        model_forward.keep_cache(self.cache, start - self.start, torch.tensor(keep, dtype=torch.long))
+        self.cached = list(context[self.start: start + len(keep)])
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
         """Bring the cache to `context` (reusing the common prefix) and return q at the root: (V,)."""
         self._keep_accepted(context)
+        start = window_start(len(context), self.window)
+        if start != self.start:  # the window moved on: read it afresh
+            self.start, self.cached = start, []
         same = 0
-        for a, b in zip(self.cached, context[:-1]):
+        for a, b in zip(self.cached, context[start:-1]):
             if a != b:
                 break
             same += 1
         model_forward.crop_cache(self.cache, same)
-        fresh = list(context[same:])
-        q = self._run(fresh, list(range(same, len(context))), None, last=1)
-        self.cached = list(context)
+        fresh = list(context[start + same:])
+        q = self._run(fresh, list(range(same, len(context) - start)), None, last=1)
+        self.cached = list(context[start:])
         return q[-1]
 
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
         committed context, its first-parent ancestors (at their cache `columns`) and itself."""
-        visible = node_mask(builder, nodes, columns, model_forward.cache_length(self.cache), len(builder.context))
-        root_position = len(builder.context) - 1
+        committed = len(builder.context) - self.start  # the cache columns of the committed context
+        visible = node_mask(builder, nodes, columns, model_forward.cache_length(self.cache), committed)
+        root_position = committed - 1
         if not isinstance(self.cache, static.Cache):  # the static path builds its mask on the host
             visible = visible.to(self.device)
         q = self._run([builder.nodes[n].token for n in nodes],

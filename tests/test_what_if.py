@@ -8,6 +8,7 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
+from gsd import draft
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.kept import KeptPrefixes, Prefix
@@ -57,6 +58,19 @@ def test_the_same_settings_draw_the_recorded_step_again(self_engine):
     assert [node.token for node in again.graph.nodes] == [node.token for node in recorded.graph.nodes]
     assert again.verdict.accepted == recorded.verdict.accepted
     assert again.counters.target_tree_size == recorded.counters.target_tree_size
+
+
+def test_a_draft_reading_a_window_draws_the_recorded_steps_again(self_engine, monkeypatch):
+    """The draft's window starts where the step's context length puts it, so a what-if from a step's prefix reads
+    what the run's draft read there, before and after the window moved."""
+    monkeypatch.setattr(draft, "DRAFT_WINDOW", 3)
+    ids = self_engine.encode(PROMPTS[3], chat=False)
+    steps = list(self_engine.decode(ids, RUN))
+    for index in range(0, len(steps), 2):
+        again = self_engine.step_again(prefix_at(ids, steps, index), index, RUN)
+        recorded = steps[index]
+        assert [node.token for node in again.graph.nodes] == [node.token for node in recorded.graph.nodes], index
+        assert again.verdict.accepted == recorded.verdict.accepted
 
 
 def test_other_settings_draft_another_graph_and_the_run_is_left_as_it_was(tiny_engine):
