@@ -208,23 +208,21 @@ class Engine:
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config, static, capacity)
         cache = self._static_cache("target", static, capacity)
-        target_cache = cache or model_forward.new_cache(self.pair.target, capacity)
-        with torch.inference_mode():
-            shared = _shared(earlier, prompt_ids, target_cache, wanted_features(drafter))
-        del earlier  # its keys and values are freed now, not when this run ends
         try:
-            yield from self._decode(prompt_ids, config, drafter, stop, keep, target_cache, shared)
+            yield from self._decode(prompt_ids, config, drafter, stop, keep,
+                                    cache or model_forward.new_cache(self.pair.target, capacity), earlier)
         finally:
             self.release(drafter, cache)
 
     def _decode(self, prompt_ids: list[int], config: DecodeConfig, drafter: Drafter | None,
-                stop: threading.Event | None, keep: object | None, cache, start: int = 0) -> Iterator[StepTrace]:
-        """`decode`'s steps; the cache already holds the first `start` tokens' keys and values (`_shared`)."""
+                stop: threading.Event | None, keep: object | None, cache,
+                earlier: Prefix | None = None) -> Iterator[StepTrace]:
         target, device = self.pair.target, self.pair.device
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
         features = wanted_features(drafter)  # a feature head reads them
         with torch.inference_mode():
+            start = _shared(earlier, tokens, cache, features)
             if len(tokens) - 1 > start:  # prefill everything but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[start:-1], device=device), cache,
                                             torch.arange(start, len(tokens) - 1, device=device), None, last=1,
