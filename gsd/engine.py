@@ -15,7 +15,7 @@ from typing import Iterator
 
 import torch
 
-from . import forward as model_forward, lean, models, static as static_path
+from . import forward as model_forward, models, static as static_path
 from .config import DecodeConfig
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
 from .head import EnsembleDrafter, HeadDrafter
@@ -201,31 +201,27 @@ class Engine:
         # room for the whole run and one tree on top, so that the cache is made once at its size (growing by
         # doubling would hold up to twice the run's keys and values, and both copies while it grows)
         capacity = _capacity(len(prompt_ids), config)
-        earlier = None
         if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
-            earlier = self.kept.run_of(keep)  # (once this run has copied what it shares with it: `_shared`)
             self.kept.drop_runs(keep)
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config, static, capacity)
         cache = self._static_cache("target", static, capacity)
         try:
             yield from self._decode(prompt_ids, config, drafter, stop, keep,
-                                    cache or model_forward.new_cache(self.pair.target, capacity), earlier)
+                                    cache or model_forward.new_cache(self.pair.target, capacity))
         finally:
             self.release(drafter, cache)
 
     def _decode(self, prompt_ids: list[int], config: DecodeConfig, drafter: Drafter | None,
-                stop: threading.Event | None, keep: object | None, cache,
-                earlier: Prefix | None = None) -> Iterator[StepTrace]:
+                stop: threading.Event | None, keep: object | None, cache) -> Iterator[StepTrace]:
         target, device = self.pair.target, self.pair.device
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
         features = wanted_features(drafter)  # a feature head reads them
         with torch.inference_mode():
-            start = _shared(earlier, tokens, cache, features)
-            if len(tokens) - 1 > start:  # prefill everything but the root: the first step's forward feeds the root
-                out = model_forward.forward(target, torch.tensor(tokens[start:-1], device=device), cache,
-                                            torch.arange(start, len(tokens) - 1, device=device), None, last=1,
+            if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
+                out = model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
+                                            torch.arange(len(tokens) - 1, device=device), None, last=1,
                                             features=features)
                 if features:
                     drafter.observe(out[1])
@@ -388,23 +384,6 @@ def wanted_features(drafter: Drafter | None) -> bool | tuple[int, ...]:
     if drafter is None or not drafter.reads_hidden_states:
         return False
     return drafter.feature_layers or True
-
-
-def _shared(earlier: Prefix | None, tokens: list[int], cache, features) -> int:
-    """A conversation's next turn begins with the tokens of the owner's earlier run (its kept `earlier`): copy the
-    target's keys and values of the prefix the two share into this run's `cache`, so that the prefill runs only the
-    rest; return its length. 0 where there is nothing to copy: no earlier run, a feature head (it reads the
-    target's hidden states of every prompt token, which a kept run does not hold), a cache of another kind."""
-    if earlier is None or features or type(cache) is not lean.Cache or type(earlier.cache) is not lean.Cache:
-        return 0
-    shared = 0
-    for mine, theirs in zip(tokens[:-1], earlier.tokens):
-        if mine != theirs:
-            break
-        shared += 1
-    if shared:
-        cache.fill_from(earlier.cache, shared)
-    return shared
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:

@@ -65,11 +65,6 @@ class KeptPrefixes:
             return next((entry for entry in reversed(self.entries) if entry.kind == RUN
                          and entry.tokens[:len(wanted)] == wanted), None)
 
-    def run_of(self, owner: object) -> Prefix | None:
-        """`owner`'s kept run (left in the store), if any."""
-        with self.lock:
-            return next((entry for entry in reversed(self.entries) if entry.kind == RUN and entry.owner == owner), None)
-
     def drop_runs(self, owner: object) -> None:
         """Forget `owner`'s kept runs (a new run of theirs is about to be kept)."""
         with self.lock:

@@ -132,14 +132,6 @@ class Cache:
         self.values[..., start:end, :] = self.values.index_select(-2, index)
         self.length = end
 
-    def fill_from(self, other: "Cache", length: int) -> None:
-        """Hold a copy of `other`'s first `length` positions in place of this cache's own."""
-        self.length = 0
-        self.reserve(length)
-        self.keys[..., :length, :] = other.keys[..., :length, :]
-        self.values[..., :length, :] = other.values[..., :length, :]
-        self.length = length
-
     def crop(self, length: int) -> None:
         self.length = min(self.length, length)
 

@@ -12,7 +12,6 @@ import torch
 from tokenizers import Tokenizer, models as tk_models, pre_tokenizers
 from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
-from gsd import forward as model_forward
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
@@ -98,19 +97,6 @@ def tokens(steps):
 
 def plain(engine, ids, n):
     return tokens(engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=n)))
-
-
-def target_forwards(engine, monkeypatch) -> list[int]:
-    """The positions of every target forward from here on (the first of a run: its prefill), recorded."""
-    sizes, forward = [], model_forward.forward
-
-    def recorded(model, input_ids, *args, **kwargs):
-        if model is engine.pair.target:
-            sizes.append(len(input_ids))
-        return forward(model, input_ids, *args, **kwargs)
-
-    monkeypatch.setattr(model_forward, "forward", recorded)
-    return sizes
 
 
 def ended_at(out: list[int], n: int) -> int:

@@ -12,7 +12,7 @@ from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter, window_start
 from gsd.prompts import PromptError
 from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
 
-from conftest import EOS, PROMPTS, ended_at, plain, target_forwards, tokens
+from conftest import EOS, PROMPTS, ended_at, plain, tokens
 
 
 def test_tree_forward_equals_sequential_forwards(tiny_engine):
@@ -117,32 +117,6 @@ def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engi
             assert ran == (length if start != before else 1)  # moved: the whole window; else the new root alone
             starts.add(start)
     assert len(starts) > 2
-
-
-@pytest.mark.parametrize("mode", ["ar", "gsd", "dyspec", "ssd"])
-@pytest.mark.parametrize("which", ["random_draft", "self_draft"])
-def test_a_conversations_next_turn_prefills_only_what_follows_the_earlier_run(mode, which, tiny_engine, self_engine,
-                                                                             monkeypatch):
-    """A run that begins with its owner's earlier run (a conversation's next turn) copies the target's keys and
-    values of those tokens from the kept run and prefills only the rest; its output is plain greedy's on the
-    whole prompt. Another owner's run, or none, prefills it all."""
-    engine = tiny_engine if which == "random_draft" else self_engine
-    config = DecodeConfig.for_mode(mode, max_new_tokens=12)
-    owner, other = object(), object()
-    try:
-        first = engine.encode(PROMPTS[3], chat=False)
-        answer = tokens(engine.decode(first, config, keep=owner))
-        second = first + answer + engine.encode("w9 w10 w11", chat=False)
-        sizes = target_forwards(engine, monkeypatch)
-        assert tokens(engine.decode(second, config, keep=owner)) == plain(engine, second, 12)
-        kept = len(first) + len(answer) - 1  # the earlier run kept every token but its last
-        assert sizes[0] == len(second) - 1 - kept
-        sizes.clear()
-        list(engine.decode(second, config, keep=other))  # nothing of `other`'s kept
-        assert sizes[0] == len(second) - 1
-    finally:
-        engine.kept.drop(owner)
-        engine.kept.drop(other)
 
 
 def test_lookup_drafter_is_lossless_and_accepts_repeats(tiny_engine):

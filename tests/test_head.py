@@ -17,7 +17,7 @@ from gsd.head import FeatureHead, HeadDrafter, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head, run_steps
 
-from conftest import EOS, PROMPTS, VOCAB, plain, save_bigram, save_tiny, target_forwards, tokens
+from conftest import EOS, PROMPTS, VOCAB, plain, save_bigram, save_tiny, tokens
 
 SHAPES = [dict(mode="ssd", max_depth=5), dict(mode="tsd", k=3, node_budget=20, max_depth=4), dict(mode="gsd"),
           dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
@@ -92,24 +92,6 @@ def test_the_draft_and_the_head_drafting_together_are_exact(shape, random_head_e
         steps = list(engine.decode(ids, config))
         assert tokens(steps) == plain(engine, ids, 30), (shape, prompt)
         assert sum(step.counters.draft_forwards for step in steps) > 0
-
-
-
-@pytest.mark.parametrize("drafter", ["head", "both"])
-def test_a_feature_heads_next_turn_prefills_the_whole_prompt_and_stays_exact(drafter, random_head_engine,
-                                                                              monkeypatch):
-    """A kept run holds no hidden states for the head to read, so a conversation's next turn drafted by the head
-    runs its whole prompt through the target, as a first turn does; the output is plain greedy's."""
-    engine, owner = random_head_engine, object()
-    config = DecodeConfig.for_mode("gsd", drafter=drafter, max_new_tokens=10)
-    try:
-        first = engine.encode(PROMPTS[0], chat=False)
-        second = first + tokens(engine.decode(first, config, keep=owner)) + engine.encode("w9 w10", chat=False)
-        sizes = target_forwards(engine, monkeypatch)
-        assert tokens(engine.decode(second, config, keep=owner)) == plain(engine, second, 10)
-        assert sizes[0] == len(second) - 1
-    finally:
-        engine.kept.drop(owner)
 
 
 def test_both_drafts_with_the_mean_of_the_two_drafters_q(random_head_engine):
