@@ -99,6 +99,24 @@ def plain(engine, ids, n):
     return tokens(engine.decode(ids, DecodeConfig.for_mode("ar", max_new_tokens=n)))
 
 
+def first_parent_path(builder, columns, merged=False):
+    """A path of nodes the draft ran, each the first parent of the next; with `merged`, one that reaches a
+    node the draft ran through a parent other than its first."""
+    if merged:
+        for node in columns:
+            parents = builder.nodes[node].parents
+            if len(parents) > 1 and parents[1] in columns and builder.nodes[parents[1]].depth == 1:
+                return [parents[1], node]
+        return None
+    path, node = [], 0
+    while True:
+        child = next((n for n in columns if builder.nodes[n].parents[0] == node), None)
+        if child is None:
+            return path
+        path.append(child)
+        node = child
+
+
 def ended_at(out: list[int], n: int) -> int:
     """How long a run of at most n new tokens must be: through its first EOS, else n."""
     return out.index(EOS) + 1 if EOS in out else n

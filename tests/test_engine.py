@@ -6,13 +6,13 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
-from gsd import draft, forward as model_forward, kernels, models
+from gsd import forward as model_forward, kernels, models
 from gsd.config import MODES, ConfigError, DecodeConfig
-from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter, window_start
+from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter
 from gsd.prompts import PromptError
 from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
 
-from conftest import EOS, PROMPTS, ended_at, plain, tokens
+from conftest import EOS, PROMPTS, ended_at, first_parent_path, plain, tokens
 
 
 def test_tree_forward_equals_sequential_forwards(tiny_engine):
@@ -64,59 +64,6 @@ def test_greedy_speculative_equals_greedy_plain(shape, which, tiny_engine, self_
         ids = engine.encode(prompt, chat=False)
         config = DecodeConfig.for_mode(mode, max_new_tokens=30, **settings)
         assert tokens(engine.decode(ids, config)) == plain(engine, ids, 30), (mode, prompt)
-
-
-@pytest.mark.parametrize("shape", [SHAPES[0], SHAPES[2], SHAPES[3], SHAPES[5], SHAPES[8]],
-                         ids=lambda s: "-".join(f"{k}={v}" for k, v in s.items()))
-@pytest.mark.parametrize("which", ["random_draft", "self_draft"])
-def test_a_draft_that_reads_a_window_of_the_context_stays_exact(shape, which, tiny_engine, self_engine, monkeypatch):
-    """With a window of 3 the draft reads the last 3 to 5 tokens alone, and the window moves every 3 tokens of a
-    30-token answer: the output is still plain greedy's."""
-    monkeypatch.setattr(draft, "DRAFT_WINDOW", 3)
-    engine = tiny_engine if which == "random_draft" else self_engine
-    settings = {k: v for k, v in shape.items() if k != "mode"}
-    for prompt in PROMPTS:
-        ids = engine.encode(prompt, chat=False)
-        config = DecodeConfig.for_mode(shape["mode"], max_new_tokens=30, **settings)
-        assert tokens(engine.decode(ids, config)) == plain(engine, ids, 30), (shape, prompt)
-
-
-def test_window_start_depends_on_the_length_alone():
-    assert [window_start(n, 4) for n in (1, 7, 8, 11, 12, 15, 16, 100)] == [0, 0, 4, 4, 8, 8, 12, 96]
-    assert [window_start(n, 0) for n in (1, 10_000)] == [0, 0]  # window 0: the whole context
-    assert all(4 <= n - window_start(n, 4) < 8 for n in range(8, 200))
-
-
-def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engine, monkeypatch):
-    """Step after step, a draft with a window of 4 keeps the nodes the target accepted, catches up, and reads its
-    window afresh when it moves: its q at the root and its cache are a fresh, unwindowed draft's over the
-    window's tokens alone, and it runs only what it lacks while the window stays."""
-    monkeypatch.setattr(draft, "DRAFT_WINDOW", 4)
-    context = tuple(self_engine.encode("w5 w6 w7 w8 w9 w10", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=2, theta_sib=0.0, theta_prob=0.0, merge_n=None, max_depth=3,
-                                   lookup=False)
-    drafter, starts = ModelDrafter(self_engine.pair.draft), set()
-    with torch.inference_mode():
-        for _ in range(6):
-            drafter.propose(context, config)
-            builder, columns = drafter.drafted
-            path = _first_parent_path(builder, columns, merged=False)
-            assert path
-            before, start = drafter.start, window_start(len(context) + len(path) + 1, 4)
-            context = context + tuple(builder.nodes[n].token for n in path) + (3,)  # then a bonus token
-            ran = drafter.tokens
-            q = drafter._catch_up(context)
-            ran = drafter.tokens - ran
-            fresh = ModelDrafter(self_engine.pair.draft)
-            fresh.window = 0
-            torch.testing.assert_close(q, fresh._catch_up(context[start:]), rtol=1e-4, atol=1e-5)
-            length = len(context) - start
-            assert drafter.start == start and model_forward.cache_length(drafter.cache) == length
-            for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
-                torch.testing.assert_close(mine[..., :length, :], theirs[..., :length, :], rtol=1e-4, atol=1e-5)
-            assert ran == (length if start != before else 1)  # moved: the whole window; else the new root alone
-            starts.add(start)
-    assert len(starts) > 2
 
 
 def test_lookup_drafter_is_lossless_and_accepts_repeats(tiny_engine):
@@ -185,24 +132,6 @@ def test_merges_skip_draft_forwards(tiny_engine):
     assert len(unroll(merged.graph, 256)) == len(unroll(tree.graph, 256))  # the target sees the same tree size
 
 
-def _first_parent_path(builder, columns, merged=False):
-    """A path of nodes the draft ran, each the first parent of the next; with `merged`, one that reaches a
-    node the draft ran through a parent other than its first."""
-    if merged:
-        for node in columns:
-            parents = builder.nodes[node].parents
-            if len(parents) > 1 and parents[1] in columns and builder.nodes[parents[1]].depth == 1:
-                return [parents[1], node]
-        return None
-    path, node = [], 0
-    while True:
-        child = next((n for n in columns if builder.nodes[n].parents[0] == node), None)
-        if child is None:
-            return path
-        path.append(child)
-        node = child
-
-
 @pytest.mark.parametrize("merged", [False, True], ids=["first-parent path", "through a merge"])
 def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged):
     """After a step, the draft keeps what it computed for the accepted nodes instead of running them again:
@@ -215,7 +144,7 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
     with torch.inference_mode():
         drafter.propose(context, config)
         builder, columns = drafter.drafted
-        path = _first_parent_path(builder, columns, merged)
+        path = first_parent_path(builder, columns, merged)
         assert path and len(path) >= 2
         accepted = context + tuple(builder.nodes[n].token for n in path) + (3,)  # then a bonus token
         before = drafter.tokens
