@@ -142,6 +142,7 @@ class ModelDrafter:
         builder, columns = self.drafted
         self.drafted = None
         start, keep = len(builder.context), []
+        committed = start - self.start  # the cache columns of that step's context
         if context[:start] == builder.context:
             node = 0
             for token in context[start:-1]:
@@ -149,8 +150,8 @@ class ModelDrafter:
                              if builder.nodes[n].parents[0] == node and builder.nodes[n].token == token), None)
                 if node is None:
                     break
-                keep.append(columns[node] - (start - self.start))
-        model_forward.keep_cache(self.cache, start - self.start, torch.tensor(keep, dtype=torch.long))
+                keep.append(columns[node] - committed)
+        model_forward.keep_cache(self.cache, committed, torch.tensor(keep, dtype=torch.long))
         self.cached = list(context[self.start: start + len(keep)])
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:

@@ -80,6 +80,18 @@ def cycling_engine(tiny_paths, tmp_path_factory):
 
 
 @pytest.fixture(scope="session")
+def random_head(tiny_paths, tmp_path_factory):
+    """An untrained feature head for the tiny target, saved: its guesses are mostly wrong."""
+    from gsd.head import FeatureHead, save_head
+
+    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
+    torch.manual_seed(3)
+    folder = tmp_path_factory.mktemp("head")
+    save_head(FeatureHead(target.config), torch.arange(VOCAB), folder)
+    return str(folder)
+
+
+@pytest.fixture(scope="session")
 def self_engine(tiny_paths):
     """The target drafts for itself: the draft is right almost always (on a CPU with bfloat16 units the
     draft copy runs in bfloat16, so near-ties can still go the other way)."""

@@ -3,16 +3,14 @@
 
 import pytest
 import torch
-from transformers import AutoModelForCausalLM
 
 from gsd import draft, forward as model_forward
 from gsd.config import DecodeConfig
 from gsd.draft import ModelDrafter, window_start
 from gsd.engine import Engine
-from gsd.head import FeatureHead, save_head
 from gsd.models import load_pair
 
-from conftest import PROMPTS, VOCAB, first_parent_path, plain, tokens
+from conftest import PROMPTS, first_parent_path, plain, tokens
 
 SHAPES = [
     dict(mode="ssd", max_depth=5),
@@ -75,14 +73,11 @@ def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engi
     assert len(starts) > 2
 
 
-def test_the_draft_and_the_head_together_stay_exact_with_a_window(tiny_paths, tmp_path, monkeypatch):
+def test_the_draft_and_the_head_together_stay_exact_with_a_window(tiny_paths, random_head, monkeypatch):
     """`--drafter both`: the draft model's part reads its window (the head reads every hidden state), and the
     nodes the target accepted are kept across the window's moves as with the draft alone."""
     monkeypatch.setattr(draft, "DRAFT_WINDOW", 3)
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
-    torch.manual_seed(3)
-    save_head(FeatureHead(target.config), torch.arange(VOCAB), tmp_path)
-    engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=str(tmp_path)))
+    engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=random_head))
     for prompt in PROMPTS:
         ids = engine.encode(prompt, chat=False)
         for settings in (dict(), dict(k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64)):

@@ -40,14 +40,6 @@ def deep_target(tmp_path_factory):
 
 
 @pytest.fixture(scope="module")
-def random_head(tiny_paths, tmp_path_factory):
-    """An untrained head for the tiny target, saved: its guesses are mostly wrong."""
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
-    torch.manual_seed(3)
-    return _save(FeatureHead(target.config), tmp_path_factory.mktemp("head"))
-
-
-@pytest.fixture(scope="module")
 def random_head_engine(tiny_paths, random_head):
     return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=random_head))
 
