@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import json
 import math
+import os
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,6 +23,13 @@ TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on a CPU (exact
 STATIC = ("off", "eager", "graphs")
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
+
+
+def cache_dir() -> Path:
+    """Where the project keeps what it builds once a machine (the converted target, compiled kernels, corpora)."""
+    return Path(os.environ.get("GSD_CACHE", Path.home() / ".cache" / "gsd"))
+
+
 PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's
 
 # Bounds the page and the API enforce. They keep one step's graph and one request's run bounded.

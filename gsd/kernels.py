@@ -1,5 +1,6 @@
 """The CPU's layer swaps: what a model's layers become before it decodes on a CPU.
 
+- `BlockedLinear` (`gsd.blocked`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2;
 - `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
 - `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
 - `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
@@ -16,7 +17,7 @@ import warnings
 import torch
 from transformers import PreTrainedModel
 
-from . import lean
+from . import blocked, lean
 
 def onednn_dtypes() -> tuple[torch.dtype, ...]:
     """The dtypes oneDNN runs fast on this CPU: none without oneDNN, bfloat16 only with bfloat16 units."""
@@ -132,12 +133,19 @@ def half_weights() -> bool:
 
 
 def pack_linears(model: torch.nn.Module, half: bool = False) -> torch.nn.Module:
-    """Replace every Linear of a CPU model in place by a PackedLinear, or a HalfLinear when `half` (a tied
-    output head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where
-    torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
-    if not half and next(model.parameters()).dtype not in onednn_dtypes():
+    """Replace every Linear of a CPU model in place by a HalfLinear when `half`, else by a BlockedLinear for
+    float32 weights where the engine's kernel is used (`blocked.enabled()`), else by a PackedLinear (a tied output
+    head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where neither
+    kernel runs its dtype: torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
+    dtype = next(model.parameters()).dtype
+    if half:
+        pack = HalfLinear
+    elif dtype == torch.float32 and blocked.enabled():
+        pack = blocked.BlockedLinear
+    elif dtype in onednn_dtypes():
+        pack = PackedLinear
+    else:
         return model
-    pack = HalfLinear if half else PackedLinear
     for module in list(model.modules()):
         for name, child in list(module.named_children()):
             if isinstance(child, torch.nn.Linear):

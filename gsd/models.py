@@ -10,14 +10,13 @@ from __future__ import annotations
 import importlib.metadata
 import json
 import logging
-import os
 from dataclasses import dataclass
 from pathlib import Path
 
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel
 
-from .config import ASSETS, TARGET_DTYPES
+from .config import ASSETS, TARGET_DTYPES, cache_dir
 from .forward import attention_span
 from .kernels import TrimmedHead, onednn_dtypes, prepare_for_cpu
 
@@ -32,10 +31,6 @@ HEAD_TOKENS = "head_tokens.json"  # in a draft's folder: the tokens its output h
 
 class ModelError(RuntimeError):
     """A model cannot be loaded or used; the message names the fix."""
-
-
-def cache_dir() -> Path:
-    return Path(os.environ.get("GSD_CACHE", Path.home() / ".cache" / "gsd"))
 
 
 def resolve_device(device: str = "auto") -> torch.device:

@@ -7,19 +7,21 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache
 
-from gsd import forward as model_forward, kernels, models
+from gsd import blocked, forward as model_forward, kernels, models
 from gsd.config import DecodeConfig
 
 from conftest import PROMPTS, plain, tokens
 
 
 def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_paths):
-    """The target decides every token, so it keeps float32 (through oneDNN's packed kernels where torch has
-    them); the draft only proposes, so it may run in bfloat16 where the CPU supports it."""
+    """The target decides every token, so it keeps float32 (through the engine's own kernel where it is used, else
+    oneDNN's packed kernels where torch has them); the draft only proposes, so it may run in bfloat16 where the
+    CPU supports it."""
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     assert pair.target.dtype == torch.float32
-    onednn = torch.backends.mkldnn.is_available()
-    assert isinstance(pair.target.lm_head, kernels.PackedLinear) == onednn
+    onednn = torch.backends.mkldnn.is_available() or blocked.enabled()
+    packed = blocked.BlockedLinear if blocked.enabled() else kernels.PackedLinear
+    assert isinstance(pair.target.lm_head, packed) == onednn
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
     assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in kernels.onednn_dtypes() else torch.float32)
@@ -45,9 +47,10 @@ def _two_layers(dtype: torch.dtype):
     return model, inputs, [model(x) for x in inputs]
 
 
-def test_packed_linears_compute_what_the_plain_layers_do():
+def test_packed_linears_compute_what_the_plain_layers_do(monkeypatch):
     """PackedLinear keeps each layer's weight, bias and shapes: the same outputs for 2D and 3D inputs, in
     float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
+    monkeypatch.setenv("GSD_GEMM", "onednn")  # float32 layers otherwise get the engine's kernel where it runs
     onednn = torch.backends.mkldnn.is_available()
     for dtype in kernels.onednn_dtypes() or (torch.float32,):
         model, inputs, expected = _two_layers(dtype)

@@ -6,7 +6,7 @@ speculative output parts from plain greedy output, as it does on a GPU."""
 import pytest
 import torch
 
-from gsd import forward as model_forward, kernels, lean
+from gsd import blocked, forward as model_forward, kernels, lean
 from gsd.__main__ import main
 from gsd.config import TARGET_DTYPES, DecodeConfig
 from gsd.engine import Engine
@@ -21,7 +21,7 @@ def linear_dtypes(model) -> set[torch.dtype]:
     for module in model.modules():
         if isinstance(module, kernels.HalfLinear):
             found.add(torch.float16)
-        elif isinstance(module, kernels.PackedLinear):
+        elif isinstance(module, (kernels.PackedLinear, blocked.BlockedLinear)):
             found.add(module.packed.dtype)
         elif isinstance(module, torch.nn.Linear):
             found.add(module.weight.dtype)
