@@ -34,7 +34,7 @@ from .config import cache_dir
 
 log = logging.getLogger(__name__)
 
-SOURCE = Path(__file__).with_name("gemm.c")
+SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c"))
 FLAGS = ("-O3", "-mavx2", "-mfma", "-fopenmp", "-shared", "-fPIC")
 CHOICES = ("auto", "onednn")  # GSD_GEMM: auto uses this kernel where it runs; onednn never does
 
@@ -76,6 +76,9 @@ def library() -> ctypes.CDLL | None:
     lib.gemm.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm.restype = None
     lib.block_columns.restype = integer
+    lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
+                           ctypes.c_float, pointer, integer]
+    lib.attend.restype = integer
     return lib
 
 
@@ -83,7 +86,7 @@ def _build(compiler: str) -> Path:
     """The shared library for this source, these flags and this compiler, compiled if the cache lacks it (into a
     temporary file first, so that two processes building at once each find a whole file)."""
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True, timeout=60).stdout
-    key = hashlib.sha256("\0".join([SOURCE.read_text(), *FLAGS, version]).encode()).hexdigest()[:16]
+    key = hashlib.sha256("\0".join([*(source.read_text() for source in SOURCES), *FLAGS, version]).encode()).hexdigest()[:16]
     folder = cache_dir() / "kernels"
     path = folder / f"gemm-{key}.so"
     if path.exists():
@@ -92,7 +95,7 @@ def _build(compiler: str) -> Path:
     handle, partial = tempfile.mkstemp(suffix=".so", dir=folder)
     os.close(handle)
     try:
-        done = subprocess.run([compiler, *FLAGS, str(SOURCE), "-o", partial], capture_output=True, text=True,
+        done = subprocess.run([compiler, *FLAGS, *map(str, SOURCES), "-o", partial], capture_output=True, text=True,
                               timeout=300)
         if done.returncode != 0:
             raise subprocess.SubprocessError(done.stderr.strip()[-500:] or f"{compiler} exited {done.returncode}")
@@ -131,3 +134,30 @@ class BlockedLinear(torch.nn.Module):
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
+
+
+def attends(head_dim: int) -> bool:
+    """Whether `attend` runs for heads of this size here: where the matrix kernel is used, for a head size that is
+    a multiple of 8 up to 256 (`attend.c`)."""
+    return head_dim % 8 == 0 and head_dim <= 256 and enabled()
+
+
+def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, visible: torch.Tensor | None,
+           scale: float) -> torch.Tensor:
+    """Attention of a few new positions over a cache, by `attend.c` (`attends` must be True): q (1, heads, T, D)
+    float32, keys and values (1, groups, capacity, D) float32 with positions [0, end) filled, visible (T, end)
+    bool or None (every position seen by every row). Returns (1, T, heads × D), the heads of a row side by side,
+    as the output projection reads them. A row's result does not depend on the other rows (attend.c)."""
+    _, heads, count, dim = q.shape
+    q = q.contiguous()
+    if visible is not None:
+        if visible.shape != (count, end):
+            raise ValueError(f"visible must be ({count}, {end}), got {tuple(visible.shape)}")
+        visible = visible.contiguous()
+    out = torch.empty(1, count, heads * dim)
+    failed = library().attend(q.data_ptr(), keys.data_ptr(), values.data_ptr(), heads, keys.shape[1], count, dim,
+                              end, keys.shape[2], None if visible is None else visible.data_ptr(), scale,
+                              out.data_ptr(), torch.get_num_threads())
+    if failed:
+        raise MemoryError("no memory for attention's scores")
+    return out

@@ -24,6 +24,8 @@ import torch
 import torch.nn.functional as F
 from transformers.models.llama.modeling_llama import rotate_half
 
+from . import blocked
+
 FAMILIES = ("llama", "mistral", "qwen2")  # same layer: pre-norm GQA attention with RoPE, SiLU-gated MLP
 
 
@@ -214,6 +216,8 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     else:
         mask = torch.ones(count, past + count, dtype=torch.bool).tril(past)[None, None]
     end, dim = past + count, cache.head_dim
+    # a step's forward (a tree, or one token) on a CPU where the engine's attention runs: each row's result its own
+    own_attention = (visible is not None or count == 1) and x.device.type == "cpu" and blocked.attends(dim)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
@@ -228,9 +232,13 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
         values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
         # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
         # slower in bfloat16.
-        o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
-                                           is_causal=causal, scale=attention.scaling, enable_gqa=True)
-        x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, count, -1))
+        if own_attention:  # (1, T, heads × D)
+            o = blocked.attend(q.float(), keys, values, end, visible, attention.scaling)
+        else:
+            o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
+                                               is_causal=causal, scale=attention.scaling, enable_gqa=True)
+            o = o.transpose(1, 2).reshape(1, count, -1)
+        x = x + attention.o_proj(o.to(x.dtype))
         gate, up = fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
         x = x + layer.mlp.down_proj(F.silu(gate) * up)
         if index in taps:

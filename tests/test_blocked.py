@@ -119,3 +119,89 @@ def test_greedy_output_equals_plain_output_with_the_kernel(tiny_paths, monkeypat
         want = plain(engine, ids, 24)
         for mode in ("ssd", "tsd", "gsd", "dyspec"):
             assert tokens(engine.decode(ids, DecodeConfig.for_mode(mode, max_new_tokens=24))) == want, mode
+
+
+def _tree_visible(count: int, past: int, seed: int) -> torch.Tensor:
+    """(count, past + count) bool: every row sees the prefix, itself and a random set of earlier rows (its
+    ancestors, as in a tree whose rows come parents first)."""
+    generator = torch.Generator().manual_seed(seed)
+    own = torch.eye(count, dtype=torch.bool) | (torch.rand(count, count, generator=generator) < 0.5).tril(-1)
+    return torch.cat([torch.ones(count, past, dtype=torch.bool), own], 1)
+
+
+@needs_kernel
+@pytest.mark.parametrize("heads, groups, dim", [(4, 2, 8), (9, 3, 64), (2, 2, 16), (6, 1, 24)])
+@pytest.mark.parametrize("count, past", [(1, 0), (1, 37), (5, 20), (12, 300)])
+def test_attention_computes_what_torchs_does(monkeypatch, heads, groups, dim, count, past):
+    """`blocked.attend` against torch's attention in float64, over a cache with room to spare, with a tree's mask
+    and (one row) none; each row's result alone, over the keys it sees, is the same bit for bit."""
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    assert blocked.attends(dim)
+    torch.manual_seed(heads * 1000 + dim * 10 + count)
+    end, capacity = past + count, past + count + 7
+    q = torch.randn(1, heads, count, dim) * 2
+    keys, values = torch.randn(1, groups, capacity, dim), torch.randn(1, groups, capacity, dim)
+    visible = _tree_visible(count, past, seed=past) if count > 1 else None
+    got = blocked.attend(q, keys, values, end, visible, 0.3)
+    want = torch.nn.functional.scaled_dot_product_attention(
+        q.double(), keys[:, :, :end].double(), values[:, :, :end].double(),
+        attn_mask=None if visible is None else visible[None, None], scale=0.3, enable_gqa=True)
+    assert got.shape == (1, count, heads * dim)
+    torch.testing.assert_close(got.double(), want.transpose(1, 2).reshape(1, count, -1), rtol=1e-5, atol=1e-5)
+    for row in range(count):
+        seen = torch.arange(end) if visible is None else visible[row].nonzero().flatten()
+        alone = blocked.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
+                               len(seen), None, 0.3)
+        assert torch.equal(alone[0, 0], got[0, row])
+
+
+@needs_kernel
+def test_attention_refuses_a_mask_of_the_wrong_shape():
+    q, cache = torch.randn(1, 4, 3, 8), torch.randn(1, 2, 10, 8)
+    with pytest.raises(ValueError, match="visible"):
+        blocked.attend(q, cache, cache, 6, torch.ones(3, 5, dtype=torch.bool), 1.0)
+
+
+@needs_kernel
+def test_a_tree_forward_gives_each_position_what_a_one_token_forward_gives_it(tiny_paths, monkeypatch):
+    """With the engine's kernels a verify forward over a chain gives, bit for bit, the logits of one-token forwards
+    over the same tokens, and a tree's branch those of its own chain: what makes greedy speculative output equal
+    plain greedy output with no near-tie left to part them."""
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    from gsd import forward as model_forward
+    target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    ids = torch.randint(3, 48, (40,), generator=torch.Generator().manual_seed(3))
+    past = 30
+
+    def prefilled():
+        cache = model_forward.new_cache(target)
+        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
+        return cache
+
+    with torch.inference_mode():
+        one_by_one = prefilled()
+        singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], one_by_one,
+                                                   torch.tensor([past + i]), None) for i in range(6)])
+        chain = torch.ones(6, 6, dtype=torch.bool).tril()
+        visible = torch.cat([torch.ones(6, past, dtype=torch.bool), chain], 1)
+        together = model_forward.forward(target, ids[past:past + 6], prefilled(), torch.arange(past, past + 6), visible)
+        assert torch.equal(together, singles)
+        # a tree: rows 0-1-2 one branch, 3-4 another under row 0 (positions by depth), row 5 a third under row 1
+        parents = [-1, 0, 1, 0, 3, 1]
+        depth = [0, 1, 2, 1, 2, 2]
+        tree_ids = ids[past:past + 6].clone()
+        tree_ids[3], tree_ids[4], tree_ids[5] = 7, 9, 11
+        visible = torch.zeros(6, past + 6, dtype=torch.bool)
+        visible[:, :past] = True
+        for row in range(6):
+            node = row
+            while node >= 0:
+                visible[row, past + node] = True
+                node = parents[node]
+        tree = model_forward.forward(target, tree_ids, prefilled(), torch.tensor(depth) + past, visible)
+        for branch in ([0, 1, 2], [0, 3, 4], [0, 1, 5]):
+            cache = prefilled()
+            alone = torch.cat([model_forward.forward(target, tree_ids[row:row + 1], cache,
+                                                     torch.tensor([past + depth[row]]), None) for row in branch])
+            assert torch.equal(tree[branch], alone)
