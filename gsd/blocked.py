@@ -1,18 +1,20 @@
-"""The engine's own float32 matrix product for a CPU with AVX2 (`BlockedLinear`), and where it comes from.
+"""The engine's own float32 kernels for a CPU with AVX2: the matrix product of linear layers (`BlockedLinear`,
+`gemm.c`) and a step's attention (`attend`, `attend.c`); and where they come from.
 
 Written by hand because no library torch reaches does this well there: a tree verification multiplies a few rows
 (one per tree position) by every weight of the target, a product that should cost about what one row costs, as
 both wait on reading the weights from memory. On such a CPU oneDNN's packed kernel (`kernels.PackedLinear`), MKL's
 and OpenBLAS's take much longer for six rows than for one and read the weights well below the memory's rate even
-for one; torch reaches a better kernel only through torch.compile, after minutes of compiling a shape (figures:
-docs/performance.md). `gemm.c` holds a weight in blocks of 16 output columns and reads each block once for up to
-six rows. Each output is summed in the same order whatever the number of rows, so the linear layers give a tree
-forward's row what they give a one-token forward.
+for one; torch reaches a better kernel only through torch.compile, after minutes of compiling a shape; and torch's
+attention over a long cache is slower still for a few rows (figures: docs/performance.md). `gemm.c` holds a
+weight in blocks of 16 output columns and reads each block once for up to six rows; `attend.c` runs each row over
+the positions it sees. Both compute a row in the same order whatever rows run beside it, so a tree forward gives
+each position what a one-token forward gives it, bit for bit.
 
-The kernel is compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
-cache folder (`GSD_CACHE`). Where it cannot be (no compiler, another CPU), `library()` is None; where it is not
-used (`enabled()`: a CPU with AVX-512, or `GSD_GEMM=onednn`), the layers stay oneDNN's. This module knows nothing
-about models; `kernels.pack_linears` swaps their layers.
+The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
+cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU), `library()` is None; where they are
+not used (`enabled()`: a CPU with AVX-512, or `GSD_GEMM=onednn`), the layers stay oneDNN's and attention torch's.
+This module knows nothing about models: `kernels.pack_linears` swaps their layers, `lean` calls `attend`.
 """
 
 from __future__ import annotations
