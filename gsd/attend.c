@@ -94,6 +94,7 @@ static inline __attribute__((always_inline)) void head(const int d, const float 
 /* out (t, heads, d) = attention of q (heads, t, d) over keys and values (groups, capacity, d), positions
  * [0, end); row r sees position j where visible[r * end + j] (visible may be NULL: every row sees all of them).
  * heads is a multiple of groups, each group of heads reading one key/value head; d a multiple of 8, at most 256.
+ * One task a row and key/value head (its heads share the row's list of positions), shared among the threads.
  * Returns 0, or -1 when memory for the scores cannot be had. */
 int attend(const float *q, const float *keys, const float *values, int heads, int groups, int t, int d, int end,
            int capacity, const unsigned char *visible, float scale, float *out, int threads) {
@@ -105,6 +106,7 @@ int attend(const float *q, const float *keys, const float *values, int heads, in
         int *seen = malloc(sizeof(int) * (size_t)end);
         float *scores = malloc(sizeof(float) * ((size_t)end + 8));
         if (!seen || !scores) {
+#pragma omp atomic write
             failed = 1;
             free(seen);
             free(scores);

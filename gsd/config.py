@@ -1,5 +1,5 @@
 """`DecodeConfig`: every decoding setting and its default, validated once, passed down whole; the choices
-the command line and the page offer (modes, drafters, devices); where the project's assets are.
+the command line and the page offer (modes, drafters, devices); where the project's assets and its cache are.
 
 Lower layers take a `DecodeConfig` and never carry defaults of their own. Mode presets live here too:
 `DecodeConfig.for_mode(mode, **settings)` fixes what a mode fixes (SSD is a chain, TSD does not prune or
@@ -23,14 +23,13 @@ TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on a CPU (exact
 STATIC = ("off", "eager", "graphs")
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"
+PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's
 
 
 def cache_dir() -> Path:
     """Where the project keeps what it builds once a machine (the converted target, compiled kernels, corpora)."""
     return Path(os.environ.get("GSD_CACHE", Path.home() / ".cache" / "gsd"))
 
-
-PROMPTS = ASSETS / "prompts.jsonl"  # the example prompts, and the benchmark's
 
 # Bounds the page and the API enforce. They keep one step's graph and one request's run bounded.
 MAX_K = 8
