@@ -138,10 +138,15 @@ class BlockedLinear(torch.nn.Module):
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
 
 
-def attends(head_dim: int) -> bool:
-    """Whether `attend` runs for heads of this size here: where the matrix kernel is used, for a head size that is
-    a multiple of 8 up to 256 (`attend.c`)."""
-    return head_dim % 8 == 0 and head_dim <= 256 and enabled()
+# `attend` runs each row on its own, re-reading the keys and values it sees: past this many rows torch's tiled
+# attention is faster over a long cache (docs/performance.md)
+ATTEND_ROWS = 16
+
+
+def attends(head_dim: int, rows: int) -> bool:
+    """Whether `attend` runs for `rows` new positions and heads of this size here: where the matrix kernel is
+    used, for at most ATTEND_ROWS rows and a head size that is a multiple of 8 up to 256 (`attend.c`)."""
+    return rows <= ATTEND_ROWS and head_dim % 8 == 0 and head_dim <= 256 and enabled()
 
 
 def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, visible: torch.Tensor | None,

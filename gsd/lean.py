@@ -12,8 +12,9 @@ Each layer's q, k and v projections also run as one product, and its gate and up
 (`prepare`, before the weights are packed: 2 calls instead of 5 per layer). The separate projections stay
 for transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice.
 
-Attention is torch's, except for a float32 model's step forward (a tree, or one token) where the engine's own
-kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it sees.
+Attention is torch's, except for a float32 model's step forward (a tree of up to 16 positions, or one token)
+where the engine's own kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it
+sees.
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `gsd.forward`.
@@ -219,10 +220,11 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     else:
         mask = torch.ones(count, past + count, dtype=torch.bool).tril(past)[None, None]
     end, dim = past + count, cache.head_dim
-    # a float32 model's step forward (a tree, or one token) on a CPU where the engine's attention runs: each row's
-    # result its own (a bfloat16 model keeps torch's, and with it what a GPU does: a tree rounds unlike one token)
+    # a float32 model's step forward (a tree of at most ATTEND_ROWS positions, or one token) on a CPU where the
+    # engine's attention runs: each row's result its own (a bfloat16 model keeps torch's, and with it what a GPU
+    # does: a tree rounds unlike one token)
     own_attention = ((visible is not None or count == 1) and x.device.type == "cpu" and x.dtype == torch.float32
-                     and blocked.attends(dim))
+                     and blocked.attends(dim, count))
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):

@@ -136,7 +136,7 @@ def test_attention_computes_what_torchs_does(monkeypatch, heads, groups, dim, co
     """`blocked.attend` against torch's attention in float64, over a cache with room to spare, with a tree's mask
     and (one row) none; each row's result alone, over the keys it sees, is the same bit for bit."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
-    assert blocked.attends(dim)
+    assert blocked.attends(dim, count) and not blocked.attends(dim, blocked.ATTEND_ROWS + 1)
     torch.manual_seed(heads * 1000 + dim * 10 + count)
     end, capacity = past + count, past + count + 7
     q = torch.randn(1, heads, count, dim) * 2
@@ -205,3 +205,34 @@ def test_a_tree_forward_gives_each_position_what_a_one_token_forward_gives_it(ti
             alone = torch.cat([model_forward.forward(target, tree_ids[row:row + 1], cache,
                                                      torch.tensor([past + depth[row]]), None) for row in branch])
             assert torch.equal(tree[branch], alone)
+
+
+@needs_kernel
+def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positions(tiny_paths, monkeypatch):
+    """One token and a tree of up to ATTEND_ROWS positions go through `blocked.attend` in every layer; a larger tree
+    and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    from gsd import forward as model_forward
+    target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    layers = target.config.num_hidden_layers
+    calls = []
+    attend = blocked.attend
+    monkeypatch.setattr(blocked, "attend", lambda *args: calls.append(args[0].shape[2]) or attend(*args))
+    ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(5))
+    past = 20
+    with torch.inference_mode():
+        cache = model_forward.new_cache(target)
+        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
+        assert calls == []  # the prefill
+        for rows in (1, blocked.ATTEND_ROWS, blocked.ATTEND_ROWS + 1):
+            calls.clear()
+            visible = torch.cat([torch.ones(rows, past, dtype=torch.bool), torch.ones(rows, rows).tril().bool()], 1)
+            tree = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows),
+                                         visible)
+            model_forward.crop_cache(cache, past)
+            assert calls == ([rows] * layers if rows <= blocked.ATTEND_ROWS else [])
+            singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
+                                                       torch.tensor([past + i]), None) for i in range(rows)])
+            model_forward.crop_cache(cache, past)
+            torch.testing.assert_close(tree, singles, rtol=1e-4, atol=1e-4)
