@@ -5,17 +5,14 @@ that point on (the target's greedy continuation does not depend on the draft), w
 """
 
 import pytest
-import torch
-from transformers import AutoModelForCausalLM
 
 from gsd import draft
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.kept import KeptPrefixes, Prefix
-from gsd.head import FeatureHead, save_head
 from gsd.models import load_pair
 
-from conftest import PROMPTS, VOCAB, tokens
+from conftest import PROMPTS, tokens
 
 RUN = DecodeConfig.for_mode("gsd", max_new_tokens=24)
 AGAIN = [
@@ -131,13 +128,9 @@ def test_a_head_what_if_commits_what_the_run_committed_next(random_head_engine_f
 
 
 @pytest.fixture(scope="module")
-def random_head_engine_for_what_if(tiny_paths, tmp_path_factory):
-    """The tiny target with an untrained feature head (mostly wrong, as in tests/test_head.py)."""
-    target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
-    torch.manual_seed(3)
-    folder = tmp_path_factory.mktemp("head")
-    save_head(FeatureHead(target.config), torch.arange(VOCAB), folder)
-    return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=str(folder)))
+def random_head_engine_for_what_if(tiny_paths, random_head):
+    """The tiny target with an untrained feature head (conftest's `random_head`: mostly wrong)."""
+    return Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=random_head))
 
 
 def test_a_kept_run_serves_what_ifs_at_every_step_without_running_its_prefix(tiny_engine):
