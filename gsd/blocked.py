@@ -38,39 +38,46 @@ log = logging.getLogger(__name__)
 
 SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c"))
 FLAGS = ("-O3", "-mavx2", "-mfma", "-fopenmp", "-shared", "-fPIC")
-CHOICES = ("auto", "onednn")  # GSD_GEMM: auto uses this kernel where it runs; onednn never does
+CHOICES = ("auto", "onednn")  # GSD_GEMM: auto uses these kernels where they run; onednn never does
 
 
 def runs_here() -> bool:
-    """Whether this CPU can run the kernel at all: x86 with AVX2 and FMA (torch finds AVX2 or AVX-512)."""
+    """Whether this CPU can run the kernels at all: x86 with AVX2 and FMA (torch finds AVX2 or AVX-512)."""
     return (platform.machine().lower() in ("x86_64", "amd64")
             and torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512"))
 
 
 def enabled() -> bool:
-    """Whether float32 linear layers run the kernel: on a CPU whose best vector unit torch finds is AVX2, where it
-    was measured to win (a CPU with AVX-512 keeps oneDNN), where it builds, and unless GSD_GEMM=onednn."""
+    """Whether float32 linear layers (and steps' attention, `attends`) run the kernels: on a CPU whose best vector
+    unit torch finds is AVX2, where they were measured to win (a CPU with AVX-512 keeps oneDNN's and torch's), where
+    they build, and unless GSD_GEMM=onednn."""
     choice = os.environ.get("GSD_GEMM", "auto")
     if choice not in CHOICES:
-        log.warning("GSD_GEMM must be one of %s, got %r; using auto", ", ".join(CHOICES), choice)
+        _unknown(choice)
     return (choice != "onednn" and torch.backends.cpu.get_cpu_capability() == "AVX2"
             and library() is not None)
 
 
 @functools.cache
+def _unknown(choice: str) -> None:
+    """Say once that GSD_GEMM holds something else than its choices."""
+    log.warning("GSD_GEMM must be one of %s, got %r; using auto", ", ".join(CHOICES), choice)
+
+
+@functools.cache
 def library() -> ctypes.CDLL | None:
-    """The compiled kernel, built on first use; None where this CPU cannot run it or it cannot be built."""
+    """The compiled kernels, built on first use; None where this CPU cannot run them or they cannot be built."""
     if not runs_here():
         return None
     compiler = shutil.which(os.environ.get("CC", "cc"))
     if compiler is None:
-        log.info("no C compiler: the linear layers stay oneDNN's")
+        log.info("no C compiler: the linear layers stay oneDNN's and attention torch's")
         return None
     try:
         lib = ctypes.CDLL(str(_build(compiler)))
     except (OSError, subprocess.SubprocessError) as error:
-        log.warning("the engine's matrix kernel could not be built or loaded (%s); the linear layers stay "
-                    "oneDNN's", error)
+        log.warning("the engine's kernels could not be built or loaded (%s); the linear layers stay oneDNN's "
+                    "and attention torch's", error)
         return None
     pointer, integer = ctypes.c_void_p, ctypes.c_int
     lib.pack.argtypes = [pointer, integer, integer, pointer]
@@ -85,10 +92,11 @@ def library() -> ctypes.CDLL | None:
 
 
 def _build(compiler: str) -> Path:
-    """The shared library for this source, these flags and this compiler, compiled if the cache lacks it (into a
+    """The shared library for these sources, these flags and this compiler, compiled if the cache lacks it (into a
     temporary file first, so that two processes building at once each find a whole file)."""
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True, timeout=60).stdout
-    key = hashlib.sha256("\0".join([*(source.read_text() for source in SOURCES), *FLAGS, version]).encode()).hexdigest()[:16]
+    text = "\0".join([*(source.read_text() for source in SOURCES), *FLAGS, version])
+    key = hashlib.sha256(text.encode()).hexdigest()[:16]
     folder = cache_dir() / "kernels"
     path = folder / f"gemm-{key}.so"
     if path.exists():
@@ -157,6 +165,8 @@ def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, 
     as the output projection reads them. A row's result does not depend on the other rows (attend.c)."""
     _, heads, count, dim = q.shape
     q = q.contiguous()
+    if not (keys.is_contiguous() and values.is_contiguous()):
+        raise ValueError("keys and values must be contiguous (1, groups, capacity, D) tensors")
     if visible is not None:
         if visible.shape != (count, end):
             raise ValueError(f"visible must be ({count}, {end}), got {tuple(visible.shape)}")

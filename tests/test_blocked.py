@@ -236,3 +236,14 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)
             torch.testing.assert_close(tree, singles, rtol=1e-4, atol=1e-4)
+
+
+def test_an_unknown_gsd_gemm_is_said_once_and_taken_as_auto(monkeypatch, caplog):
+    monkeypatch.setenv("GSD_GEMM", "fastest")
+    blocked._unknown.cache_clear()
+    with caplog.at_level("WARNING", logger="gsd.blocked"):
+        choices = {blocked.enabled() for _ in range(3)}
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    assert choices == {blocked.enabled()}
+    assert [record.getMessage() for record in caplog.records] == [
+        "GSD_GEMM must be one of auto, onednn, got 'fastest'; using auto"]
