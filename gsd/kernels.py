@@ -38,8 +38,9 @@ def fast_precision(choice: str, device: str) -> str:
 
 def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
     """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
-    linear layer packed: for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as
-    float16 weights (`HalfLinear`). The target keeps weights of its own dtype: float32 by default, as its logits
+    linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`),
+    else for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as float16 weights
+    (`HalfLinear`). The target keeps weights of its own dtype: float32 by default, as its logits
     decide every token, or bfloat16 when asked for (`--target-dtype`), never float16."""
     lean.prepare(model)
     half = role == "draft" and next(model.parameters()).dtype == torch.float32 and half_weights()
