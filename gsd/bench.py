@@ -334,6 +334,9 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
                     "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None,
                     "dtypes": {role: str(kernels.weights_dtype(model)).removeprefix("torch.")
                                for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
+                               if model is not None},
+                    "layers": {role: kernels.layer_kinds(model)
+                               for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
                                if model is not None}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
         "max_new_tokens": max_new_tokens, "settings": _settings(base), "static": engine.static, "modes": rows,

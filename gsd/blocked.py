@@ -37,8 +37,10 @@ from .config import cache_dir
 log = logging.getLogger(__name__)
 
 SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c"))
-FLAGS = ("-O3", "-mavx2", "-mfma", "-fopenmp", "-shared", "-fPIC")
-CHOICES = ("auto", "onednn")  # GSD_GEMM: auto uses these kernels where they run; onednn never does
+FLAGS = ("-O3", "-mavx2", "-mfma", "-mf16c", "-fopenmp", "-shared", "-fPIC")
+# GSD_GEMM: auto uses these kernels where they run, on 4-bit and 8-bit blocks where a weight is made of them;
+# float32 never holds such blocks; onednn never uses the kernels
+CHOICES = ("auto", "float32", "onednn")
 
 
 def runs_here() -> bool:
@@ -85,6 +87,11 @@ def library() -> ctypes.CDLL | None:
     lib.gemm.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm.restype = None
     lib.block_columns.restype = integer
+    lib.group_inputs.restype = integer
+    lib.pack_q.argtypes = [pointer, pointer, pointer, integer, integer, pointer]
+    lib.pack_q.restype = None
+    lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
+    lib.gemm_q.restype = integer
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
                            ctypes.c_float, pointer, integer]
     lib.attend.restype = integer
@@ -144,6 +151,121 @@ class BlockedLinear(torch.nn.Module):
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
+
+
+GROUP = 32  # inputs one scale of a 4-bit or 8-bit block covers (gemm.c's G; GGUF's Q4_1 and Q8_0 blocks)
+
+
+def _halves(values: torch.Tensor) -> torch.Tensor | None:
+    """values as float16 where each is one exactly, else None."""
+    half = values.half()
+    return half if torch.equal(half.float(), values) else None
+
+
+def _q4_blocks(weight: torch.Tensor):
+    """(q, d, m) with weight == q * d + m in float32 for every group of GROUP inputs of a row (q in 0..15 as uint8,
+    d and m float16 a group), or None: the form of GGUF's Q4_1 blocks once dequantized. m is the group's least
+    weight, d the float16 nearest (largest - least) / 15 or one of its neighbours, every weight checked."""
+    groups = weight.view(weight.shape[0], -1, GROUP)
+    least, most = groups.amin(-1), groups.amax(-1)
+    m = _halves(least)
+    if m is None:
+        return None
+    guess = ((most - least) / 15).half().view(torch.int16)
+    found = torch.zeros(least.shape, dtype=torch.bool)
+    d, q = torch.zeros_like(least), torch.zeros(groups.shape, dtype=torch.uint8)
+    for step in (0, -1, 1, -2, 2):
+        scale = (guess + step).view(torch.float16).float()
+        levels = torch.where(scale[..., None] > 0, (groups - least[..., None]) / scale[..., None], 0.0)
+        levels = levels.round().clamp(0, 15)
+        fits = ~found & torch.eq(levels * scale[..., None] + least[..., None], groups).all(-1)
+        d, found = torch.where(fits, scale, d), found | fits
+        q[fits] = levels[fits].to(torch.uint8)
+        if found.all():
+            return q.view(weight.shape), d.half(), m
+    return None
+
+
+def _q8_blocks(weight: torch.Tensor):
+    """(q, d) with weight == q * d in float32 for every group of GROUP inputs of a row (q in -128..127 as int8, d
+    float16 a group), or None: the form of GGUF's Q8_0 blocks once dequantized. d is the group's largest magnitude
+    over 127, or a float16 beside it, every weight checked."""
+    groups = weight.view(weight.shape[0], -1, GROUP)
+    guess = (groups.abs().amax(-1) / 127).half().view(torch.int16)
+    found = torch.zeros(guess.shape, dtype=torch.bool)
+    d, q = torch.zeros(guess.shape), torch.zeros(groups.shape, dtype=torch.int8)
+    for step in (0, -1, 1):
+        scale = (guess + step).view(torch.float16).float()
+        levels = torch.where(scale[..., None] > 0, groups / scale[..., None], 0.0).round().clamp(-128, 127)
+        fits = ~found & torch.eq(levels * scale[..., None], groups).all(-1)
+        d, found = torch.where(fits, scale, d), found | fits
+        q[fits] = levels[fits].to(torch.int8)
+        if found.all():
+            return q.view(weight.shape), d.half()
+    return None
+
+
+def blocks_of(weight: torch.Tensor):
+    """("q4", q, d, m) or ("q8", q, d) where a float32 weight (out, in) is exactly 4-bit or 8-bit blocks of GROUP
+    inputs (a GGUF model's, dequantized on loading), else None. The first 16 rows are tried first, so a weight of
+    another make is turned down after a look at them."""
+    if weight.dtype != torch.float32 or weight.dim() != 2 or weight.shape[1] % GROUP or not weight.isfinite().all():
+        return None
+    weight = weight.detach().contiguous()
+    for kind, find in (("q4", _q4_blocks), ("q8", _q8_blocks)):
+        if find(weight[:16]) is not None and (found := find(weight)) is not None:
+            return (kind, *found)
+    return None
+
+
+class QuantLinear(torch.nn.Module):
+    """A float32 CPU Linear whose weight is 4-bit or 8-bit blocks (`blocks_of`), held as those blocks in `gemm.c`'s
+    column blocks and multiplied by its kernel, each weight rebuilt exactly: the output is bitwise a BlockedLinear's,
+    and a forward reads 0.625 (4-bit) or 1.0625 (8-bit) bytes a weight instead of 4. `QuantLinear.of` makes one where
+    the weight is such blocks."""
+
+    def __init__(self, linear: torch.nn.Linear, blocks):
+        super().__init__()
+        lib = library()
+        self.in_features, self.out_features = linear.in_features, linear.out_features
+        kind, q, d = blocks[:3]
+        self.bits = 4 if kind == "q4" else 8
+        columns, groups = lib.block_columns(), self.in_features // GROUP
+        size = -(-self.out_features // columns) * groups * (64 + GROUP * columns)  # bytes (gemm.c's Q_BYTES)
+        self.register_buffer("packed", torch.empty(size, dtype=torch.uint8), persistent=False)
+        q, d = q.to(torch.int8).contiguous(), d.contiguous()  # held in names: the kernel reads their memory
+        m = blocks[3].contiguous() if kind == "q4" else None
+        lib.pack_q(q.data_ptr(), d.data_ptr(), None if m is None else m.data_ptr(), self.out_features,
+                   self.in_features, self.packed.data_ptr())
+        bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
+        self.register_buffer("bias", bias, persistent=False)
+
+    @classmethod
+    def of(cls, linear: torch.nn.Linear) -> "QuantLinear | None":
+        blocks = blocks_of(linear.weight)
+        return None if blocks is None else cls(linear, blocks)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        rows = x.reshape(-1, self.in_features).float().contiguous()  # (M, in)
+        out = torch.empty(len(rows), self.out_features)  # (M, out)
+        if len(rows):
+            bias = None if self.bias is None else self.bias.data_ptr()
+            if library().gemm_q(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(),
+                                self.out_features, bias, out.data_ptr(), torch.get_num_threads()):
+                raise MemoryError("no memory to rebuild a block of weights")
+        return out.view(*x.shape[:-1], self.out_features)
+
+    def extra_repr(self) -> str:
+        return (f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}, "
+                f"bits={self.bits}")
+
+
+def linear_for(linear: torch.nn.Linear) -> torch.nn.Module:
+    """The kernel's layer for a float32 Linear (`enabled()` must be True): a QuantLinear where its weight is 4-bit or
+    8-bit blocks and GSD_GEMM is not float32, else a BlockedLinear."""
+    if os.environ.get("GSD_GEMM") != "float32" and (quantized := QuantLinear.of(linear)) is not None:
+        return quantized
+    return BlockedLinear(linear)
 
 
 # `attend` runs each row on its own, re-reading the keys and values it sees: past this many rows torch's tiled

@@ -1,6 +1,8 @@
 """The CPU's layer swaps: what a model's layers become before it decodes on a CPU.
 
 - `BlockedLinear` (`gsd.blocked`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2;
+- `QuantLinear` (`gsd.blocked`): the same for a float32 weight made of 4-bit or 8-bit blocks (a GGUF model's), held
+  as those blocks;
 - `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
 - `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
 - `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
@@ -38,7 +40,8 @@ def fast_precision(choice: str, device: str) -> str:
 
 def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
     """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
-    linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`),
+    linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`, or
+    `QuantLinear` where the weight is 4-bit or 8-bit blocks),
     else for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as float16 weights
     (`HalfLinear`). The target keeps weights of its own dtype: float32 by default, as its logits
     decide every token, or bfloat16 when asked for (`--target-dtype`), never float16."""
@@ -52,6 +55,17 @@ def weights_dtype(model: PreTrainedModel) -> torch.dtype:
     if any(isinstance(module, HalfLinear) for module in model.modules()):
         return torch.float16
     return next(model.parameters()).dtype
+
+
+def layer_kinds(model: torch.nn.Module) -> dict[str, int]:
+    """How many linear layers of each kind a model runs, e.g. {"QuantLinear (4-bit)": 270, "QuantLinear (8-bit)": 1}:
+    what a benchmark's record says of the kernels behind its figures."""
+    kinds: dict[str, int] = {}
+    for module in model.modules():
+        if isinstance(module, (torch.nn.Linear, HalfLinear, PackedLinear, blocked.BlockedLinear, blocked.QuantLinear)):
+            name = type(module).__name__ + (f" ({module.bits}-bit)" if isinstance(module, blocked.QuantLinear) else "")
+            kinds[name] = kinds.get(name, 0) + 1
+    return kinds
 
 
 class TrimmedHead(torch.nn.Module):
@@ -134,15 +148,16 @@ def half_weights() -> bool:
 
 
 def pack_linears(model: torch.nn.Module, half: bool = False) -> torch.nn.Module:
-    """Replace every Linear of a CPU model in place by a HalfLinear when `half`, else by a BlockedLinear for
-    float32 weights where the engine's kernel is used (`blocked.enabled()`), else by a PackedLinear (a tied output
+    """Replace every Linear of a CPU model in place by a HalfLinear when `half`, else by a QuantLinear or a
+    BlockedLinear for float32 weights where the engine's kernel is used (`blocked.enabled()`, `blocked.linear_for`),
+    else by a PackedLinear (a tied output
     head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where neither
     kernel runs its dtype: torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
     dtype = next(model.parameters()).dtype
     if half:
         pack = HalfLinear
     elif dtype == torch.float32 and blocked.enabled():
-        pack = blocked.BlockedLinear
+        pack = blocked.linear_for
     elif dtype in onednn_dtypes():
         pack = PackedLinear
     else:

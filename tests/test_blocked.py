@@ -60,7 +60,8 @@ def test_a_rows_result_does_not_depend_on_the_rows_beside_it():
 def test_float32_layers_use_it_where_it_is_enabled_and_gsd_gemm_turns_it_off(monkeypatch):
     """Where `enabled()` (a CPU whose best unit is AVX2) float32 layers get the kernel; GSD_GEMM=onednn keeps
     oneDNN's packed layers; the draft's float16 weights (`half`) are never its."""
-    for choice, expected in (("auto", blocked.BlockedLinear), ("onednn", kernels.PackedLinear)):
+    for choice, expected in (("auto", blocked.BlockedLinear), ("float32", blocked.BlockedLinear),
+                             ("onednn", kernels.PackedLinear)):
         monkeypatch.setenv("GSD_GEMM", choice)
         monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
         model = torch.nn.Sequential(_linear(8, 4, bias=True)).eval()
@@ -246,4 +247,73 @@ def test_an_unknown_gsd_gemm_is_said_once_and_taken_as_auto(monkeypatch, caplog)
     monkeypatch.setenv("GSD_GEMM", "auto")
     assert choices == {blocked.enabled()}
     assert [record.getMessage() for record in caplog.records] == [
-        "GSD_GEMM must be one of auto, onednn, got 'fastest'; using auto"]
+        "GSD_GEMM must be one of auto, float32, onednn, got 'fastest'; using auto"]
+
+
+def _blocks(n: int, k: int, bits: int, seed: int) -> tuple[torch.Tensor, ...]:
+    """A float32 weight (n, k) made as a GGUF file's Q4_1 (bits 4) or Q8_0 (bits 8) blocks are once dequantized, and
+    its q, d (and m): in each group of 32 inputs, q = 0 and q = 15 (Q4_1), or |q| = 127 (Q8_0), occur, as the
+    quantizers leave them (the least and largest weight of a group)."""
+    generator = torch.Generator().manual_seed(seed)
+    groups = k // blocked.GROUP
+    d = (torch.rand(n, groups, generator=generator) * 0.02 + 1e-4).half()
+    if bits == 4:
+        q = torch.randint(0, 16, (n, groups, blocked.GROUP), generator=generator)
+        q[..., 3], q[..., 17] = 0, 15
+        m = (-torch.rand(n, groups, generator=generator) * 0.1).half()
+        weight = q * d.float()[..., None] + m.float()[..., None]  # as gguf's dequantize computes it, in float32
+        return weight.view(n, k), q.view(n, k), d, m
+    q = torch.randint(-127, 128, (n, groups, blocked.GROUP), generator=generator)
+    q[..., 5] = torch.where(torch.rand(n, groups, generator=generator) < 0.5, -127, 127)
+    return (q * d.float()[..., None]).view(n, k), q.view(n, k), d
+
+
+@pytest.mark.parametrize("bits", [4, 8])
+def test_blocks_of_finds_the_integers_and_scales_a_dequantized_weight_was_made_of(bits):
+    """The q, d (and m) the weight was made from, exactly; a weight of another make (random, a width that is not a
+    multiple of 32, one with an infinity) is turned down."""
+    weight, *made = _blocks(40, 96, bits, seed=bits)
+    found = blocked.blocks_of(weight)
+    assert found[0] == f"q{bits}"
+    for got, want in zip(found[1:], made):
+        assert torch.equal(got.long() if got.dtype in (torch.uint8, torch.int8) else got, want)
+    assert blocked.blocks_of(torch.randn(40, 96)) is None
+    assert blocked.blocks_of(weight[:, :80]) is None
+    weight[3, 5] = float("inf")
+    assert blocked.blocks_of(weight) is None
+
+
+@needs_kernel
+@pytest.mark.parametrize("bits", [4, 8])
+@pytest.mark.parametrize("n", [16, 48, 100])
+def test_a_quantized_layer_gives_the_float32_kernels_output_bit_for_bit(bits, n):
+    """The weights rebuilt from their blocks are the float32 ones and run through the same multiply-adds in the same
+    order: for 0 to 20 rows (pairs of column blocks for one or two rows, an odd block left alone, one and two passes,
+    the rebuilt-block path past twelve), with a bias, in 2D and 3D."""
+    weight, *_ = _blocks(n, 96, bits, seed=n + bits)
+    linear = _linear(n, 96, bias=True)
+    linear.weight.data = weight
+    quantized, plain = blocked.QuantLinear.of(linear), blocked.BlockedLinear(linear)
+    assert quantized is not None and quantized.bits == bits
+    assert quantized.packed.numel() < plain.packed.numel() * plain.packed.element_size() / 3  # bytes
+    torch.manual_seed(n)
+    for m in range(21):
+        x = torch.randn(m, 96)
+        assert torch.equal(quantized(x), plain(x)), m
+    x = torch.randn(2, 7, 96)
+    assert torch.equal(quantized(x), plain(x))
+    together = quantized(x[0])
+    assert all(torch.equal(quantized(x[0, row:row + 1])[0], together[row]) for row in range(7))
+
+
+@needs_kernel
+def test_a_model_whose_weights_are_blocks_gets_quantized_layers_unless_gsd_gemm_says_float32(monkeypatch):
+    """pack_linears gives a layer made of blocks a QuantLinear, any other float32 layer a BlockedLinear;
+    GSD_GEMM=float32 keeps both on float32 weights."""
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    for choice, expected in (("auto", blocked.QuantLinear), ("float32", blocked.BlockedLinear)):
+        monkeypatch.setenv("GSD_GEMM", choice)
+        made, other = _linear(48, 64, bias=False), _linear(8, 64, bias=False)
+        made.weight.data = _blocks(48, 64, 4, seed=1)[0]
+        model = kernels.pack_linears(torch.nn.Sequential(made, other).eval())
+        assert isinstance(model[0], expected) and isinstance(model[1], blocked.BlockedLinear)

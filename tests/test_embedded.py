@@ -2,7 +2,9 @@
 every mode's greedy output equals plain greedy decoding, with the shipped draft and with prompt lookup."""
 
 import pytest
+import torch
 
+from gsd import blocked
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
@@ -19,6 +21,19 @@ def engine():
 def test_embedded_pair_loads_offline(engine):
     assert engine.target_name == "SmolLM2-135M-Instruct" and engine.draft_name == "embedded draft"
     assert engine.pair.draft.config.vocab_size == engine.pair.target.config.vocab_size
+
+
+@pytest.mark.skipif(not blocked.enabled(), reason="the engine's own kernels run on an x86 CPU whose best unit is AVX2")
+def test_the_targets_layers_run_on_the_4_bit_and_8_bit_blocks_its_file_holds(engine):
+    """The GGUF file holds the target's layers as Q4_1 blocks and its embedding (the tied output head) as Q8_0:
+    every layer the engine's forward runs is found to be made of them and runs on them."""
+    target = engine.pair.target
+    layers = [module for layer in target.lean_layers for module in (layer.qkv, layer.gate_up)]
+    layers += [module for layer in target.model.layers for module in (layer.self_attn.o_proj, layer.mlp.down_proj)]
+    assert {type(module) for module in layers} == {blocked.QuantLinear}
+    assert {module.bits for module in layers} == {4} and target.lm_head.bits == 8
+    x = torch.randn(3, target.config.hidden_size)
+    torch.testing.assert_close(target.lm_head(x), x @ target.model.embed_tokens.weight.T, rtol=1e-4, atol=1e-4)
 
 
 @pytest.mark.parametrize("drafter", ["model", "lookup"])
