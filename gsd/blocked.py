@@ -11,6 +11,11 @@ weight in blocks of 16 output columns and reads each block once for up to six ro
 the positions it sees. Both compute a row in the same order whatever rows run beside it, so a tree forward gives
 each position what a one-token forward gives it, bit for bit.
 
+A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as
+those blocks (`QuantLinear`), a byte a weight, and `gemm.c` rebuilds each float32 weight exactly as it reads it: the
+same output as `BlockedLinear`, bit for bit, from 28% of the bytes. No library torch reaches multiplies such blocks
+without turning the input into integers too, which would change the target's output.
+
 The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
 cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU), `library()` is None; where they are
 not used (`enabled()`: a CPU with AVX-512, or `GSD_GEMM=onednn`), the layers stay oneDNN's and attention torch's.
@@ -87,7 +92,6 @@ def library() -> ctypes.CDLL | None:
     lib.gemm.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm.restype = None
     lib.block_columns.restype = integer
-    lib.group_inputs.restype = integer
     lib.pack_q.argtypes = [pointer, pointer, pointer, integer, integer, pointer]
     lib.pack_q.restype = None
     lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
@@ -221,8 +225,8 @@ def blocks_of(weight: torch.Tensor):
 class QuantLinear(torch.nn.Module):
     """A float32 CPU Linear whose weight is 4-bit or 8-bit blocks (`blocks_of`), held as those blocks in `gemm.c`'s
     column blocks and multiplied by its kernel, each weight rebuilt exactly: the output is bitwise a BlockedLinear's,
-    and a forward reads 0.625 (4-bit) or 1.0625 (8-bit) bytes a weight instead of 4. `QuantLinear.of` makes one where
-    the weight is such blocks."""
+    and a forward reads 1.125 bytes a weight (its q as a byte, two float16 scales for every 32) instead of 4.
+    `QuantLinear.of` makes one where the weight is such blocks."""
 
     def __init__(self, linear: torch.nn.Linear, blocks):
         super().__init__()

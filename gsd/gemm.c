@@ -7,9 +7,9 @@
  * beside it, so a row's result does not depend on how many rows the call has.
  *
  * Weights that are 4-bit or 8-bit blocks in float32's clothing (a GGUF model's, dequantized on loading) can be held
- * as those blocks instead (`pack_q4`, `pack_q8`, `gemm_q`): a fifth to a quarter of the bytes. Each weight is rebuilt
- * in registers, exactly the float32 the dequantized model holds, and the same fused multiply-adds run in the same
- * order, so the result is bitwise the float32 kernel's.
+ * as those blocks instead (`pack_q`, `gemm_q`): a byte a weight and two float16 scales a group, 28% of the bytes.
+ * Each weight is rebuilt in registers, exactly the float32 the dequantized model holds, and the same fused
+ * multiply-adds run in the same order, so the result is bitwise the float32 kernel's.
  *
  * Built and loaded by gsd/blocked.py, which says why it exists.
  */
@@ -71,26 +71,30 @@ static inline __attribute__((always_inline)) void rows(const int R, const float 
     OUT(0) OUT(1) OUT(2) OUT(3) OUT(4) OUT(5)
 }
 
+/* m rows of x against one float32 block (k x 16 floats), MR rows a pass: y (m, cols of 16) from column yb on */
+static void block_rows(const float *x, int m, int k, const float *block, float *yb, int n, int cols,
+                       const float *bias) {
+    for (int r0 = 0; r0 < m; r0 += MR) {
+        const float *xr = x + (size_t)r0 * k;
+        float *yr = yb + (size_t)r0 * n;
+        switch (m - r0) {
+            case 1: rows(1, xr, k, block, yr, n, cols, bias); break;
+            case 2: rows(2, xr, k, block, yr, n, cols, bias); break;
+            case 3: rows(3, xr, k, block, yr, n, cols, bias); break;
+            case 4: rows(4, xr, k, block, yr, n, cols, bias); break;
+            case 5: rows(5, xr, k, block, yr, n, cols, bias); break;
+            default: rows(MR, xr, k, block, yr, n, cols, bias); break;
+        }
+    }
+}
+
 /* y (m, n) = x (m, k) . W^T + bias (bias may be NULL), W packed by `pack`; on `threads` threads */
 void gemm(const float *x, int m, int k, const float *p, int n, const float *bias, float *y, int threads) {
     int blocks = (n + NR - 1) / NR;
 #pragma omp parallel for schedule(static) num_threads(threads)
     for (int b = 0; b < blocks; b++) {
-        const float *block = p + (size_t)b * k * NR;
         int cols = n - b * NR < NR ? n - b * NR : NR;
-        const float *bb = bias ? bias + b * NR : NULL;
-        for (int r0 = 0; r0 < m; r0 += MR) {
-            const float *xr = x + (size_t)r0 * k;
-            float *yr = y + (size_t)r0 * n + b * NR;
-            switch (m - r0) {
-                case 1: rows(1, xr, k, block, yr, n, cols, bb); break;
-                case 2: rows(2, xr, k, block, yr, n, cols, bb); break;
-                case 3: rows(3, xr, k, block, yr, n, cols, bb); break;
-                case 4: rows(4, xr, k, block, yr, n, cols, bb); break;
-                case 5: rows(5, xr, k, block, yr, n, cols, bb); break;
-                default: rows(MR, xr, k, block, yr, n, cols, bb); break;
-            }
-        }
+        block_rows(x, m, k, p + (size_t)b * k * NR, y + b * NR, n, cols, bias ? bias + b * NR : NULL);
     }
 }
 
@@ -100,10 +104,8 @@ void gemm(const float *x, int m, int k, const float *p, int n, const float *bias
  * input i holding column j's q. q * d is exact in float32 (an 11-bit mantissa times at most 8 bits), so fma(q, d, m)
  * rounds once where the dequantizing float32 sum (q * d) + m did: the same float. A byte a weight, not a nibble:
  * widening a byte from memory is one instruction, and a tree's rows are bound by those instructions, not by bytes. */
-#define G 32
+#define G 32 /* blocked.py's GROUP */
 #define Q_BYTES (64 + G * NR)
-
-int group_inputs(void) { return G; }
 
 /* from q (n, k) bytes, d and m (n, k / G) float16 bits (m may be NULL: zero); columns past n get zero scales */
 void pack_q(const signed char *q, const unsigned short *d, const unsigned short *m, int n, int k, unsigned char *p) {
@@ -258,18 +260,7 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
                 some_rows(m - first, x + (size_t)first * k, k, block, yb + (size_t)first * n, n, cols, bb);
             } else if (buffer) {
                 unpack_q(block, k, buffer);
-                for (int r0 = 0; r0 < m; r0 += MR) {
-                    const float *xr = x + (size_t)r0 * k;
-                    float *yr = y + (size_t)r0 * n + b * NR;
-                    switch (m - r0) {
-                        case 1: rows(1, xr, k, buffer, yr, n, cols, bb); break;
-                        case 2: rows(2, xr, k, buffer, yr, n, cols, bb); break;
-                        case 3: rows(3, xr, k, buffer, yr, n, cols, bb); break;
-                        case 4: rows(4, xr, k, buffer, yr, n, cols, bb); break;
-                        case 5: rows(5, xr, k, buffer, yr, n, cols, bb); break;
-                        default: rows(MR, xr, k, buffer, yr, n, cols, bb); break;
-                    }
-                }
+                block_rows(x, m, k, buffer, yb, n, cols, bb);
             }
         }
         free(buffer);
