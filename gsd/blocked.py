@@ -166,6 +166,31 @@ def _halves(values: torch.Tensor) -> torch.Tensor | None:
     return half if torch.equal(half.float(), values) else None
 
 
+def _fitted(groups: torch.Tensor, guess: torch.Tensor, offset: torch.Tensor | None, low: int, high: int,
+            steps: tuple[int, ...]):
+    """(q, d) with groups == q * d (+ offset) in float32 for every group, q in [low, high] and d a float16 at `guess`
+    (float16 bits) or `steps` away from it, or None. One pass for every group at once, where all fit at the first
+    step (a GGUF file's blocks do); each step after it for the groups still unfitted."""
+    shifted = groups if offset is None else groups - offset[..., None]
+    found, d, q = None, None, None
+    for step in steps:
+        scale = (guess + step).view(torch.float16).float()
+        levels = torch.where(scale[..., None] > 0, shifted / scale[..., None], 0.0).round_().clamp_(low, high)
+        rebuilt = levels * scale[..., None]
+        if offset is not None:
+            rebuilt += offset[..., None]
+        fits = torch.eq(rebuilt, groups).all(-1)
+        if found is None:
+            found, d, q = fits, scale, levels
+        else:
+            fits &= ~found
+            d, found = torch.where(fits, scale, d), found | fits
+            q = torch.where(fits[..., None], levels, q)
+        if found.all():
+            return q, d.half()
+    return None
+
+
 def _q4_blocks(weight: torch.Tensor):
     """(q, d, m) with weight == q * d + m in float32 for every group of GROUP inputs of a row (q in 0..15 as uint8,
     d and m float16 a group), or None: the form of GGUF's Q4_1 blocks once dequantized. m is the group's least
@@ -176,18 +201,8 @@ def _q4_blocks(weight: torch.Tensor):
     if m is None:
         return None
     guess = ((most - least) / 15).half().view(torch.int16)
-    found = torch.zeros(least.shape, dtype=torch.bool)
-    d, q = torch.zeros_like(least), torch.zeros(groups.shape, dtype=torch.uint8)
-    for step in (0, -1, 1, -2, 2):
-        scale = (guess + step).view(torch.float16).float()
-        levels = torch.where(scale[..., None] > 0, (groups - least[..., None]) / scale[..., None], 0.0)
-        levels = levels.round().clamp(0, 15)
-        fits = ~found & torch.eq(levels * scale[..., None] + least[..., None], groups).all(-1)
-        d, found = torch.where(fits, scale, d), found | fits
-        q[fits] = levels[fits].to(torch.uint8)
-        if found.all():
-            return q.view(weight.shape), d.half(), m
-    return None
+    found = _fitted(groups, guess, least, 0, 15, (0, -1, 1, -2, 2))
+    return None if found is None else (found[0].to(torch.uint8).view(weight.shape), found[1], m)
 
 
 def _q8_blocks(weight: torch.Tensor):
@@ -196,17 +211,8 @@ def _q8_blocks(weight: torch.Tensor):
     over 127, or a float16 beside it, every weight checked."""
     groups = weight.view(weight.shape[0], -1, GROUP)
     guess = (groups.abs().amax(-1) / 127).half().view(torch.int16)
-    found = torch.zeros(guess.shape, dtype=torch.bool)
-    d, q = torch.zeros(guess.shape), torch.zeros(groups.shape, dtype=torch.int8)
-    for step in (0, -1, 1):
-        scale = (guess + step).view(torch.float16).float()
-        levels = torch.where(scale[..., None] > 0, groups / scale[..., None], 0.0).round().clamp(-128, 127)
-        fits = ~found & torch.eq(levels * scale[..., None], groups).all(-1)
-        d, found = torch.where(fits, scale, d), found | fits
-        q[fits] = levels[fits].to(torch.int8)
-        if found.all():
-            return q.view(weight.shape), d.half()
-    return None
+    found = _fitted(groups, guess, None, -128, 127, (0, -1, 1))
+    return None if found is None else (found[0].to(torch.int8).view(weight.shape), found[1])
 
 
 def blocks_of(weight: torch.Tensor):

@@ -317,3 +317,16 @@ def test_a_model_whose_weights_are_blocks_gets_quantized_layers_unless_gsd_gemm_
         made.weight.data = _blocks(48, 64, 4, seed=1)[0]
         model = kernels.pack_linears(torch.nn.Sequential(made, other).eval())
         assert isinstance(model[0], expected) and isinstance(model[1], blocked.BlockedLinear)
+
+
+def test_a_scale_one_float16_off_the_guess_is_found_at_the_next_steps():
+    """Groups whose first guess of d is a float16 or two away (as rounding (largest - least) / 15 can make it) are
+    fitted at the steps beside it, each with its own d, and the others keep theirs."""
+    weight, q, d, m = _blocks(8, 64, 4, seed=3)
+    groups = weight.view(8, -1, blocked.GROUP)
+    guess = d.view(torch.int16).clone()
+    guess[::2, 0] += 1
+    guess[1::3, 1] -= 2
+    found_q, found_d = blocked._fitted(groups, guess, m.float(), 0, 15, (0, -1, 1, -2, 2))
+    assert torch.equal(found_d, d) and torch.equal(found_q.long().view(8, 64), q)
+    assert blocked._fitted(groups, guess + 5, m.float(), 0, 15, (0, -1, 1)) is None
