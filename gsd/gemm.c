@@ -58,6 +58,17 @@ static inline __attribute__((always_inline)) void store(float *y, __m256 lo, __m
 #define OUT(r) \
     if (R > r) store(y + (size_t)r * ldy, c##r##a, c##r##b, cols, bias);
 
+/* f(R, ...) with R the constant 1 .. MR that r (1 .. MR) holds: each R its own inlined copy of f */
+#define BY_ROWS(f, r, ...)                          \
+    switch (r) {                                    \
+        case 1: f(1, __VA_ARGS__); break;           \
+        case 2: f(2, __VA_ARGS__); break;           \
+        case 3: f(3, __VA_ARGS__); break;           \
+        case 4: f(4, __VA_ARGS__); break;           \
+        case 5: f(5, __VA_ARGS__); break;           \
+        default: f(MR, __VA_ARGS__); break;         \
+    }
+
 /* R (1 .. MR, a constant once inlined) rows of x against one block p; cols of its 16 columns are real */
 static inline __attribute__((always_inline)) void rows(const int R, const float *x, int k, const float *p,
                                                        float *y, int ldy, int cols, const float *bias) {
@@ -77,14 +88,7 @@ static void block_rows(const float *x, int m, int k, const float *block, float *
     for (int r0 = 0; r0 < m; r0 += MR) {
         const float *xr = x + (size_t)r0 * k;
         float *yr = yb + (size_t)r0 * n;
-        switch (m - r0) {
-            case 1: rows(1, xr, k, block, yr, n, cols, bias); break;
-            case 2: rows(2, xr, k, block, yr, n, cols, bias); break;
-            case 3: rows(3, xr, k, block, yr, n, cols, bias); break;
-            case 4: rows(4, xr, k, block, yr, n, cols, bias); break;
-            case 5: rows(5, xr, k, block, yr, n, cols, bias); break;
-            default: rows(MR, xr, k, block, yr, n, cols, bias); break;
-        }
+        BY_ROWS(rows, m - r0, xr, k, block, yr, n, cols, bias)
     }
 }
 
@@ -207,14 +211,7 @@ static void unpack_q(const unsigned char *p, int k, float *out) {
 /* r (1 .. MR) rows against one block, weights rebuilt in registers */
 static void some_rows(int r, const float *x, int k, const unsigned char *p, float *y, int ldy, int cols,
                       const float *bias) {
-    switch (r) {
-        case 1: rows_q(1, x, k, p, y, ldy, cols, bias); break;
-        case 2: rows_q(2, x, k, p, y, ldy, cols, bias); break;
-        case 3: rows_q(3, x, k, p, y, ldy, cols, bias); break;
-        case 4: rows_q(4, x, k, p, y, ldy, cols, bias); break;
-        case 5: rows_q(5, x, k, p, y, ldy, cols, bias); break;
-        default: rows_q(MR, x, k, p, y, ldy, cols, bias); break;
-    }
+    BY_ROWS(rows_q, r, x, k, p, y, ldy, cols, bias)
 }
 
 /* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q; k a multiple of G. One or two rows run against two blocks
