@@ -328,16 +328,15 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
             grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
             rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts,
                               static=row_static(mode) or engine.static)  # the forward it ran (`gsd.static`)
+    pair = engine.pair
+    models = {role: model for role, model in (("target", pair.target), ("draft", pair.draft)) if model is not None}
     return {
-        "machine": {"device": str(engine.pair.device), "torch": torch.__version__, "cpu": cpu_name(),
+        "machine": {"device": str(pair.device), "torch": torch.__version__, "cpu": cpu_name(),
                     "threads": torch.get_num_threads(),
-                    "gpu": torch.cuda.get_device_name() if engine.pair.device.type == "cuda" else None,
+                    "gpu": torch.cuda.get_device_name() if pair.device.type == "cuda" else None,
                     "dtypes": {role: str(kernels.weights_dtype(model)).removeprefix("torch.")
-                               for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
-                               if model is not None},
-                    "layers": {role: kernels.layer_kinds(model)
-                               for role, model in (("target", engine.pair.target), ("draft", engine.pair.draft))
-                               if model is not None}},
+                               for role, model in models.items()},
+                    "layers": {role: kernels.layer_kinds(model) for role, model in models.items()}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
         "max_new_tokens": max_new_tokens, "settings": _settings(base), "static": engine.static, "modes": rows,
     }

@@ -89,6 +89,7 @@ def test_the_command_line_takes_the_flag(tiny_paths, capsys):
 
 
 def test_bench_reports_the_target_dtype(tiny_paths, tmp_path, capsys):
+    """And each model's linear layers by kind: the kernels behind the figures."""
     import json
 
     prompts = tmp_path / "p.jsonl"
@@ -97,7 +98,10 @@ def test_bench_reports_the_target_dtype(tiny_paths, tmp_path, capsys):
     assert main(["bench", "--prompts", str(prompts), "--modes", "ar,gsd", "--target", tiny_paths["target"],
                  "--draft", tiny_paths["draft"], "--device", "cpu", "--no-chat", "--max-new-tokens", "8",
                  "--target-dtype", "bfloat16", "--json", str(out)]) == 0
-    assert json.loads(out.read_text())["machine"]["dtypes"]["target"] == "bfloat16"
+    machine = json.loads(out.read_text())["machine"]
+    assert machine["dtypes"]["target"] == "bfloat16"
+    target = load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, target_dtype="bfloat16").target
+    assert machine["layers"]["target"] == kernels.layer_kinds(target) and sum(machine["layers"]["target"].values())
 
 
 def test_every_mode_decodes_with_a_bfloat16_target(bf16_pair):
