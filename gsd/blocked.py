@@ -127,34 +127,50 @@ def _build(compiler: str) -> Path:
     return path
 
 
-class BlockedLinear(torch.nn.Module):
-    """A float32 CPU Linear whose weight is held in `gemm.c`'s blocks of 16 output columns and multiplied by its
-    kernel (`library()`, which must not be None). Input and output are ordinary float32 tensors; no gradient flows
-    through it."""
+class _KernelLinear(torch.nn.Module):
+    """What the kernel's two layers share: float32 rows in, float32 rows out, through `_multiply`."""
+
+    in_features: int
+    out_features: int
+    bias: torch.Tensor | None
 
     def __init__(self, linear: torch.nn.Linear):
         super().__init__()
-        lib = library()
         self.in_features, self.out_features = linear.in_features, linear.out_features
-        weight = linear.weight.detach().float().contiguous()  # (out, in)
-        columns = lib.block_columns()
-        blocks = -(-self.out_features // columns)
-        self.register_buffer("packed", torch.empty(blocks * self.in_features * columns), persistent=False)
-        lib.pack(weight.data_ptr(), self.out_features, self.in_features, self.packed.data_ptr())
         bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
         self.register_buffer("bias", bias, persistent=False)
+
+    def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
+        raise NotImplementedError
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.reshape(-1, self.in_features).float().contiguous()  # (M, in)
         out = torch.empty(len(rows), self.out_features)  # (M, out)
         if len(rows):
-            bias = None if self.bias is None else self.bias.data_ptr()
-            library().gemm(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(), self.out_features,
-                          bias, out.data_ptr(), torch.get_num_threads())
+            self._multiply(rows, None if self.bias is None else self.bias.data_ptr(), out)
         return out.view(*x.shape[:-1], self.out_features)
 
     def extra_repr(self) -> str:
         return f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}"
+
+
+class BlockedLinear(_KernelLinear):
+    """A float32 CPU Linear whose weight is held in `gemm.c`'s blocks of 16 output columns and multiplied by its
+    kernel (`library()`, which must not be None). Input and output are ordinary float32 tensors; no gradient flows
+    through it."""
+
+    def __init__(self, linear: torch.nn.Linear):
+        super().__init__(linear)
+        lib = library()
+        weight = linear.weight.detach().float().contiguous()  # (out, in)
+        columns = lib.block_columns()
+        blocks = -(-self.out_features // columns)
+        self.register_buffer("packed", torch.empty(blocks * self.in_features * columns), persistent=False)
+        lib.pack(weight.data_ptr(), self.out_features, self.in_features, self.packed.data_ptr())
+
+    def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
+        library().gemm(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(), self.out_features, bias,
+                       out.data_ptr(), torch.get_num_threads())
 
 
 GROUP = 32  # inputs one scale of a 4-bit or 8-bit block covers (gemm.c's G; GGUF's Q4_1 and Q8_0 blocks)
@@ -228,16 +244,15 @@ def blocks_of(weight: torch.Tensor):
     return None
 
 
-class QuantLinear(torch.nn.Module):
+class QuantLinear(_KernelLinear):
     """A float32 CPU Linear whose weight is 4-bit or 8-bit blocks (`blocks_of`), held as those blocks in `gemm.c`'s
     column blocks and multiplied by its kernel, each weight rebuilt exactly: the output is bitwise a BlockedLinear's,
     and a forward reads 1.125 bytes a weight (its q as a byte, two float16 scales for every 32) instead of 4.
     `QuantLinear.of` makes one where the weight is such blocks."""
 
     def __init__(self, linear: torch.nn.Linear, blocks):
-        super().__init__()
+        super().__init__(linear)
         lib = library()
-        self.in_features, self.out_features = linear.in_features, linear.out_features
         kind, q, d = blocks[:3]
         self.bits = 4 if kind == "q4" else 8
         columns, groups = lib.block_columns(), self.in_features // GROUP
@@ -247,27 +262,19 @@ class QuantLinear(torch.nn.Module):
         m = blocks[3].contiguous() if kind == "q4" else None
         lib.pack_q(q.data_ptr(), d.data_ptr(), None if m is None else m.data_ptr(), self.out_features,
                    self.in_features, self.packed.data_ptr())
-        bias = None if linear.bias is None else linear.bias.detach().float().contiguous()
-        self.register_buffer("bias", bias, persistent=False)
 
     @classmethod
     def of(cls, linear: torch.nn.Linear) -> "QuantLinear | None":
         blocks = blocks_of(linear.weight)
         return None if blocks is None else cls(linear, blocks)
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        rows = x.reshape(-1, self.in_features).float().contiguous()  # (M, in)
-        out = torch.empty(len(rows), self.out_features)  # (M, out)
-        if len(rows):
-            bias = None if self.bias is None else self.bias.data_ptr()
-            if library().gemm_q(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(),
-                                self.out_features, bias, out.data_ptr(), torch.get_num_threads()):
-                raise MemoryError("no memory to rebuild a block of weights")
-        return out.view(*x.shape[:-1], self.out_features)
+    def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
+        if library().gemm_q(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(), self.out_features,
+                            bias, out.data_ptr(), torch.get_num_threads()):
+            raise MemoryError("no memory to rebuild a block of weights")
 
     def extra_repr(self) -> str:
-        return (f"in_features={self.in_features}, out_features={self.out_features}, bias={self.bias is not None}, "
-                f"bits={self.bits}")
+        return f"{super().extra_repr()}, bits={self.bits}"
 
 
 def linear_for(linear: torch.nn.Linear) -> torch.nn.Module:
