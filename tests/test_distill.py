@@ -14,9 +14,10 @@ from conftest import CHAT_TEMPLATE, EOS
 from gsd.kernels import fast_precision
 from gsd.train.architecture import grow_draft, init_draft
 from gsd.train.cli import corpus_config, parse_args, train_config
+from gsd.train import corpus
 from gsd.train.corpus import (HELD_OUT, PROMPT_SETS, WIDE_BENCH, WIDER_HELD_OUT, Chat, CorpusConfig, _write_shard,
-                              chat_ids, corpus_folder, expand, frequent_tokens, held_out_prompts, sample_batch,
-                              training_prompts, whole_sentences)
+                              chat_ids, corpus_folder, expand, frequent_tokens, held_out_prompts, own_prompts,
+                              sample_batch, training_prompts, user_turn_opening, whole_sentences)
 from gsd.train.quality import evaluate
 from gsd.train.recipe import model_card
 from gsd.train.trainer import TrainConfig, train
@@ -164,6 +165,51 @@ def test_a_chats_shard_answers_first_turns_then_asks_the_next_turn_through_the_c
     again = tmp_path / "again" / "shard_00000.pt"
     again.parent.mkdir()
     _write_shard(again, 0, target, tokenizer, chats, "chats", config, "cpu")
+    assert [row["ids"].tolist() for row in torch.load(again)] == [row["ids"].tolist() for row in rows]
+
+
+def test_the_own_set_keeps_finished_new_user_turns_that_hold_no_held_out_prompt(tiny_paths):
+    tokenizer = AutoTokenizer.from_pretrained(tiny_paths["target"])
+    tokenizer.chat_template = CHAT_TEMPLATE
+    opening = user_turn_opening(tokenizer)
+    assert tokenizer.decode(opening) == "w2"  # this template has no system turn: the opening of a user one alone
+    words = lambda text, end=True: {"prompt_len": len(opening), "ids": torch.tensor(  # noqa: E731
+        opening + tokenizer(text, add_special_tokens=False).input_ids + ([EOS] if end else []))}
+    rows = [words("w5 w6 w7"), words("w5 w6 w8", end=False), words("w5 w6 w7"), words("w9 w10"),
+            words("w11 w8 w9 w12"), words("w13 w14 w15")]
+    # unfinished, said before, under three words, holding a held-out prompt: each dropped
+    assert own_prompts(rows, tokenizer, ["w8 w9"]) == ["w5 w6 w7", "w13 w14 w15"]
+
+
+def test_an_own_shard_answers_the_user_turns_the_target_wrote_through_the_chat_template(tiny, tiny_paths, tmp_path,
+                                                                                      monkeypatch):
+    """The target writes the user turns from the template's opening of one, at OWN_PROMPT_TEMPERATURE (seeded by
+    the shard), and answers those kept through the chat template; the shard is the same when written again. The
+    tiny target seldom ends a turn, so here every written turn is kept."""
+    target, _ = tiny
+    tokenizer = AutoTokenizer.from_pretrained(tiny_paths["target"])
+    tokenizer.chat_template = CHAT_TEMPLATE
+    written = []
+    def keep_all(rows, tokenizer, held):
+        turns = [tokenizer.decode(row["ids"][row["prompt_len"]:].tolist(), skip_special_tokens=True) for row in rows]
+        written.append([row["ids"][:row["prompt_len"]].tolist() for row in rows])
+        return turns
+    monkeypatch.setattr(corpus, "own_prompts", keep_all)
+    monkeypatch.setattr(corpus, "OWN_PROMPT_TOKENS", 5)
+    config = CorpusConfig(seed=0, batch=3, max_new_tokens=6, top_k=3)
+    path = tmp_path / "shard_00000.pt"
+    assert training_prompts(0, "own") == [] and "own" in PROMPT_SETS
+    _write_shard(path, 0, target, tokenizer, [], "own", config, "cpu")
+    rows = torch.load(path)
+    assert written[0] == [user_turn_opening(tokenizer)] * 3
+    assert [row["kind"] for row in rows] == ["own"] * 3 and len({row["prompt"] for row in rows}) > 1
+    for row in rows:
+        assert len(row["prompt"].split()) == 5
+        assert row["ids"][:row["prompt_len"]].tolist() == chat_ids(tokenizer, row["prompt"])
+        assert row["top_ids"].shape == (len(row["ids"]) - row["prompt_len"], 3)
+    again = tmp_path / "again" / "shard_00000.pt"
+    again.parent.mkdir()
+    _write_shard(again, 0, target, tokenizer, [], "own", config, "cpu")
     assert [row["ids"].tolist() for row in torch.load(again)] == [row["ids"].tolist() for row in rows]
 
 

@@ -1,9 +1,10 @@
 """`python -m gsd distill`: build the embedded draft model by distilling the embedded target.
 
 Three stages, each resumable from the work folder (default ~/.cache/gsd/distill, outside git):
-1. corpus (`corpus`): chat prompts from three prompt sets (topics.txt × templates.txt, the slot templates
-   of requests.txt: specific requests of many kinds, and chats.txt: second turns, quoted passages,
-   translation, word problems, short facts, code; seeded orders, each set in its own folder) are answered
+1. corpus (`corpus`): chat prompts from four prompt sets (topics.txt × templates.txt, the slot templates
+   of requests.txt: specific requests of many kinds, chats.txt: second turns, quoted passages,
+   translation, word problems, short facts, code, and `own`: user turns the target writes itself; seeded
+   orders, each set in its own folder) are answered
    by the target in large left-padded batches at several temperatures; each shard stores the token ids and,
    at every response position, the target's top-k next-token log-probabilities, so training needs no
    further target forward.
@@ -71,6 +72,9 @@ def parse_args(argv: list[str] | None) -> argparse.Namespace:
     parser.add_argument("--chat-tokens", type=int, default=t.chat_tokens,
                         help="response tokens of the chats prompt set (chats.txt: second turns, quoted passages, "
                              "translation, word problems, short facts, code)")
+    parser.add_argument("--own-tokens", type=int, default=t.own_tokens,
+                        help="response tokens of the own prompt set (each shard's user turns written by the "
+                             "target itself, then answered)")
     parser.add_argument("--batch", type=int, default=c.batch, help="prompts answered together")
     parser.add_argument("--max-new-tokens", type=int, default=c.max_new_tokens, help="longest answer in the corpus")
     parser.add_argument("--top-k", type=int, default=c.top_k, help="target log-probabilities kept per position")

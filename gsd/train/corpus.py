@@ -17,6 +17,10 @@ to a first one, passages the target wrote quoted back to it to summarise, rewrit
 into English from French, German, Spanish and Chinese, step-by-step arithmetic word problems, short factual
 answers and code. Its shards answer the first turns first (those answers are training rows too), then the
 prompts built from them, all in the same shard, so the recipe rebuilds everything from the seed alone.
+The fourth, `own`, has no prompt file: each of its shards first has the target write the user's turns itself,
+sampling from the chat template's opening of a user turn (Magpie: Xu et al., 2024), then answers them. Those
+prompts are as varied as what the target was tuned on, in phrasings no template here has; again the seed
+rebuilds them.
 
 Training reads the first shards of each set, in order, up to the response tokens it asks for
 (`shards_used`); the examples it trains on and the head's frequent tokens both come from those shards.
@@ -49,10 +53,12 @@ HELD_OUT = ASSETS / "prompts.jsonl"  # the benchmark's prompts
 WIDE_BENCH = ASSETS / "prompts-wide.jsonl"  # the wide benchmark's prompts: kept out of the chats set too
 WIDER_HELD_OUT = PROMPT_DIR / "held_out.txt"  # other styles of request, one per line, for a steadier score
 TEMPERATURES = (0.0, 0.7, 0.0, 1.0, 0.0, 0.5)  # by shard index: half greedy, as decoding mostly is
-PROMPT_SETS = ("topics", "requests", "chats")  # each has its own folder of shards: work/corpus, work/corpus-<set>
-SET_SEEDS = {"topics": 0, "requests": 1000, "chats": 2000}  # added to the seed: no two sets share a random stream
+PROMPT_SETS = ("topics", "requests", "chats", "own")  # each has its own folder of shards: work/corpus(-<set>)
+SET_SEEDS = {"topics": 0, "requests": 1000, "chats": 2000, "own": 3000}  # added to the seed: no two sets share a stream
 CHAT_FILLINGS = 300  # the most prompts one chats template gives (a seeded choice among its fillings)
 FIRST_TURN_TOKENS = 160  # longest first-turn answer in the chats set (a quoted passage or an earlier turn)
+OWN_PROMPT_TOKENS = 96  # longest user turn the target writes for the own set; one not finished by then is dropped
+OWN_PROMPT_TEMPERATURE = 1.0  # as Magpie samples them: lower gives fewer odd prompts but far fewer kinds
 
 
 @dataclass(frozen=True)
@@ -133,7 +139,9 @@ def training_prompts(seed: int, prompt_set: str = "topics") -> list:
     topics: every topic × template (topics.txt × templates.txt). requests: every filling of the slot
     templates in requests.txt, each slot's values in slots/<slot>.txt: specific requests (code in named
     languages, sums with numbers, sentences to rewrite) of the kinds people type into a chat box. chats:
-    `Chat` items, not strings (`chat_prompts`)."""
+    `Chat` items, not strings (`chat_prompts`). own: none; its shards write their own (`own_prompts`)."""
+    if prompt_set == "own":
+        return []
     if prompt_set == "chats":
         return chat_prompts(seed)
     if prompt_set == "topics":  # topic-major, the order the first corpus was drawn in
@@ -371,7 +379,7 @@ def build_corpus(work: Path, prompt_set: str, tokens: int, config: CorpusConfig,
     target = AutoModelForCausalLM.from_pretrained(path, dtype=getattr(torch, config.dtype),
                                                   attn_implementation="sdpa")
     target = target.to(device).eval()
-    prompts = training_prompts(config.seed, prompt_set)
+    prompts = training_prompts(config.seed, prompt_set)  # own: [], each shard writes its own
     bar = tqdm(total=tokens, initial=min(have, tokens), unit="tok", desc=f"corpus {prompt_set}", smoothing=0.05,
                disable=worker != 0)
     index = worker
@@ -391,13 +399,15 @@ def build_corpus(work: Path, prompt_set: str, tokens: int, config: CorpusConfig,
 def _write_shard(shard: Path, index: int, target, tokenizer, prompts: list[str], prompt_set: str,
                  config: CorpusConfig, device: str) -> float:
     """Answer shard `index`'s prompts and write them with their metadata (atomically); returns its temperature."""
-    start = (index * config.batch) % len(prompts)
-    chunk = [prompts[(start + i) % len(prompts)] for i in range(config.batch)]
+    start = (index * config.batch) % max(len(prompts), 1)
+    chunk = [prompts[(start + i) % len(prompts)] for i in range(config.batch)] if prompts else []
     temperature = TEMPERATURES[index % len(TEMPERATURES)]
     generator = torch.Generator(device).manual_seed((config.seed + SET_SEEDS[prompt_set]) * 1_000_003 + index)
     t0 = time.perf_counter()
     if prompt_set == "chats":
         rows = _chat_rows(target, tokenizer, chunk, temperature, config, generator)
+    elif prompt_set == "own":
+        rows = _own_rows(target, tokenizer, temperature, config, generator)
     else:
         rows = sample_batch(target, [chat_ids(tokenizer, p) for p in chunk], temperature, config.max_new_tokens,
                             config.top_k, tokenizer.eos_token_id, generator, config.feature_layers)
@@ -439,6 +449,42 @@ def _chat_rows(target, tokenizer, chunk: list[Chat], temperature: float, config:
     for chat, messages, row in zip(chunk, chats, finals):
         row.update(prompt=messages[-1]["content"], kind="quote" if chat.quote else "follow" if chat.then else "single")
         rows.append(row)
+    return rows
+
+
+def user_turn_opening(tokenizer) -> list[int]:
+    """The chat template up to where a user's first message begins (its default system turn included)."""
+    marker = "\x00"
+    text = tokenizer.apply_chat_template([{"role": "user", "content": marker}], tokenize=False)
+    return tokenizer(text[:text.index(marker)], add_special_tokens=False).input_ids
+
+
+def own_prompts(rows: list[dict], tokenizer, held: list[str]) -> list[str]:
+    """The user turns the target wrote (`sample_batch` rows from `user_turn_opening`) worth answering: finished
+    within OWN_PROMPT_TOKENS, of three words or more, each once, none holding a held-out prompt (`held`,
+    lower-cased)."""
+    prompts = []
+    for row in rows:
+        response = row["ids"][row["prompt_len"]:].tolist()
+        if not response or response[-1] != tokenizer.eos_token_id:
+            continue
+        text = tokenizer.decode(response, skip_special_tokens=True).strip()
+        if len(text.split()) >= 3 and text not in prompts and not any(h in text.lower() for h in held):
+            prompts.append(text)
+    return prompts
+
+
+def _own_rows(target, tokenizer, temperature: float, config: CorpusConfig, generator: torch.Generator) -> list[dict]:
+    """An own shard's rows: `config.batch` user turns written by the target (at OWN_PROMPT_TEMPERATURE), then its
+    answers (at the shard's temperature) to those `own_prompts` keeps. Only the answers are rows."""
+    opening = user_turn_opening(tokenizer)
+    written = sample_batch(target, [opening] * config.batch, OWN_PROMPT_TEMPERATURE, OWN_PROMPT_TOKENS, 1,
+                           tokenizer.eos_token_id, generator)
+    prompts = own_prompts(written, tokenizer, held_out_texts())
+    rows = sample_batch(target, [chat_ids(tokenizer, p) for p in prompts], temperature, config.max_new_tokens,
+                        config.top_k, tokenizer.eos_token_id, generator, config.feature_layers) if prompts else []
+    for row, prompt in zip(rows, prompts):
+        row.update(prompt=prompt, kind="own")
     return rows
 
 

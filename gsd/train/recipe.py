@@ -136,7 +136,8 @@ def _head(head: dict | None) -> str:
 def _sets(corpus: dict) -> str:
     """The prompt sets a corpus drew from, with their shares."""
     sources = {"topics": "assets/distill topics × templates", "requests": "assets/distill requests with their slots",
-               "chats": "assets/distill chats (second turns, quoted passages, translation, sums, facts, code)"}
+               "chats": "assets/distill chats (second turns, quoted passages, translation, sums, facts, code)",
+               "own": "the target's own writing (user turns it wrote, Magpie-style)"}
     sets = corpus.get("sets") or {"topics": corpus}
     if len(sets) == 1:
         return f"Prompts from {sources[next(iter(sets))]}"

@@ -35,6 +35,7 @@ class TrainConfig:
     tokens: int = 230_000  # response tokens of the topics prompt set (topics × templates)
     request_tokens: int = 0  # response tokens of the requests prompt set (0: left out)
     chat_tokens: int = 0  # response tokens of the chats prompt set (0: left out)
+    own_tokens: int = 0  # response tokens of the own prompt set: prompts the target wrote (0: left out)
     hidden: int = 252  # draft width, a multiple of the target's heads
     layers: int = 3  # draft depth; with `init`, the depth a shallower saved draft is grown to
     epochs: int = 2
@@ -52,13 +53,15 @@ class TrainConfig:
 
     def tokens_per_set(self) -> dict[str, int]:
         """Response tokens per prompt set (a set asked for 0 is left out)."""
-        wanted = {"topics": self.tokens, "requests": self.request_tokens, "chats": self.chat_tokens}
+        wanted = {"topics": self.tokens, "requests": self.request_tokens, "chats": self.chat_tokens,
+                  "own": self.own_tokens}
         return {name: tokens for name, tokens in wanted.items() if tokens > 0}
 
     def checkpoint_name(self) -> str:
         """One checkpoint file per recipe: the settings that change what is trained, in its name."""
         requests = f"_r{self.request_tokens}" if self.request_tokens else ""
         requests += f"_c{self.chat_tokens}" if self.chat_tokens else ""
+        requests += f"_o{self.own_tokens}" if self.own_tokens else ""
         return (f"h{self.hidden}_l{self.layers}_t{self.tokens}{requests}_e{self.epochs}_n{self.steps}"
                 f"_b{self.batch_tokens}_lr{self.lr:g}_s{self.seed}_{self.train_dtype}"
                 f"{'_init' if self.init else ''}.pt")
