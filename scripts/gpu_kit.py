@@ -25,7 +25,7 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   profile  torch.profiler over `ar` and `gsd` captured, one prompt: each op's host and device time
            (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
-           to its three prompt sets (topics, requests and chats: 30/30/40% of --corpus-tokens and of the time),
+           to its four prompt sets (topics, requests, chats and own: 20/20/30/30% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
            --seed's help lists those used); whatever shards are written count. Their token ids alone come back too
            (corpus-ids.pt, about 4 bytes a token), which a CPU reads again for the target's top-k and layers
@@ -375,9 +375,10 @@ def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | N
             return None
 
 
-# The draft's three prompt sets (docs/draft.md), each sampled by its own command so that each gets its share of the
-# stage's time and tokens; chats, the set the shipped draft never saw, gets the largest.
-CORPUS_SETS = (("topics", "--tokens", 0.3), ("requests", "--request-tokens", 0.3), ("chats", "--chat-tokens", 0.4))
+# The draft's four prompt sets (docs/draft.md), each sampled by its own command so that each gets its share of the
+# stage's time and tokens; chats and own, the sets the shipped draft never saw, the largest.
+CORPUS_SETS = (("topics", "--tokens", 0.2), ("requests", "--request-tokens", 0.2), ("chats", "--chat-tokens", 0.3),
+               ("own", "--own-tokens", 0.3))
 
 
 def corpus_written(work: Path) -> dict[str, int]:
@@ -620,7 +621,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
     a.add_argument("--corpus-tokens", type=int, default=2_400_000,
-                   help="tokens to sample over the three prompt sets (an H100 wrote about 9,000 a second)")
+                   help="tokens to sample over the four prompt sets (an H100 wrote about 9,000 a second)")
     a.add_argument("--corpus-minutes", type=float, default=5.0)
     a.add_argument("--corpus-max-new", type=int, default=256)
     a.add_argument("--batch", type=int, default=2048, help="answers sampled at once (an H100 at 1024: 3,700 "

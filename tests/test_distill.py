@@ -299,15 +299,15 @@ def test_the_command_line_defaults_are_the_configs_and_its_flags_reach_them():
     assert train_config(args, "cpu") == TrainConfig(train_dtype=here)
     assert corpus_config(args, "cpu") == CorpusConfig(seed=TrainConfig.seed, dtype=here)
     assert train_config(args, "cuda").train_dtype == corpus_config(args, "cuda").dtype == "bfloat16"
-    args = parse_args(["--tokens", "7", "--request-tokens", "3", "--chat-tokens", "4", "--layers", "5",
-                       "--init", "somewhere",
+    args = parse_args(["--tokens", "7", "--request-tokens", "3", "--chat-tokens", "4", "--own-tokens", "6",
+                       "--layers", "5", "--init", "somewhere",
                        "--lr", "2e-3", "--no-resume", "--train-dtype", "float32", "--procs", "4", "--seed", "9",
                        "--top-k", "5"])
     config = train_config(args, "cpu")
     assert (config.tokens, config.request_tokens, config.layers, config.lr, config.resume) == (7, 3, 5, 2e-3, False)
     assert config.init == Path("somewhere") and config.train_dtype == "float32" and config.procs == 4
-    assert config.tokens_per_set() == {"topics": 7, "requests": 3, "chats": 4}
-    assert "_r3_c4_" in config.checkpoint_name()
+    assert config.tokens_per_set() == {"topics": 7, "requests": 3, "chats": 4, "own": 6}
+    assert "_r3_c4_o6_" in config.checkpoint_name()
     assert train_config(args, "cuda").procs == 1  # on a GPU one process does it all
     # one seed for the corpus and the training
     assert corpus_config(args, "cpu") == CorpusConfig(seed=9, top_k=5, dtype=here)

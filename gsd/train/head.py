@@ -1,7 +1,7 @@
 """`python -m gsd train-head`: train the feature head (`gsd.head`) on the target's own hidden states.
 
 Data: the corpus `python -m gsd distill --stage corpus --feature-layers 2,15,27` writes (`gsd.train.corpus`):
-the target's answers to the three prompt sets, with the outputs of those target layers at every position it
+the target's answers to the prompt sets, with the outputs of those target layers at every position it
 read and its top-k next tokens at every answer position. The sampling forward computes the states anyway, so
 the data costs no more than the draft's corpus.
 
