@@ -15,9 +15,10 @@ from gsd.kernels import fast_precision
 from gsd.train.architecture import grow_draft, init_draft
 from gsd.train.cli import corpus_config, parse_args, train_config
 from gsd.train import corpus
-from gsd.train.corpus import (HELD_OUT, PROMPT_SETS, WIDE_BENCH, WIDER_HELD_OUT, Chat, CorpusConfig, _write_shard,
-                              chat_ids, corpus_folder, expand, frequent_tokens, held_out_prompts, own_prompts,
-                              sample_batch, training_prompts, user_turn_opening, whole_sentences)
+from gsd.train.corpus import (CorpusConfig, _write_shard, chat_ids, corpus_folder, frequent_tokens, own_prompts,
+                              sample_batch, user_turn_opening, whole_sentences)
+from gsd.train.prompt_sets import (HELD_OUT, PROMPT_SETS, WIDE_BENCH, WIDER_HELD_OUT, Chat, expand, held_out_prompts,
+                                   training_prompts)
 from gsd.train.quality import evaluate
 from gsd.train.recipe import model_card
 from gsd.train.trainer import TrainConfig, train

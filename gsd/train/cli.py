@@ -45,7 +45,8 @@ from transformers import AutoConfig
 from ..config import DEVICES
 from ..kernels import fast_precision
 from ..models import EMBEDDED_DRAFT, ModelError, cache_dir, embedded_target_path, resolve_device
-from .corpus import WIDER_HELD_OUT, CorpusConfig, build_corpus, corpus_rank
+from .corpus import CorpusConfig, build_corpus, corpus_rank
+from .prompt_sets import WIDER_HELD_OUT
 from .quality import ANSWER_TOKENS, cost_ratios, evaluate, held_out_answers, report
 from .recipe import RECIPE, new_recipe, read_recipe, save_draft, saved_draft, write_head, write_recipe
 from .reread import reread_corpus

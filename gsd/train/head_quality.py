@@ -63,7 +63,7 @@ def evaluate(head: FeatureHead, target, answers: list[tuple[torch.Tensor, int]],
 def held_out_quality(head: FeatureHead, target, work: Path, draft=None) -> dict[str, dict]:
     """`evaluate` on both held-out sets of the draft (the target's greedy answers, cached in `work`), with
     `draft` beside the head where given."""
-    from .corpus import HELD_OUT, WIDER_HELD_OUT
+    from .prompt_sets import HELD_OUT, WIDER_HELD_OUT
     from .quality import ANSWER_TOKENS, held_out_answers
 
     path = embedded_target_path()

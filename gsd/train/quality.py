@@ -21,7 +21,8 @@ from transformers import AutoModelForCausalLM, AutoTokenizer
 from ..forward import forward, new_cache
 from ..kernels import prepare_for_cpu
 from ..models import load_model, model_dtype
-from .corpus import HELD_OUT, chat_ids, held_out_prompts, sample_batch
+from .corpus import chat_ids, sample_batch
+from .prompt_sets import HELD_OUT, held_out_prompts
 
 ANSWER_TOKENS = 128  # the longest of the target's held-out answers that a draft is scored on
 

@@ -16,7 +16,8 @@ from tqdm import tqdm
 from transformers import AutoModelForCausalLM
 
 from ..models import embedded_target_path
-from .corpus import PROMPT_SETS, CorpusConfig, corpus_folder, corpus_tokens, joined_layers, save_shard
+from .corpus import CorpusConfig, corpus_folder, corpus_tokens, joined_layers, save_shard
+from .prompt_sets import PROMPT_SETS
 
 
 @torch.inference_mode()
