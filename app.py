@@ -86,7 +86,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     demo.load(**wired(page.load, view.LOAD), inputs=[session], api_visibility="private", concurrency_limit=None)
     c["timer"].tick(**wired(page.model_status, view.MODEL_STATUS), inputs=[session], **quiet)
     mode.change(**wired(page.mode_changed, settings.MODE), inputs=[mode], **quiet)
-    # A preset sets four controls; the visitor moving one of them (`input`: not the preset's own setting of
+    # A preset sets its controls; the visitor moving one of them (`input`: not the preset's own setting of
     # them) shows the preset they now match, or Custom.
     chosen = c["preset"].input(**wired(page.preset_chosen, settings.PRESET), inputs=[c["preset"]], **quiet)
     preset_controls = [c[name] for name in settings.PRESET_CONTROLS]

@@ -7,6 +7,8 @@ Glossary (the names used throughout the code):
 - k: the most children a node gets (the draft's top-k tokens).
 - θ_sib (theta_sib): keep a child only if its q is at least θ_sib times the q of its best sibling.
 - θ_prob (theta_prob): a child with q below θ_prob is a branch end and is not grown further.
+- path probability: the product of q along a node's path from the root (its likeliest path, for a merged node).
+- θ_path (theta_path): a drafted node whose path probability is below θ_path is pruned, as θ_sib prunes.
 - merge (recurring n-gram): a new node with the same token and the same n preceding tokens as a node
   already in its layer becomes an edge to that node; the draft is not run for it.
 - accepted path: the longest root-to-node path the target agrees with. bonus token: the target's own token

@@ -37,10 +37,12 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     d = DecodeConfig()
     parser.add_argument("--preset", choices=list(PRESETS), default="fast",
                         help="; ".join(f"{p.name}: {p.blurb}" for p in PRESETS.values())
-                        + " (an explicit --k, --theta-prob, --theta-sib, --merge or --[no-]lookup-first overrides it)")
+                        + " (an explicit --k, --theta-prob, --theta-sib, --theta-path, --merge or --[no-]lookup-first"
+                          " overrides it)")
     parser.add_argument("--k", type=int, help="max out-degree (top-k children per node)")
     parser.add_argument("--theta-prob", type=float, help="branch-end threshold on q")
     parser.add_argument("--theta-sib", type=float, help="sibling threshold (ratio to best q)")
+    parser.add_argument("--theta-path", type=float, help="path threshold (product of q from the root)")
     parser.add_argument("--merge", type=str.lower, choices=["off", "none"] + [str(n) for n in range(MAX_MERGE_N + 1)],
                         help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
@@ -57,7 +59,7 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
 def _config(args, mode: str, **extra) -> DecodeConfig:
     """The preset's settings, overridden by the flags given explicitly."""
     given = {"k": args.k, "theta_prob": args.theta_prob, "theta_sib": args.theta_sib,
-             "lookup_first": args.lookup_first}
+             "theta_path": args.theta_path, "lookup_first": args.lookup_first}
     chosen = {name: value for name, value in given.items() if value is not None}
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)

@@ -41,10 +41,10 @@ MAX_MERGE_N = 4
 # What each mode fixes, whatever the caller asked for.
 _MODE_FIXED: dict[str, dict] = {
     "ar": {},
-    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None, "lookup": False},
-    "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "lookup": False},
+    "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None},
     "gsd": {},
-    "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "merge_n": None},
+    "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None},
 }
 
 
@@ -62,6 +62,13 @@ class DecodeConfig:
     theta_prob is 0.4, the top of the paper's grid (0.3-0.4): with the embedded pair it ends branches a round
     earlier than 0.3 and was the faster of the two (docs/benchmarks.md, "Choosing θ_prob").
 
+    theta_path: a drafted node whose path probability (the product of q from the root, along its likeliest path
+    for a merged node) is below θ_path is pruned: shown, never verified, never grown. θ_sib and θ_prob judge a
+    node against its siblings and itself; θ_path judges the whole path, as EAGLE-2's tree does. A verified
+    position costs about a tenth of a one-token forward on a CPU, and of drafted nodes with a path probability
+    under 0.1 the target accepted 6%: they cost more than they bring, so the default is 0.1
+    (docs/benchmarks.md, "Choosing θ_path").
+
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
     n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
     ignores q, so every mode stays exact; ssd, a single chain, fixes it off.
@@ -75,6 +82,7 @@ class DecodeConfig:
     k: int = 4
     theta_prob: float = 0.4
     theta_sib: float = 0.2
+    theta_path: float = 0.1
     merge_n: int | None = 1
     max_depth: int = 6
     node_budget: int = 32
@@ -106,6 +114,7 @@ class DecodeConfig:
         integer("k", 1, MAX_K)
         real("theta_prob", 0.0, 1.0)
         real("theta_sib", 0.0, 1.0)
+        real("theta_path", 0.0, 1.0)
         if self.merge_n is not None:
             integer("merge_n", 0, MAX_MERGE_N)
         integer("max_depth", 1, MAX_DEPTH)
@@ -155,16 +164,18 @@ class Preset:
 
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
-    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, so merges are rare; where "
-           "the text repeats, the lookup branch alone",
+    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, unlikely paths left "
+           "unverified, so merges are rare; where the text repeats, the lookup branch alone",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
-            "merge_n": DecodeConfig.merge_n, "lookup_first": DecodeConfig.lookup_first}),
+            "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
+            "lookup_first": DecodeConfig.lookup_first}),
     # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
     # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them. Every
-    # step drafts (no lookup first): the graph is what this preset is for.
+    # step drafts (no lookup first) and every unpruned branch is verified (no θ_path): the graph is what this
+    # preset is for.
     Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps, every step "
            "drafted; still exact, somewhat slower",
-           {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "merge_n": 0, "lookup_first": False}),
+           {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "theta_path": 0.0, "merge_n": 0, "lookup_first": False}),
 )}
 
 

@@ -211,21 +211,26 @@ class ModelDrafter:
                  columns: dict[int, int]) -> None:
         """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node."""
         frontier, q = [0], q_root[None]
+        reach = {0: 1.0}  # node -> its path probability (the likeliest path's, for a merged node)
         for _ in range(config.max_depth):
             top_q, top_tokens = self._top(q, config.k)  # (F, k) each
             candidates = []
             for row, node in enumerate(frontier):
                 best = top_q[row][0]
                 for prob, token in zip(top_q[row], top_tokens[row]):
-                    candidates.append((prob, node, token, prob < config.theta_sib * best))
+                    sibling = prob < config.theta_sib * best
+                    path_cut = not sibling and reach[node] * prob < config.theta_path
+                    candidates.append((prob, node, token, sibling or path_cut, path_cut))
             candidates.sort(key=lambda c: -c[0])
             grow = []
-            for prob, parent, token, pruned in candidates:
+            for prob, parent, token, pruned, path_cut in candidates:
                 if not pruned and not builder.fits(parent, config.node_budget):
                     if builder.positions() > config.node_budget:
                         break  # full
                     continue  # a merge would copy it past the budget; one under a parent with fewer paths may fit
-                node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob)
+                node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob,
+                                           path_cut=path_cut)
+                reach[node] = max(reach.get(node, 0.0), reach[parent] * prob)
                 if not (pruned or merged or prob < config.theta_prob):
                     grow.append(node)
             if not grow or builder.positions() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:

@@ -15,7 +15,7 @@ MAX_MESSAGES = 256                  # messages in a trace's conversation
 ROOT = "root"            # the last committed token; depth 0
 ACCEPTED = "accepted"    # on the accepted path
 REJECTED = "rejected"    # verified and not on the accepted path
-PRUNED = "pruned"        # dropped by θ_sib: shown, never verified
+PRUNED = "pruned"        # dropped by θ_sib or θ_path: shown, never verified
 STOPPED = "stopped"      # a θ_prob branch end, not grown further and not accepted
 UNVERIFIED = "unverified"  # drafted, but every copy of it fell outside the node budget: never verified
 STATUSES = (ROOT, ACCEPTED, REJECTED, PRUNED, STOPPED, UNVERIFIED)
@@ -38,6 +38,7 @@ class Node:
     p: float | None = None  # target probability of this token at its parent, when verified
     branch_end: bool = False  # θ_prob stopped it from growing
     lookup: bool = False      # grafted by prompt lookup (what followed the same n-gram earlier), not drafted
+    path_cut: bool = False    # pruned by θ_path (its path probability below it), not by θ_sib
     # Schema 2, how the graph grew. Draft stage s >= 1 adds what came of the step's draft forward s (forward 1
     # reads the committed tokens up to the root, forward s + 1 the nodes stage s grew): layered drafting adds
     # the top-k children forward s proposed, dyspec the batch it picks next by estimated acceptance. A stage

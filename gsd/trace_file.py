@@ -53,7 +53,8 @@ def _node(raw: dict) -> Node:
     node = Node(token=int(raw["token"]), text=str(raw["text"]), parents=tuple(int(p) for p in raw["parents"]),
                 depth=int(raw["depth"]), q=float(raw["q"]), status=status,
                 p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)),
-                lookup=bool(raw.get("lookup", False)), stages=tuple(int(s) for s in raw.get("stages", ())),
+                lookup=bool(raw.get("lookup", False)), path_cut=bool(raw.get("path_cut", False)),
+                stages=tuple(int(s) for s in raw.get("stages", ())),
                 ran=int(raw.get("ran", 0)))
     if node.status not in STATUSES:
         raise TraceError(f"unknown node status {node.status!r}")

@@ -70,7 +70,7 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
     by_name = {fn.name: fn for fn in demo.fns.values()}
     elem_id = {"download": "trace-download", "upload": "trace-upload", "max_depth": "depth", "node_budget": "budget",
                "lookup_first": "lookup-first", "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib",
-               "mode_help": "mode-help",
+               "theta_path": "theta-path", "mode_help": "mode-help",
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
@@ -148,6 +148,7 @@ def test_sliders_follow_config_bounds_and_open_on_the_graph_preset():
     assert (blocks["k"].minimum, blocks["k"].maximum, blocks["k"].value) == (1, MAX_K, graph.k)
     assert blocks["budget"].maximum == MAX_NODE_BUDGET and blocks["budget"].value == defaults.node_budget
     assert blocks["theta-prob"].value == graph.theta_prob and blocks["theta-sib"].value == graph.theta_sib
+    assert blocks["theta-path"].value == graph.theta_path == 0.0 and defaults.theta_path > 0
     assert blocks["merge"].value == str(graph.merge_n) and blocks["mode"].value == defaults.mode
     assert (graph.theta_prob, graph.theta_sib, graph.merge_n) != (defaults.theta_prob, defaults.theta_sib,
                                                                   defaults.merge_n)
@@ -191,9 +192,9 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
 def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
     names = DRAFT_CONTROLS
-    for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "merge_n"}),
-                        ("ssd", {"k", "theta_prob", "theta_sib", "merge_n", "lookup", "lookup_first"}),
-                        ("dyspec", {"theta_prob", "theta_sib", "merge_n"}), ("ar", set(names))):
+    for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "theta_path", "merge_n"}),
+                        ("ssd", {"k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup", "lookup_first"}),
+                        ("dyspec", {"theta_prob", "theta_sib", "theta_path", "merge_n"}), ("ar", set(names))):
         update = handlers.mode_changed(mode)
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode
         assert {name for name in names if update.controls[name]["elem_classes"] == ["gsd-fixed"]} == fixed, mode

@@ -15,7 +15,7 @@ from conftest import PROMPTS, first_parent_path, plain, tokens
 SHAPES = [
     dict(mode="ssd", max_depth=5),
     dict(mode="gsd"),
-    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
+    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64, max_depth=5),
     dict(mode="dyspec", k=4, node_budget=24),
     dict(mode="gsd", lookup_first=False),
 ]
@@ -47,7 +47,7 @@ def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engi
     window's tokens alone, and it runs only what it lacks while the window stays."""
     monkeypatch.setattr(draft, "DRAFT_WINDOW", 4)
     context = tuple(self_engine.encode("w5 w6 w7 w8 w9 w10", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=2, theta_sib=0.0, theta_prob=0.0, merge_n=None, max_depth=3,
+    config = DecodeConfig.for_mode("gsd", k=2, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=None, max_depth=3,
                                    lookup=False)
     drafter, starts = ModelDrafter(self_engine.pair.draft), set()
     with torch.inference_mode():
@@ -80,6 +80,6 @@ def test_the_draft_and_the_head_together_stay_exact_with_a_window(tiny_paths, ra
     engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu", head=random_head))
     for prompt in PROMPTS:
         ids = engine.encode(prompt, chat=False)
-        for settings in (dict(), dict(k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64)):
+        for settings in (dict(), dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64)):
             config = DecodeConfig.for_mode("gsd", drafter="both", max_new_tokens=30, **settings)
             assert tokens(engine.decode(ids, config)) == plain(engine, ids, 30), (prompt, settings)

@@ -44,8 +44,9 @@ SHAPES = [
     dict(mode="ssd", max_depth=5),
     dict(mode="tsd", k=3, node_budget=20, max_depth=4),
     dict(mode="gsd"),
-    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
+    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64, max_depth=5),
     dict(mode="gsd", k=2, theta_sib=0.5, theta_prob=0.1, merge_n=2, node_budget=3),
+    dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.02, merge_n=0, node_budget=64, max_depth=5),
     dict(mode="dyspec", k=4, node_budget=24),
     dict(mode="dyspec", k=1, node_budget=1, max_depth=1),
     dict(mode="gsd", lookup=False),
@@ -119,7 +120,7 @@ def test_always_right_and_always_wrong_drafts(mode, tiny_engine):
 
 def test_merges_skip_draft_forwards(tiny_engine):
     context = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
-    base = dict(k=8, theta_sib=0.0, theta_prob=0.0, node_budget=256, max_depth=3)
+    base = dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, node_budget=256, max_depth=3)
     with torch.inference_mode():
         merged = ModelDrafter(tiny_engine.pair.draft).propose(context, DecodeConfig.for_mode("gsd", merge_n=0, **base))
         tree = ModelDrafter(tiny_engine.pair.draft).propose(context, DecodeConfig.for_mode("tsd", **base))
@@ -138,7 +139,7 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
     its cache then equals a fresh drafter's over the same tokens, and catching up runs only the rest. A node
     reached through a merge is run again: its keys and values were computed under its first parent."""
     context = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=256,
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=256,
                                    max_depth=4)
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
@@ -205,7 +206,7 @@ def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_e
 
 def test_counters_report_merge_savings(tiny_engine):
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
-    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64,
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64,
                                    max_new_tokens=10)
     steps = list(tiny_engine.decode(ids, config))
     assert sum(s.counters.draft_tokens_saved for s in steps) > 0
@@ -266,7 +267,7 @@ def test_merged_copies_count_against_the_node_budget(tiny_engine, budget):
     those copies: on graphs that merge on most steps, the target verifies every drafted node (none is left
     unverified) within the budget, and the output stays exact."""
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
-    config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, merge_n=0, max_depth=3,
+    config = DecodeConfig.for_mode("gsd", k=8, theta_prob=0.0, theta_sib=0.0, theta_path=0.0, merge_n=0, max_depth=3,
                                    node_budget=budget, max_new_tokens=16, lookup=False)
     steps = list(tiny_engine.decode(ids, config))
     assert any(step.counters.draft_tokens_saved for step in steps)  # merged copies were verified
@@ -308,7 +309,43 @@ def test_nodes_the_budget_cut_are_unverified_not_rejected(tiny_engine):
     assert [t for s in steps for t in s.committed] == [t for s in plain for t in s.committed]
 
 
-@pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(node_budget=0),
+def _path_probability(nodes) -> list[float]:
+    """Each node's path probability: the product of q from the root, along its likeliest path."""
+    reach = [1.0]
+    for node in nodes[1:]:
+        reach.append(max(reach[parent] for parent in node.parents) * node.q)
+    return reach
+
+
+@pytest.mark.parametrize("theta_path", [0.02, 0.05])
+def test_theta_path_prunes_the_unlikely_paths_and_nothing_else(tiny_engine, theta_path):
+    """θ_path prunes a drafted node whose path probability is below it (marked as θ_path's, never verified,
+    never grown), and only such a node: the same settings without it draft the same graph with those nodes
+    verified or grown. The output stays exact."""
+    ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
+    wide = dict(k=8, theta_prob=0.0, theta_sib=0.0, merge_n=None, max_depth=3, node_budget=256, max_new_tokens=12,
+                lookup=False)
+    cut = list(tiny_engine.decode(ids, DecodeConfig.for_mode("gsd", theta_path=theta_path, **wide)))
+    whole = list(tiny_engine.decode(ids, DecodeConfig.for_mode("gsd", theta_path=0.0, **wide)))
+    assert [t for s in cut for t in s.committed] == [t for s in whole for t in s.committed]
+    pruned = 0
+    for step in cut:
+        nodes = step.graph.nodes
+        reach = _path_probability(nodes)
+        for index, node in enumerate(nodes[1:], start=1):
+            below = reach[index] < theta_path and not any(nodes[p].path_cut for p in node.parents)
+            assert node.path_cut == below, (index, reach[index])
+            assert (node.status == "pruned") == node.path_cut and (node.p is None) == node.path_cut
+            assert not any(nodes[p].path_cut for p in node.parents)  # a pruned node is never grown
+        pruned += sum(node.path_cut for node in nodes)
+        assert step.counters.target_tree_size == 1 + sum(node.status != "pruned" for node in nodes[1:])
+    assert pruned  # the random draft's flat q leaves many unlikely paths
+    assert not any(node.path_cut or node.status == "pruned" for step in whole for node in step.graph.nodes)
+    assert cut[0].counters.target_tree_size < whole[0].counters.target_tree_size  # the same context, fewer positions
+
+
+@pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(theta_path=1.5),
+                                 dict(node_budget=0),
                                  dict(max_new_tokens=10**9), dict(seed=-1), dict(temperature=float("nan")),
                                  dict(merge_n=9), dict(mode="beam"), dict(lookup=1)])
 def test_out_of_range_settings_are_refused_with_a_message(bad):
@@ -320,6 +357,9 @@ def test_out_of_range_settings_are_refused_with_a_message(bad):
 def test_modes_fix_their_settings():
     assert DecodeConfig.for_mode("ssd", k=4).k == 1
     assert DecodeConfig.for_mode("tsd", theta_sib=0.3).theta_sib == 0.0
+    for mode in ("ssd", "tsd", "dyspec"):  # θ_path is gsd's: the other modes are as their papers have them
+        assert DecodeConfig.for_mode(mode, theta_path=0.3).theta_path == 0.0
+    assert DecodeConfig.for_mode("gsd", theta_path=0.3).theta_path == 0.3
     assert DecodeConfig.for_mode("ssd", lookup=True).lookup is False and DecodeConfig.for_mode("tsd").lookup
     with pytest.raises(ConfigError, match="for_mode"):
         DecodeConfig(mode="ssd", k=3)

@@ -20,7 +20,7 @@ from gsd.train.head import run_head, run_steps
 from conftest import EOS, PROMPTS, VOCAB, plain, save_bigram, save_tiny, tokens
 
 SHAPES = [dict(mode="ssd", max_depth=5), dict(mode="tsd", k=3, node_budget=20, max_depth=4), dict(mode="gsd"),
-          dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64, max_depth=5),
+          dict(mode="gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64, max_depth=5),
           dict(mode="dyspec", k=4, node_budget=24)]
 
 

@@ -238,7 +238,7 @@ def test_node_budget_caps_every_step(engine):
     for mode, k, budget in (("gsd", 8, 1), ("gsd", 8, 8), ("tsd", 8, 32), ("dyspec", 8, 16), ("ssd", 1, 4),
                             ("gsd", 8, 256)):
         config = DecodeConfig.for_mode(mode, k=k, node_budget=budget, max_depth=16, theta_prob=0.0, theta_sib=0.1,
-                                       max_new_tokens=6)
+                                       theta_path=0.0, max_new_tokens=6)
         for step in engine.run("w1 w2 w3", config)[0]:  # the prompt-lookup branch comes on top of the budget
             assert step.counters.target_tree_size <= budget + 1 + config.max_depth, (mode, budget)
             assert len(step.graph.nodes) <= 1 + k * (budget + 1) + config.max_depth <= MAX_STEP_NODES, (mode, budget)
@@ -249,7 +249,7 @@ def test_a_long_run_keeps_a_bounded_trace(engine, alone):
     cap = 1500
     page = Page(EngineSlot(engine), example=None, max_kept_nodes=cap)
     session = Session()
-    wide = dict(k=8, node_budget=256, max_depth=16, theta_prob=0.0, theta_sib=0.0, merge="off", max_new_tokens=40)
+    wide = dict(k=8, node_budget=256, max_depth=16, theta_prob=0.0, theta_sib=0.0, theta_path=0.0, merge="off", max_new_tokens=40)
     updates = list(page.generate(session, "w1 w2 w3", **{**SETTINGS, **wide}))
     full = engine.run("w1 w2 w3", config_of(**wide))[0]
     steps = session.steps

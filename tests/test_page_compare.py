@@ -38,18 +38,18 @@ def table(update) -> list[list[str]]:
 
 # ---- presets ----------------------------------------------------------------------------------------------
 
-def test_choosing_a_preset_sets_its_five_settings_and_says_what_it_shows():
+def test_choosing_a_preset_sets_its_six_settings_and_says_what_it_shows():
     handlers = page()
     fast = handlers.preset_chosen("fast")
     assert {name: update["value"] for name, update in fast.controls.items()} == {
         "k": PRESETS["fast"].settings["k"], "theta_prob": PRESETS["fast"].settings["theta_prob"],
-        "theta_sib": PRESETS["fast"].settings["theta_sib"], "merge_n": str(PRESETS["fast"].settings["merge_n"]),
-        "lookup_first": True}
+        "theta_sib": PRESETS["fast"].settings["theta_sib"], "theta_path": PRESETS["fast"].settings["theta_path"],
+        "merge_n": str(PRESETS["fast"].settings["merge_n"]), "lookup_first": True}
     assert PRESETS["fast"].blurb in fast.preset_help and "Fast" in fast.preset_help
     assert skipped(fast.preset)  # the control the visitor just chose stays as it is
     graph = handlers.preset_chosen("graph").values(settings.PRESET)
-    # the graph preset drafts every step: lookup first off
-    assert [update["value"] for update in graph[:5]] == [4, 0.1, 0.1, "0", False] and "drafted" in graph[6]
+    # the graph preset drafts every step (lookup first off) and verifies every unpruned branch (θ_path 0)
+    assert [update["value"] for update in graph[:6]] == [4, 0.1, 0.1, 0.0, "0", False] and "drafted" in graph[7]
     custom = handlers.preset_chosen("custom")
     assert all(skipped(update) for update in custom.controls.values()) and "Custom" in custom.preset_help
     assert settings.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]
@@ -57,14 +57,16 @@ def test_choosing_a_preset_sets_its_five_settings_and_says_what_it_shows():
 
 def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
     handlers = page()
-    assert handlers.settings_moved(5, 0.1, 0.1, "0", False).preset["value"] == "custom"
-    assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, "0", False).preset_help
-    assert handlers.settings_moved(4.0, 0.1, 0.1, "0", False).preset["value"] == "graph"  # moved back: the preset
-    assert handlers.settings_moved(4, 0.1, 0.1, "0", True).preset["value"] == "custom"  # lookup first ticked
-    fast = handlers.settings_moved(4, 0.4, 0.2, "1", True)
+    assert handlers.settings_moved(5, 0.1, 0.1, 0.0, "0", False).preset["value"] == "custom"
+    assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, 0.0, "0", False).preset_help
+    assert handlers.settings_moved(4.0, 0.1, 0.1, 0.0, "0", False).preset["value"] == "graph"  # moved back: the preset
+    assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", True).preset["value"] == "custom"  # lookup first ticked
+    assert handlers.settings_moved(4, 0.1, 0.1, 0.1, "0", False).preset["value"] == "custom"  # θ_path raised
+    fast = handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True)
     assert fast.values(settings.CUSTOM) == ({"__type__": "update", "value": "fast"}, settings.preset_help("fast"))
-    assert handlers.settings_moved(4, 0.4, 0.2, "off", True).preset["value"] == "custom"
-    assert handlers.settings_moved(4, 0.4, 0.2, "1", False).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "off", True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", False).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.0, "1", True).preset["value"] == "custom"
 
 
 # ---- the comparison ---------------------------------------------------------------------------------------

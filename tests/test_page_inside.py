@@ -214,7 +214,7 @@ def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
     assert len(by_name(figures[0])["copies of a merged node"].x) == 4  # ' sky' twice, ' is' twice
     text = inside.stage_view(step, "unroll").text
     assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: #3, #4" in text
-    assert "1 node pruned by θ_sib" in text
+    assert "1 node pruned by θ_sib or θ_path" in text
 
 
 def test_verify_draws_the_positions_the_walk_never_reached_hollow():
@@ -385,7 +385,7 @@ def test_every_stage_of_every_step_of_a_real_run_renders(mode, temperature, tiny
     alone; dyspec picks batches by estimated acceptance; ar has no draft."""
     settings = {"max_new_tokens": 24, "temperature": temperature, "k": 3, "node_budget": 24}
     if mode == "gsd":
-        settings.update(merge_n=0, theta_sib=0.0, theta_prob=0.0)
+        settings.update(merge_n=0, theta_sib=0.0, theta_prob=0.0, theta_path=0.0)
     if mode == "dyspec":  # the prompt repeats: with lookup first its steps would verify the lookup branch alone
         settings.update(lookup_first=False)
     engine = cycling_engine if mode == "gsd" else tiny_engine

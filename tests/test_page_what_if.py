@@ -17,8 +17,8 @@ from gsd.trace import ACCEPTED, ROOT, Counters, Node, StepTrace, TokenGraph, Ver
 from helpers import FakeEngine, page, random_step, run, skipped, value
 
 # the what-if event's inputs after the session: the step slider, the mode and the drafting controls
-SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, merge="1", max_depth=6, node_budget=32, lookup=True,
-                lookup_first=True)
+SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6, node_budget=32,
+                lookup=True, lookup_first=True)
 
 
 def what_if(events: WhatIfEvents, session: Session, number: int, **changes):
@@ -144,7 +144,7 @@ def real_page(tiny_paths):
     return page(Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")))
 
 
-@pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5), dict(k=8, theta_sib=0.0, theta_prob=0.0, merge="0"),
+@pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5), dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge="0"),
                                      dict(mode="ssd", max_depth=3), dict(mode="dyspec", node_budget=8),
                                      dict(lookup=False, node_budget=4)])
 def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_page, changes):

@@ -40,6 +40,23 @@ def test_unverified_nodes_round_trip(run):
     assert trace_file.loads(json.dumps(data))[0] == steps
 
 
+def test_nodes_pruned_by_theta_path_round_trip(tiny_engine):
+    """A node θ_path pruned keeps its mark through the file; a file from before θ_path (no `path_cut`) reads
+    every pruned node as θ_sib's."""
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.05, max_new_tokens=8)
+    steps, summary = tiny_engine.run("w5 w6 w7", config, chat=False)
+    assert any(node.path_cut for step in steps for node in step.graph.nodes)
+    again, summary_again, _ = trace_file.loads(trace_file.dumps(steps, summary))
+    assert again == steps and summary_again.config["theta_path"] == 0.05
+    data = json.loads(trace_file.dumps(steps, summary))
+    for step in data["steps"]:
+        for node in step["graph"]["nodes"]:
+            del node["path_cut"]
+    older, _, _ = trace_file.loads(json.dumps(data))
+    assert not any(node.path_cut for step in older for node in step.graph.nodes)
+    assert [[n.status for n in s.graph.nodes] for s in older] == [[n.status for n in s.graph.nodes] for s in steps]
+
+
 def test_a_trace_from_before_the_lookup_branch_still_loads(run):
     steps, summary = run
     data = json.loads(trace_file.dumps(steps, summary))
@@ -115,7 +132,7 @@ def test_a_step_cut_to_its_accepted_path_still_counts_its_merges(tiny_engine):
     from gsd.page.session import accepted_path_only
 
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
-    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, merge_n=0, node_budget=64,
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64,
                                    max_new_tokens=10)
     steps = list(tiny_engine.decode(ids, config))
     assert all(step.counters.merges == len(step.graph.merge_edges) for step in steps)

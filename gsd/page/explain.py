@@ -32,7 +32,8 @@ prompt-lookup branch adds <span class="sw ring square" style="border-color:{look
 latest words where they occurred before, with no model run.</li>
 <li><b>Prune.</b> A child far less likely than its best sibling (q, the draft's probability of a token:
 q &lt; θ_sib · q_best) is pruned by θ_sib: crossed out <span style="color:{pruned}">⊗</span> and never
-verified. A child with q &lt; θ_prob is kept but stopped by θ_prob (not grown further): an amber rim
+verified. So is a child whose path is unlikely as a whole: the product of q from the root below θ_path. A child with
+q &lt; θ_prob is kept but stopped by θ_prob (not grown further): an amber rim
 <span class="sw ring" style="border-color:{stopped}"></span>.</li>
 <li><b>Merge.</b> When a new token repeats a node of another branch at the same depth with the same <i>n</i>
 tokens before it (a recurring n-gram; with n = 0, as the See the graph preset has it, the token alone), no

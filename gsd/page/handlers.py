@@ -99,16 +99,16 @@ class Page:
         return settings.mode_update(mode)
 
     def preset_chosen(self, name: str) -> PresetUpdate:
-        """A preset chosen: its settings on k, θ_prob, θ_sib, merge and lookup first, and its line."""
+        """A preset chosen: its settings on k, θ_prob, θ_sib, θ_path, merge and lookup first, and its line."""
         return settings.preset_update(name)
 
-    def settings_moved(self, k, theta_prob, theta_sib, merge, lookup_first) -> PresetUpdate:
+    def settings_moved(self, k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> PresetUpdate:
         """The visitor moved one of the settings a preset sets: the preset they now match, else Custom."""
-        return settings.custom_update(k, theta_prob, theta_sib, merge, lookup_first)
+        return settings.custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first)
 
     # -- a run: validate, stream, close --
-    def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, merge,
-                 max_depth, node_budget, lookup, lookup_first, max_new_tokens, temperature, seed,
+    def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, theta_path,
+                 merge, max_depth, node_budget, lookup, lookup_first, max_new_tokens, temperature, seed,
                  with_baseline: bool) -> Iterator[PageUpdate]:
         """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
         the ar baseline on the same prompt; then the trace file. Stop ends it after the current step.
@@ -119,9 +119,9 @@ class Page:
         session.closing = ""
         thread = session.conversation_number  # the conversation this run adds its turn to
         try:
-            run = self.validate(prompt, chat, (mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup,
-                                               lookup_first, max_new_tokens, temperature, seed), stop,
-                                session.conversation)
+            asked = (mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first,
+                     max_new_tokens, temperature, seed)
+            run = self.validate(prompt, chat, asked, stop, session.conversation)
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return

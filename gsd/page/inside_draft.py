@@ -3,7 +3,7 @@ branch), drawn where `gsd.page.dag_layout.layout_step` puts the finished graph s
 stage, and what each stage did, in words.
 
 No verdict exists yet at these stages, so a node's fill says only that it was drafted; the marks are the DAG's: an
-amber rim where θ_prob stopped a branch, a cross (and no fill) where θ_sib pruned a node, a square around what prompt
+amber rim where θ_prob stopped a branch, a cross (and no fill) where θ_sib or θ_path pruned a node, a square around what prompt
 lookup added. Reads `StepTrace`s only: no models, no torch, no Gradio.
 """
 
@@ -27,7 +27,7 @@ def at_draft(node) -> str:
 
 
 # (fill, symbol, outline colour, outline width) of a node at the draft stages, by `at_draft`: as in the DAG, the
-# fill is no verdict (none yet), θ_prob's amber rim and θ_sib's cross are the drafting marks
+# fill is no verdict (none yet), θ_prob's amber rim and the cross of θ_sib or θ_path are the drafting marks
 AT_DRAFT_MARKS = {ROOT: (COLORS[ROOT], "circle", "white", 1.0), "drafted": (DRAFTED, "circle", "white", 1.0),
                   STOPPED: (DRAFTED, "circle", COLORS[STOPPED], 2.5),
                   PRUNED: (COLORS[NOT_REACHED], "circle-x", COLORS[PRUNED], 1.5)}
@@ -130,10 +130,13 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
         else:
             head = f"**Draft forward {s}** read {read}. From its q, {plural(len(new), 'new node')}"
     found = [head + (f": {listed(named, 12)}." if named else ".")]
-    pruned = [tok(nodes[i].text) for i in new if nodes[i].status == PRUNED]
+    pruned = [tok(nodes[i].text) for i in new if nodes[i].status == PRUNED and not nodes[i].path_cut]
+    cut = [tok(nodes[i].text) for i in new if nodes[i].status == PRUNED and nodes[i].path_cut]
     stopped = [tok(nodes[i].text) for i in new if nodes[i].branch_end and nodes[i].status != PRUNED]
     if pruned:
         found.append(f"Pruned by θ_sib (q below θ_sib × the best sibling's; crossed): {listed(pruned)}.")
+    if cut:
+        found.append(f"Pruned by θ_path (the product of q from the root below θ_path; crossed): {listed(cut)}.")
     if stopped:
         found.append(f"Stopped by θ_prob (q < θ_prob: a branch end, not grown further; amber rim): {listed(stopped)}.")
     if merges:

@@ -32,7 +32,7 @@ def unroll_text(step: StepTrace) -> str:
                      f"{'copy' if extra == 1 else 'copies'}, which the draft never ran): {listed(merged, 6)}.")
     pruned = sum(node.status == PRUNED for node in nodes)
     if pruned:
-        lines.append(f"{plural(pruned, 'node')} pruned by θ_sib: left out, never verified.")
+        lines.append(f"{plural(pruned, 'node')} pruned by θ_sib or θ_path: left out, never verified.")
     over = [f"{tok(node.text)} (node {i})" for i, node in enumerate(nodes) if node.status == UNVERIFIED]
     if over:
         lines.append(f"Over the node budget, never verified (hollow, pink rims, under the tree): {listed(over)}.")

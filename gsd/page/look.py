@@ -41,7 +41,7 @@ LABELS = {
     ACCEPTED: "accepted path",
     BONUS: "bonus token (target)",
     REJECTED: "rejected by the target",
-    PRUNED: "pruned by θ_sib",
+    PRUNED: "pruned by θ_sib or θ_path",
     STOPPED: "stopped by θ_prob",
     UNVERIFIED: "over the node budget (not verified)",
     MERGED: "merged node (>1 parent)",
@@ -60,7 +60,7 @@ MARKS = {
     REJECTED: "rejected by the target",
     NOT_REACHED: "hollow: the target never judged it",
     STOPPED: "amber rim: stopped by θ_prob",
-    PRUNED: "crossed: pruned by θ_sib",
+    PRUNED: "crossed: pruned by θ_sib or θ_path",
     UNVERIFIED: "pink rim: over the node budget",
     MERGED: "ring: merged node (>1 parent)",
     NGRAM: "halo: recurring n-gram",
@@ -69,10 +69,11 @@ MARKS = {
 }
 
 MODE_HELP = {
-    "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG.",
-    "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob and merging are off.",
+    "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG; "
+           "unlikely paths pruned by θ_path.",
+    "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob, θ_path and merging are off.",
     "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging, no lookup branch.",
-    "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob and merging are off.",
+    "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob, θ_path and merging are off.",
     "ar": "**ar**: the target alone, one token per forward (the baseline); the draft settings do not apply.",
 }
 

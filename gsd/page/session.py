@@ -39,7 +39,8 @@ MAX_POSITIONS = 1 + MAX_NODE_BUDGET + MAX_DEPTH  # a verify forward: the root, t
 # and positions, whose trace JSON stays well under MAX_TRACE_BYTES
 # (tests/test_reliability.py, test_a_long_run_keeps_a_bounded_trace, checks both).
 MAX_KEPT_NODES = 20_000
-DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "max_depth", "node_budget", "lookup", "lookup_first")
+DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "theta_path", "merge_n", "max_depth", "node_budget", "lookup",
+                  "lookup_first")
 
 
 class EngineSlot:
@@ -269,8 +270,8 @@ def check_replayable(steps: list[StepTrace]) -> None:
             raise TraceError(f"step {number}: every node must be one deeper than its parents")
 
 
-def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, lookup_first, max_new_tokens,
-                temperature, seed, drafter: str = DEFAULTS.drafter) -> DecodeConfig:
+def make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first,
+                max_new_tokens, temperature, seed, drafter: str = DEFAULTS.drafter) -> DecodeConfig:
     """The page's controls (or whatever a caller sent straight to the API) as a `DecodeConfig`; a
     `ConfigError` naming the setting and its range for anything else."""
     def number(name: str, value, whole: bool = False):
@@ -294,6 +295,7 @@ def make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, l
     return DecodeConfig.for_mode(
         str(mode), k=number("k", k, True),
         theta_prob=number("theta_prob", theta_prob), theta_sib=number("theta_sib", theta_sib),
+        theta_path=number("theta_path", theta_path),
         merge_n=None if merge == "off" else int(merge), max_depth=number("max_depth", max_depth, True),
         node_budget=number("node_budget", node_budget, True), lookup=lookup, lookup_first=lookup_first,
         max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
@@ -310,8 +312,8 @@ def fixed_by_mode(mode: str) -> set[str]:
     """The draft settings `mode` overrides (all of them for ar, which has no draft)."""
     if mode == "ar":
         return set(DRAFT_CONTROLS)
-    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "merge_n": 2, "max_depth": 3, "node_budget": 9,
-             "lookup": True, "lookup_first": True}
+    probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "theta_path": 0.5, "merge_n": 2, "max_depth": 3,
+             "node_budget": 9, "lookup": True, "lookup_first": True}
     config = DecodeConfig.for_mode(mode, **probe)
     fixed = {name for name, value in probe.items() if getattr(config, name) != value}
     return fixed | {"lookup_first"} if "lookup" in fixed else fixed  # no lookup branch, nothing to verify first

@@ -1,7 +1,7 @@
 """The settings panel (`#controls`): the mode, the preset, the drafting settings, the run's length, temperature and
 seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
-k, θ_prob, θ_sib, merge and lookup first (`preset_update`); moving one of those shows the preset they now match, or
-Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is `gsd.page.session`'s.
+k, θ_prob, θ_sib, θ_path, merge and lookup first (`preset_update`); moving one of those shows the preset they now
+match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is `gsd.page.session`'s.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ from .look import MODE_HELP
 from .session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, fixed_by_mode
 
 OPENING_PRESET = "graph"      # the page exists to show the graph: it opens on the preset that merges most
-PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "merge_n", "lookup_first")  # what a preset sets
+PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup_first")  # what a preset sets
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the outputs of a mode chosen
 PRESET = PRESET_CONTROLS + ("preset", "preset_help")                # of a preset chosen
 CUSTOM = ("preset", "preset_help")                                  # of one of PRESET_CONTROLS moved
 RUN_SETTINGS = ("mode",) + DRAFT_CONTROLS + ("max_new_tokens", "temperature", "seed")  # what Generate runs with
 CUSTOM_PRESET = "custom"
-CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib, merge n and lookup first."
+CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib, θ_path, merge n and lookup first."
 FIXED_NOTE = "Greyed settings do not apply to the chosen mode."
 
 
@@ -41,6 +41,9 @@ def build() -> dict[str, Any]:
     c["theta_sib"] = gr.Slider(0, 1, value=opening.theta_sib, step=0.05, label="θ_sib (sibling pruning)",
                                info="a child with q below θ_sib × its best sibling's q is pruned", elem_id="theta-sib",
                                **lock["theta_sib"])
+    c["theta_path"] = gr.Slider(0, 1, value=opening.theta_path, step=0.05, label="θ_path (path pruning)",
+                                info="a node whose path probability (the product of q from the root) is below this is "
+                                     "pruned", elem_id="theta-path", **lock["theta_path"])
     c["merge_n"] = gr.Radio(MERGE_CHOICES, value=merge_choice(opening.merge_n), label="Merge recurring n-grams (n)",
                             elem_id="merge", **lock["merge_n"],
                             info="a repeated token merges when its n tokens before match too (0: the token alone)")
@@ -135,10 +138,10 @@ def preset_update(name: str) -> PresetUpdate:
     return PresetUpdate({key: gr.update(value=values[key]) for key in PRESET_CONTROLS}, gr.skip(), preset_help(name))
 
 
-def preset_of(k, theta_prob, theta_sib, merge, lookup_first) -> str:
+def preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> str:
     """The preset whose settings the controls show, else Custom (the values as the controls send them)."""
-    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "merge_n": str(merge),
-             "lookup_first": lookup_first}
+    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "theta_path": theta_path,
+             "merge_n": str(merge), "lookup_first": lookup_first}
     for name, preset in PRESETS.items():
         wanted = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
         if all(_same(shown[key], wanted[key]) for key in PRESET_CONTROLS):
@@ -155,7 +158,7 @@ def _same(shown, wanted) -> bool:
         return False
 
 
-def custom_update(k, theta_prob, theta_sib, merge, lookup_first) -> PresetUpdate:
+def custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> PresetUpdate:
     """A setting a preset sets was moved: show which preset the controls now match (Custom if none)."""
-    name = preset_of(k, theta_prob, theta_sib, merge, lookup_first)
+    name = preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first)
     return PresetUpdate({}, gr.update(value=name), preset_help(name))

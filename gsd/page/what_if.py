@@ -28,9 +28,9 @@ from .session import Session, WhatIf, make_config, short
 from .view import PageUpdate
 
 # The settings a what-if sets against the recorded run's, as the line names them.
-SETTING_LABELS = {"mode": "mode", "k": "k", "theta_prob": "θ_prob", "theta_sib": "θ_sib", "merge_n": "merge n",
-                  "max_depth": "max depth", "node_budget": "node budget", "lookup": "prompt lookup",
-                  "lookup_first": "lookup first"}
+SETTING_LABELS = {"mode": "mode", "k": "k", "theta_prob": "θ_prob", "theta_sib": "θ_sib", "theta_path": "θ_path",
+                  "merge_n": "merge n", "max_depth": "max depth", "node_budget": "node budget",
+                  "lookup": "prompt lookup", "lookup_first": "lookup first"}
 GREEDY_ONLY = ("What-if works on greedy runs (temperature 0): a sampled step's draw depends on every draw before "
                "it, so drafting it again would not be this step. Generate applies the settings to a new run.")
 
@@ -117,11 +117,12 @@ class WhatIfEvents:
         """A drafting setting moved: this what-if is now the newest (older ones still queued return at once)."""
         session.what_if_asked = settings
 
-    def run(self, session: Session, number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget,
-            lookup, lookup_first) -> PageUpdate:
+    def run(self, session: Session, number, mode, k, theta_prob, theta_sib, theta_path, merge, max_depth,
+            node_budget, lookup, lookup_first) -> PageUpdate:
         """The step on show drafted and verified again with these settings (unless a newer what-if was asked)."""
         asked = session.what_if_asked  # None: called straight through the API
-        settings = (number, mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, lookup_first)
+        settings = (number, mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup,
+                    lookup_first)
         if asked is not None and settings != asked:
             return PageUpdate()
         number = step_slider.number(number)
@@ -136,9 +137,9 @@ class WhatIfEvents:
             return note(session, f"A what-if drafts this step again, so it needs the models: {error}")
         recorded_config = session.summary.config if session.summary is not None else {}
         try:
-            config = make_config(mode, k, theta_prob, theta_sib, merge, max_depth, node_budget, lookup, lookup_first,
-                                 recorded_config.get("max_new_tokens", 1), 0, recorded_config.get("seed", 0),
-                                 self.page.drafter)
+            config = make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup,
+                                 lookup_first, recorded_config.get("max_new_tokens", 1), 0,
+                                 recorded_config.get("seed", 0), self.page.drafter)
             before = prefix(engine, session, number)
         except (ValueError, RuntimeError) as error:
             return note(session, refuse(error, "No what-if: "))
