@@ -194,7 +194,7 @@ def test_the_what_if_endpoint_on_real_models(served, engine):
     assert "Done" in final.status
     client.predict(3, api_name="/scrub")
     names = [name for name in view.WHAT_IF if name != "what_if_back"]  # gradio_client leaves a button out
-    result = dict(zip(names, client.predict(3, "gsd", 8, 0.0, 0.0, "0", 6, 40, True, True,
+    result = dict(zip(names, client.predict(3, "gsd", 8, 0.0, 0.0, 0.0, "0", 6, 40, True, True,
                                                      api_name="/what_if"),
                       strict=True))
     line = result["what_if"]["value"] if isinstance(result["what_if"], dict) else result["what_if"]
