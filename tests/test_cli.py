@@ -68,6 +68,9 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
     assert main(common + ["--preset", "graph", "--theta-sib", "0.3", "--merge", "off"]) == 0
     config = trace_file.loads(capsys.readouterr().out)[1].config
     assert config["theta_sib"] == 0.3 and config["merge_n"] is None and config["theta_prob"] == graph["theta_prob"]
+    assert config["theta_path"] == graph["theta_path"] == 0.0
+    assert main(common + ["--theta-path", "0.25"]) == 0
+    assert trace_file.loads(capsys.readouterr().out)[1].config["theta_path"] == 0.25
     assert main(common) == 0  # fast is the command line's default
     config = trace_file.loads(capsys.readouterr().out)[1].config
     assert {name: config[name] for name in graph} == PRESETS["fast"].settings != graph
