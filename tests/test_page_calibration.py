@@ -104,11 +104,24 @@ def test_the_sentence_gives_the_runs_numbers_and_what_was_left_out():
         nodes = tuple(n if n.status == ROOT else replace(n, q=q) for n in whole.graph.nodes)
         return replace(whole, graph=TokenGraph(nodes))
 
+    assert "path probability" not in text  # every counted position's path probability is 0.1 or more
+    unsure = calibration.calibration_text([with_q(0.3)])  # paths 0.3 at depth 1, 0.09 at depth 2
+    assert ("which θ_path prunes by): under 0.1 accepted **33%** (3 positions), 0.1 or more **50%** (2). "
+            "Left out: 1 prompt-lookup position.") in unsure
     sure = calibration.calibration_text([with_q(0.95)])
     assert "all had q 0.9–1.0 and were accepted **40%** of the time" in sure
     assert "over-confident" in sure and "mean q 0.95, 40% accepted" in sure
     assert "under-confident" in calibration.calibration_text([with_q(0.05)])
     assert calibration.calibration_text([ar_step(1, 3)]).startswith("No drafted position")
+
+
+def test_path_probability_is_the_product_of_q_along_the_copys_path_without_lookup():
+    """Each counted position's path probability (what θ_path prunes by): node 1's q at depth 1, times its child's q
+    at depth 2 (the merged node 7 along its copy under 1); the lookup position and those under node 2, whose
+    parent the target never reached, are left out."""
+    found = calibration.path_outcomes([known_step()])
+    assert [reach for reach, _ in found] == pytest.approx([0.85, 0.15, 0.85 * 0.55, 0.85 * 0.35, 0.85 * 0.15])
+    assert [ok for _, ok in found] == [True, False, False, True, False]
 
 
 def test_the_figure_draws_each_runs_shares_the_diagonal_and_the_thresholds():

@@ -1,6 +1,7 @@
 """Why pruning by q works: does the draft know when it is right? The share of drafted positions the target
 accepted, by the draft's q of their token (`calibration`), drawn against the diagonal of a perfectly calibrated
-draft (`calibration_figure`) and said in one sentence (`calibration_text`).
+draft (`calibration_figure`) and said in one sentence (`calibration_text`), with one more on the positions whose
+path probability (`path_outcomes`) was under what θ_path prunes by default.
 
 Reads `StepTrace`s only: no models, no torch, no Gradio. A position counts when the target reached its parent
 (the parent position is on the accepted walk; the root always is): the target then chose a token there, and the
@@ -30,6 +31,7 @@ NAMES = ("calibration_plot", "calibration_text")
 
 BINS = 10                   # bins of q: [0, 0.1), [0.1, 0.2), ..., [0.9, 1.0]
 CLOSE = 0.05                # a mean q within this of the accepted share: close to calibrated
+PATH_CUT = 0.1              # the sentence's cut in path probability: θ_path's default (`DecodeConfig.theta_path`)
 CALIBRATION_HEIGHT_PX = 380
 MIN_MARKER_PX = 6           # a bin's marker grows with the square root of its count, up to MAX_MARKER_PX
 MAX_MARKER_PX = 22
@@ -78,6 +80,23 @@ def _reached(step: StepTrace) -> list[tuple[Node, bool]]:
             node = step.graph.nodes[position.node]
             reached.append((node, parent.target_token == node.token))
     return reached
+
+
+def path_outcomes(steps: list[StepTrace]) -> list[tuple[float, bool]]:
+    """(path probability, accepted) of every drafted position that counts and has no prompt-lookup position above
+    it: the product of q along its copy's path from the root, the value θ_path prunes by."""
+    found = []
+    for step in _measured(steps):
+        reach = [1.0] * len(step.positions)
+        for index, position in enumerate(step.positions[1:], start=1):
+            node = step.graph.nodes[position.node]
+            above = reach[position.parent]
+            reach[index] = above * node.q if above is not None and not node.lookup else None
+        for index, position in enumerate(step.positions[1:], start=1):
+            parent = step.positions[position.parent]
+            if reach[index] is not None and (parent.accepted or parent.is_root):
+                found.append((reach[index], parent.target_token == step.graph.nodes[position.node].token))
+    return found
 
 
 def _outcomes(steps: list[StepTrace]) -> list[tuple[float, bool]]:
@@ -193,7 +212,20 @@ def calibration_text(steps: list[StepTrace]) -> str:
     else:
         verdict = f"under-confident: the target accepts more than it expects ({numbers})"
     return (f"Of **{len(outcomes)}** drafted positions whose parent the target reached, {shares}: the draft is "
-            f"{verdict}.{left_out}")
+            f"{verdict}.{_path_words(steps)}{left_out}")
+
+
+def _path_words(steps: list[StepTrace]) -> str:
+    """A sentence on the positions whose path probability was under PATH_CUT (what θ_path at its default prunes),
+    when there were any: how often they and the others were accepted."""
+    found = path_outcomes(steps)
+    under = [ok for reach, ok in found if reach < PATH_CUT]
+    over = [ok for reach, ok in found if reach >= PATH_CUT]
+    if not under or not over:
+        return ""
+    return (f" By path probability (the product of q from the root, which θ_path prunes by): under {PATH_CUT:g} "
+            f"accepted **{sum(under) / len(under):.0%}** ({plural(len(under), 'position')}), {PATH_CUT:g} or more "
+            f"**{sum(over) / len(over):.0%}** ({len(over)}).")
 
 
 def build() -> dict[str, Any]:
