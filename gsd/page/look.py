@@ -70,7 +70,7 @@ MARKS = {
 
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG; "
-           "unlikely paths pruned by θ_path.",
+           "here also unlikely paths pruned by θ_path.",
     "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob, θ_path and merging are off.",
     "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging, no lookup branch.",
     "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob, θ_path and merging are off.",
