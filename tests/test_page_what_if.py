@@ -56,6 +56,16 @@ def test_a_what_if_drafts_the_step_on_show_again_and_back_restores_it():
     assert back.dag.to_dict() == handlers.scrub(session, 3).dag.to_dict()  # the recorded figure again
 
 
+def test_moving_theta_path_drafts_the_step_again_with_it():
+    engine = FakeEngine(steps=4)
+    handlers, session = page(engine), Session()
+    run(handlers, session, "Why is the sky blue?")
+    handlers.scrub(session, 2)
+    line = value(what_if(WhatIfEvents(handlers), session, 2, theta_path=0.3).what_if)
+    assert engine.again[-1][2].theta_path == 0.3
+    assert line.startswith("**What-if at step 2**, θ_path 0.3 instead of 0:")
+
+
 def test_the_line_says_why_a_lookup_first_step_did_not_change():
     """A step that verified the prompt-lookup branch alone (its context repeats, no draft forward) stays so
     whatever the drafting settings: the line says why. A drafted step, or lookup first off, gets no such words."""
