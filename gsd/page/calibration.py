@@ -22,6 +22,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
+from ..config import DecodeConfig
 from ..trace import ACCEPTED, PRUNED, ROOT, STOPPED, Node, StepTrace
 from .charts import EMPTY_HEIGHT_PX, RUN_COLORS, message_figure, plain_figure
 from .look import COLORS, plural
@@ -31,7 +32,7 @@ NAMES = ("calibration_plot", "calibration_text")
 
 BINS = 10                   # bins of q: [0, 0.1), [0.1, 0.2), ..., [0.9, 1.0]
 CLOSE = 0.05                # a mean q within this of the accepted share: close to calibrated
-PATH_CUT = 0.1              # the sentence's cut in path probability: θ_path's default (`DecodeConfig.theta_path`)
+PATH_CUT = DecodeConfig.theta_path  # the sentence's cut in path probability: what θ_path prunes by default
 CALIBRATION_HEIGHT_PX = 380
 MIN_MARKER_PX = 6           # a bin's marker grows with the square root of its count, up to MAX_MARKER_PX
 MAX_MARKER_PX = 22
@@ -70,15 +71,15 @@ def _measured(steps: list[StepTrace]) -> list[StepTrace]:
     return [step for step in steps if step.positions and not trimmed(step)]
 
 
-def _reached(step: StepTrace) -> list[tuple[Node, bool]]:
-    """Each non-root position of `step` whose parent position the target reached: its node, and whether the
-    target accepted it (chose its token at the parent)."""
+def _reached(step: StepTrace) -> list[tuple[int, Node, bool]]:
+    """Each non-root position of `step` whose parent position the target reached: its index, its node, and whether
+    the target accepted it (chose its token at the parent)."""
     reached = []
-    for position in step.positions[1:]:
+    for index, position in enumerate(step.positions[1:], start=1):
         parent = step.positions[position.parent]
         if parent.accepted or parent.is_root:
             node = step.graph.nodes[position.node]
-            reached.append((node, parent.target_token == node.token))
+            reached.append((index, node, parent.target_token == node.token))
     return reached
 
 
@@ -87,21 +88,18 @@ def path_outcomes(steps: list[StepTrace]) -> list[tuple[float, bool]]:
     it: the product of q along its copy's path from the root, the value θ_path prunes by."""
     found = []
     for step in _measured(steps):
-        reach = [1.0] * len(step.positions)
-        for index, position in enumerate(step.positions[1:], start=1):
-            node = step.graph.nodes[position.node]
-            above = reach[position.parent]
-            reach[index] = above * node.q if above is not None and not node.lookup else None
-        for index, position in enumerate(step.positions[1:], start=1):
-            parent = step.positions[position.parent]
-            if reach[index] is not None and (parent.accepted or parent.is_root):
-                found.append((reach[index], parent.target_token == step.graph.nodes[position.node].token))
+        reach: list[float | None] = [1.0]  # per position, in order (a parent comes before its children)
+        for position in step.positions[1:]:
+            node, above = step.graph.nodes[position.node], reach[position.parent]
+            reach.append(None if above is None or node.lookup else above * node.q)
+        found += [(reach[index], accepted) for index, _, accepted in _reached(step) if reach[index] is not None]
     return found
 
 
 def _outcomes(steps: list[StepTrace]) -> list[tuple[float, bool]]:
     """(q, accepted) of every drafted position that counts (see the module's docstring)."""
-    return [(node.q, accepted) for step in _measured(steps) for node, accepted in _reached(step) if not node.lookup]
+    return [(node.q, accepted) for step in _measured(steps) for _, node, accepted in _reached(step)
+            if not node.lookup]
 
 
 def calibration(steps: list[StepTrace]) -> list[Bin]:
@@ -188,7 +186,7 @@ def calibration_text(steps: list[StepTrace]) -> str:
     outcomes = _outcomes(steps)
     measured = _measured(steps)
     skipped = len(steps) - len(measured)
-    lookups = sum(node.lookup for step in measured for node, _ in _reached(step))
+    lookups = sum(node.lookup for step in measured for _, node, _ in _reached(step))
     left = ([plural(lookups, "prompt-lookup position")] if lookups else []) + (
         [f"{plural(skipped, 'step')} without all their verify positions (cut to the accepted path, or recorded "
          "before positions were)"] if skipped else [])
