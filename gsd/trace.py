@@ -51,6 +51,13 @@ class Node:
         return len(self.parents) > 1
 
     @property
+    def pruned_by(self) -> str | None:
+        """The threshold that pruned this node, "θ_sib" or "θ_path"; None for a node not pruned."""
+        if self.status != PRUNED:
+            return None
+        return "θ_path" if self.path_cut else "θ_sib"
+
+    @property
     def stage(self) -> int:
         """The stage that made this node (0: the root, or a trace from before stages)."""
         return self.stages[0] if self.stages else 0

@@ -23,7 +23,8 @@ from gsd.trace import TokenGraph
 from helpers import free_port, random_step
 
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6,
-                node_budget=32, lookup=True, lookup_first=True, max_new_tokens=12, temperature=0.0, seed=0, with_baseline=False)
+                node_budget=32, lookup=True, lookup_first=True, max_new_tokens=12, temperature=0.0, seed=0,
+                with_baseline=False)
 PROMPTS = ["w1 w2 w3", "w4 w5", "w6 w7 w8 w9", "w10", "w11 w12 w13 w14 w15", "w16 w17", "w18 w19 w20", "w21"]
 
 

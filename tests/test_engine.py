@@ -139,8 +139,8 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
     its cache then equals a fresh drafter's over the same tokens, and catching up runs only the rest. A node
     reached through a merge is run again: its keys and values were computed under its first parent."""
     context = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=256,
-                                   max_depth=4)
+    config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0,
+                                   node_budget=256, max_depth=4)
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
         drafter.propose(context, config)

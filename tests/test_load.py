@@ -249,7 +249,8 @@ def test_a_long_run_keeps_a_bounded_trace(engine, alone):
     cap = 1500
     page = Page(EngineSlot(engine), example=None, max_kept_nodes=cap)
     session = Session()
-    wide = dict(k=8, node_budget=256, max_depth=16, theta_prob=0.0, theta_sib=0.0, theta_path=0.0, merge="off", max_new_tokens=40)
+    wide = dict(k=8, node_budget=256, max_depth=16, theta_prob=0.0, theta_sib=0.0, theta_path=0.0, merge="off",
+                max_new_tokens=40)
     updates = list(page.generate(session, "w1 w2 w3", **{**SETTINGS, **wide}))
     full = engine.run("w1 w2 w3", config_of(**wide))[0]
     steps = session.steps

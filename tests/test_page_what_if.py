@@ -154,7 +154,8 @@ def real_page(tiny_paths):
     return page(Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")))
 
 
-@pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5), dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge="0"),
+@pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5),
+                                     dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge="0"),
                                      dict(mode="ssd", max_depth=3), dict(mode="dyspec", node_budget=8),
                                      dict(lookup=False, node_budget=4)])
 def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_page, changes):

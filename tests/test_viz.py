@@ -209,7 +209,8 @@ def test_hover_names_text_q_p_depth_status_parents():
     assert "target: never judged: pruned" in pruned_hover and "θ_path" not in pruned_hover
     step = diamond_step()  # the same node, pruned by θ_path instead
     nodes = tuple(replace(node, path_cut=node.status == PRUNED) for node in step.graph.nodes)
-    cut_hover = traces(dag.dag_figure(replace(step, graph=TokenGraph(nodes))))[look.MARKS[look.NOT_REACHED]].hovertext[0]
+    cut_traces = traces(dag.dag_figure(replace(step, graph=TokenGraph(nodes))))
+    cut_hover = cut_traces[look.MARKS[look.NOT_REACHED]].hovertext[0]
     assert "pruned by θ_path" in cut_hover and "product of q from the root" in cut_hover and "θ_sib" not in cut_hover
     stopped_hover = found[look.MARKS[REJECTED]].hovertext[1]
     assert "target: rejected (p 0.05) · drafting: stopped by θ_prob" in stopped_hover and "branch end" in stopped_hover

@@ -17,7 +17,8 @@ from conftest import PROMPTS, tokens
 RUN = DecodeConfig.for_mode("gsd", max_new_tokens=24)
 AGAIN = [
     DecodeConfig.for_mode("gsd", k=2, theta_sib=0.5, max_new_tokens=24),
-    DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=40, max_new_tokens=24),
+    DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=40,
+                          max_new_tokens=24),
     DecodeConfig.for_mode("ssd", max_depth=6, max_new_tokens=24),
     DecodeConfig.for_mode("tsd", k=3, node_budget=12, lookup=False, max_new_tokens=24),
     DecodeConfig.for_mode("dyspec", k=4, node_budget=16, max_new_tokens=24),
@@ -75,7 +76,8 @@ def test_other_settings_draft_another_graph_and_the_run_is_left_as_it_was(tiny_e
     steps = list(tiny_engine.decode(ids, RUN))
     index = len(steps) // 2
     before = prefix_at(ids, steps, index)
-    wide = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, node_budget=40, max_new_tokens=24)
+    wide = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, node_budget=40,
+                                 max_new_tokens=24)
     narrow = DecodeConfig.for_mode("ssd", max_depth=2, lookup=False, max_new_tokens=24)
     big, small = tiny_engine.step_again(before, index, wide), tiny_engine.step_again(before, index, narrow)
     assert big.counters.target_tree_size > small.counters.target_tree_size

@@ -20,7 +20,8 @@ from .stats import VersusAr, versus_ar
 NAMES = ("compare_table", "compare_plot", "compare_open")
 NOTE = ("Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
         "max new tokens, max depth, node budget and prompt-lookup branch on the left. ssd, tsd and dyspec fix "
-        "θ_prob, θ_sib, θ_path and merging, which the presets set, so they run once, at Fast (lookup first); gsd runs at "
+        "θ_prob, θ_sib, θ_path and merging, which the presets set, so they run once, at Fast (lookup first); gsd "
+        "runs at "
         "both presets (See the graph drafts every step). "
         "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
         "by a tenth or more from one comparison to the next; τ, the forwards and the text do not. Rows are timed "

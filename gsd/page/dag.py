@@ -75,9 +75,9 @@ def _target_words(step: StepTrace, index: int, verdict: str, reached: dict[int, 
 def _drafting_words(node) -> str:
     """How drafting left a node, in words for its hover."""
     words = []
-    if node.status == PRUNED and node.path_cut:
+    if node.pruned_by == "θ_path":
         words.append(f"pruned by θ_path (q {node.q:.2f}: the product of q from the root fell below θ_path)")
-    elif node.status == PRUNED:
+    elif node.pruned_by == "θ_sib":
         words.append(f"pruned by θ_sib (q {node.q:.2f} below θ_sib × the best sibling's q)")
     if node.branch_end and node.status != PRUNED:
         words.append(f"stopped by θ_prob (q {node.q:.2f} < θ_prob: a branch end, not grown further)")
@@ -187,8 +187,8 @@ def _figure(data: list[dict], layout: dict) -> go.Figure:
 def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True) -> go.Figure:
     """One step's token DAG: nodes by depth, labelled with their text. A node's fill is the target's verdict
     (`verdicts`: root, accepted, rejected, the bonus token, hollow where the target never judged it); the marks on
-    and around it are how drafting left it: an amber rim stopped by θ_prob, a cross pruned by θ_sib or θ_path, a pink rim
-    over the node budget, a ring merged (its recurring n-gram haloed, merge edges dashed), a square from prompt
+    and around it are how drafting left it: an amber rim stopped by θ_prob, a cross pruned by θ_sib or θ_path, a
+    pink rim over the node budget, a ring merged (its recurring n-gram haloed, merge edges dashed), a square from prompt
     lookup. The legend keys each mark the figure draws, once. Without `legend` (where the text beside it keys the
     marks) the figure is as much shorter as the legend's room under the axis."""
     layout = layout_step(step)

@@ -3,8 +3,8 @@ branch), drawn where `gsd.page.dag_layout.layout_step` puts the finished graph s
 stage, and what each stage did, in words.
 
 No verdict exists yet at these stages, so a node's fill says only that it was drafted; the marks are the DAG's: an
-amber rim where θ_prob stopped a branch, a cross (and no fill) where θ_sib or θ_path pruned a node, a square around what prompt
-lookup added. Reads `StepTrace`s only: no models, no torch, no Gradio.
+amber rim where θ_prob stopped a branch, a cross (and no fill) where θ_sib or θ_path pruned a node, a square around
+what prompt lookup added. Reads `StepTrace`s only: no models, no torch, no Gradio.
 """
 
 from __future__ import annotations
@@ -130,8 +130,8 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
         else:
             head = f"**Draft forward {s}** read {read}. From its q, {plural(len(new), 'new node')}"
     found = [head + (f": {listed(named, 12)}." if named else ".")]
-    pruned = [tok(nodes[i].text) for i in new if nodes[i].status == PRUNED and not nodes[i].path_cut]
-    cut = [tok(nodes[i].text) for i in new if nodes[i].status == PRUNED and nodes[i].path_cut]
+    pruned = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_sib"]
+    cut = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_path"]
     stopped = [tok(nodes[i].text) for i in new if nodes[i].branch_end and nodes[i].status != PRUNED]
     if pruned:
         found.append(f"Pruned by θ_sib (q below θ_sib × the best sibling's; crossed): {listed(pruned)}.")

@@ -1,7 +1,8 @@
 """The settings panel (`#controls`): the mode, the preset, the drafting settings, the run's length, temperature and
 seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
 k, θ_prob, θ_sib, θ_path, merge and lookup first (`preset_update`); moving one of those shows the preset they now
-match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is `gsd.page.session`'s.
+match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is
+`gsd.page.session`'s.
 """
 
 from __future__ import annotations
