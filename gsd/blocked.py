@@ -1,5 +1,6 @@
 """The engine's own float32 kernels for a CPU with AVX2: the matrix product of linear layers (`BlockedLinear`,
-`gemm.c`) and a step's attention (`attend`, `attend.c`); and where they come from.
+`gemm.c`), a step's attention (`attend`, `attend.c`) and the layers' RMSNorm (`rms_norm`, `layer.c`); and where
+they come from.
 
 Written by hand because no library torch reaches does this well there: a tree verification multiplies a few rows
 (one per tree position) by every weight of the target, a product that should cost about what one row costs, as
@@ -14,7 +15,9 @@ each position what a one-token forward gives it, bit for bit.
 A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as
 those blocks (`QuantLinear`), a byte a weight, and `gemm.c` rebuilds each float32 weight exactly as it reads it: the
 same output as `BlockedLinear`, bit for bit, from 28% of the bytes. No library torch reaches multiplies such blocks
-without turning the input into integers too, which would change the target's output.
+without turning the input into integers too, which would change the target's output. A draft's weights, which only
+choose what the target verifies, are rounded to such 8-bit blocks (`QuantLinear.rounded`): its small forwards wait
+on reading them.
 
 The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
 cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU), `library()` is None; where they are
@@ -41,10 +44,10 @@ from .config import cache_dir
 
 log = logging.getLogger(__name__)
 
-SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c"))
+SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c", "layer.c"))
 FLAGS = ("-O3", "-mavx2", "-mfma", "-mf16c", "-fopenmp", "-shared", "-fPIC")
-# GSD_GEMM: auto uses these kernels where they run, on 4-bit and 8-bit blocks where a weight is made of them;
-# float32 never holds such blocks; onednn never uses the kernels
+# GSD_GEMM: auto uses these kernels where they run, on 4-bit and 8-bit blocks where a weight is made of them (and
+# a draft's weights rounded to 8-bit blocks); float32 never holds such blocks; onednn never uses the kernels
 CHOICES = ("auto", "float32", "onednn")
 
 
@@ -63,6 +66,12 @@ def enabled() -> bool:
         _unknown(choice)
     return (choice != "onednn" and torch.backends.cpu.get_cpu_capability() == "AVX2"
             and library() is not None)
+
+
+def rounds() -> bool:
+    """Whether a float32 draft's layers are rounded to 8-bit blocks (`QuantLinear.rounded`): where the kernels are
+    used, unless GSD_GEMM=float32 (which holds no weight as blocks)."""
+    return os.environ.get("GSD_GEMM") != "float32" and enabled()
 
 
 @functools.cache
@@ -99,6 +108,8 @@ def library() -> ctypes.CDLL | None:
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
                            ctypes.c_float, pointer, integer]
     lib.attend.restype = integer
+    lib.rms_norm.argtypes = [pointer, integer, integer, pointer, ctypes.c_float, pointer]
+    lib.rms_norm.restype = None
     return lib
 
 
@@ -231,6 +242,18 @@ def _q8_blocks(weight: torch.Tensor):
     return None if found is None else (found[0].to(torch.int8).view(weight.shape), found[1])
 
 
+def rounded_blocks(weight: torch.Tensor):
+    """("q8", q, d): a float32 weight (out, in) rounded to 8-bit blocks of GROUP inputs, as GGUF's Q8_0 rounds one
+    (d the float16 nearest a group's largest magnitude over 127, q = round(w / d)), zero columns appended up to a
+    multiple of GROUP. A weight that is such blocks already comes back as it was."""
+    weight = weight.detach().float()
+    groups = torch.nn.functional.pad(weight, (0, -weight.shape[1] % GROUP)).view(weight.shape[0], -1, GROUP)
+    d = (groups.abs().amax(-1) / 127).half()
+    scale = d.float()[..., None]
+    q = torch.where(scale > 0, groups / scale, 0.0).round_().clamp_(-127, 127)
+    return "q8", q.to(torch.int8).view(weight.shape[0], -1), d
+
+
 def blocks_of(weight: torch.Tensor):
     """("q4", q, d, m) or ("q8", q, d) where a float32 weight (out, in) is exactly 4-bit or 8-bit blocks of GROUP
     inputs (a GGUF model's, dequantized on loading), else None. The first 16 rows are tried first, so a weight of
@@ -248,33 +271,44 @@ class QuantLinear(_KernelLinear):
     """A float32 CPU Linear whose weight is 4-bit or 8-bit blocks (`blocks_of`), held as those blocks in `gemm.c`'s
     column blocks and multiplied by its kernel, each weight rebuilt exactly: the output is bitwise a BlockedLinear's,
     and a forward reads 1.125 bytes a weight (its q as a byte, two float16 scales for every 32) instead of 4.
-    `QuantLinear.of` makes one where the weight is such blocks."""
+    `QuantLinear.of` makes one where the weight is such blocks; `QuantLinear.rounded` rounds a weight to them.
+    Blocks may cover more inputs than the layer has (zero columns, where its inputs are not a multiple of GROUP):
+    the rows are padded with zeros to match."""
 
-    def __init__(self, linear: torch.nn.Linear, blocks):
+    def __init__(self, linear: torch.nn.Linear, blocks, rounded: bool = False):
         super().__init__(linear)
         lib = library()
         kind, q, d = blocks[:3]
-        self.bits = 4 if kind == "q4" else 8
-        columns, groups = lib.block_columns(), self.in_features // GROUP
+        self.bits, self.is_rounded = 4 if kind == "q4" else 8, rounded
+        self.inputs = q.shape[1]  # the blocks' inputs: in_features, or more for a rounded weight
+        columns, groups = lib.block_columns(), self.inputs // GROUP
         size = -(-self.out_features // columns) * groups * (64 + GROUP * columns)  # bytes (gemm.c's Q_BYTES)
         self.register_buffer("packed", torch.empty(size, dtype=torch.uint8), persistent=False)
         q, d = q.to(torch.int8).contiguous(), d.contiguous()  # held in names: the kernel reads their memory
         m = blocks[3].contiguous() if kind == "q4" else None
         lib.pack_q(q.data_ptr(), d.data_ptr(), None if m is None else m.data_ptr(), self.out_features,
-                   self.in_features, self.packed.data_ptr())
+                   self.inputs, self.packed.data_ptr())
 
     @classmethod
     def of(cls, linear: torch.nn.Linear) -> "QuantLinear | None":
         blocks = blocks_of(linear.weight)
         return None if blocks is None else cls(linear, blocks)
 
+    @classmethod
+    def rounded(cls, linear: torch.nn.Linear) -> "QuantLinear":
+        """The layer with its weight rounded to 8-bit blocks (`rounded_blocks`): for a draft, whose numbers only
+        choose what the target verifies; never for a target, whose output would change."""
+        return cls(linear, rounded_blocks(linear.weight), rounded=True)
+
     def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
-        if library().gemm_q(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(), self.out_features,
+        if self.inputs != self.in_features:
+            rows = torch.nn.functional.pad(rows, (0, self.inputs - self.in_features))
+        if library().gemm_q(rows.data_ptr(), len(rows), self.inputs, self.packed.data_ptr(), self.out_features,
                             bias, out.data_ptr(), torch.get_num_threads()):
             raise MemoryError("no memory to rebuild a block of weights")
 
     def extra_repr(self) -> str:
-        return f"{super().extra_repr()}, bits={self.bits}"
+        return f"{super().extra_repr()}, bits={self.bits}" + (", rounded" if self.is_rounded else "")
 
 
 def linear_for(linear: torch.nn.Linear) -> torch.nn.Module:
@@ -316,4 +350,19 @@ def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, 
                               out.data_ptr(), torch.get_num_threads())
     if failed:
         raise MemoryError("no memory for attention's scores")
+    return out
+
+
+def norms(x: torch.Tensor) -> bool:
+    """Whether `rms_norm` runs for x here: a float32 CPU tensor where the kernels are used."""
+    return x.dtype == torch.float32 and x.device.type == "cpu" and enabled()
+
+
+def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
+    """transformers' RMSNorm over the last dimension of a float32 x (`norms` must be True), by `layer.c`, each row
+    on its own: torch's takes six calls and 20 to 40 us for a step's few rows, this one call and about 5."""
+    x = x.contiguous()
+    out = torch.empty_like(x)
+    size = x.shape[-1]
+    library().rms_norm(x.data_ptr(), x.numel() // size, size, weight.contiguous().data_ptr(), eps, out.data_ptr())
     return out

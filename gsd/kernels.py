@@ -4,6 +4,8 @@
 - `QuantLinear` (`gsd.blocked`): the same for a float32 weight made of 4-bit or 8-bit blocks (a GGUF model's), held
   as those blocks;
 - `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
+- `QuantLinear.rounded` (`gsd.blocked`): a float32 draft's Linear with its weight rounded to 8-bit blocks, run by that
+  kernel;
 - `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
 - `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
 
@@ -42,18 +44,24 @@ def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedM
     """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
     linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`, or
     `QuantLinear` where the weight is 4-bit or 8-bit blocks),
-    else for oneDNN in the model's dtype, or, for a float32 draft where fbgemm runs, as float16 weights
-    (`HalfLinear`). The target keeps weights of its own dtype: float32 by default, as its logits
-    decide every token, or bfloat16 when asked for (`--target-dtype`), never float16."""
+    else for oneDNN in the model's dtype. A float32 draft's weights are rounded to 8-bit blocks where the engine's
+    kernel is used and GSD_GEMM is not float32 (`QuantLinear.rounded`), else held as float16 where fbgemm runs (`HalfLinear`): the draft
+    only proposes, so its rounding changes no output, and its small forwards wait on reading its weights. The
+    target keeps weights of its own dtype: float32 by default, as its logits decide every token, or bfloat16
+    when asked for (`--target-dtype`), never rounded, never float16."""
     lean.prepare(model)
-    half = role == "draft" and next(model.parameters()).dtype == torch.float32 and half_weights()
-    return pack_linears(model, half=half)
+    draft = role == "draft" and next(model.parameters()).dtype == torch.float32
+    rounded = draft and blocked.rounds()
+    return pack_linears(model, half=draft and not rounded and half_weights(), rounded=rounded)
 
 
 def weights_dtype(model: PreTrainedModel) -> torch.dtype:
-    """The dtype a model's linear layers hold their weights in (what a forward mostly reads)."""
+    """The dtype a model's linear layers hold their weights in (what a forward mostly reads): int8 for a draft
+    rounded to 8-bit blocks (a target's blocks rebuild its float32 weights exactly: float32)."""
     if any(isinstance(module, HalfLinear) for module in model.modules()):
         return torch.float16
+    if any(getattr(module, "is_rounded", False) for module in model.modules()):
+        return torch.int8
     return next(model.parameters()).dtype
 
 
@@ -147,14 +155,17 @@ def half_weights() -> bool:
             and torch.backends.cpu.get_cpu_capability() in ("AVX2", "AVX512"))
 
 
-def pack_linears(model: torch.nn.Module, half: bool = False) -> torch.nn.Module:
-    """Replace every Linear of a CPU model in place by a HalfLinear when `half`, else by a QuantLinear or a
+def pack_linears(model: torch.nn.Module, half: bool = False, rounded: bool = False) -> torch.nn.Module:
+    """Replace every Linear of a CPU model in place by its weight rounded to 8-bit blocks when `rounded`
+    (`blocked.QuantLinear.rounded`), by a HalfLinear when `half`, else by a QuantLinear or a
     BlockedLinear for float32 weights where the engine's kernel is used (`blocked.enabled()`, `blocked.linear_for`),
     else by a PackedLinear (a tied output
     head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where neither
     kernel runs its dtype: torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
     dtype = next(model.parameters()).dtype
-    if half:
+    if rounded:
+        pack = blocked.QuantLinear.rounded
+    elif half:
         pack = HalfLinear
     elif dtype == torch.float32 and blocked.enabled():
         pack = blocked.linear_for

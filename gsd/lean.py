@@ -157,7 +157,10 @@ class Cache:
 
 
 def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
-    """transformers' RMSNorm as one fused call (it accumulates in float32 for a bfloat16 input too)."""
+    """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used (`blocked.norms`), else
+    torch's fused call (it accumulates in float32 for a bfloat16 input too)."""
+    if blocked.norms(x) and norm.weight.dtype == torch.float32:
+        return blocked.rms_norm(x, norm.weight, norm.variance_epsilon)
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 

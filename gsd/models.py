@@ -103,7 +103,8 @@ def model_dtype(device: torch.device, role: str, target_dtype: str = "auto") -> 
     forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
     output equals plain output". The draft only proposes (verification never reads its numbers), so it
     runs in bfloat16 where the CPU has bfloat16 units, which is faster there. Elsewhere it loads in float32
-    and `prepare_for_cpu` stores its linear layers' weights in float16 (`HalfLinear`)."""
+    and `prepare_for_cpu` rounds its linear layers' weights to 8-bit blocks where the engine's kernel runs
+    (`QuantLinear.rounded`), else stores them in float16 (`HalfLinear`)."""
     chosen = target_dtype_of(target_dtype)
     if role == "target" and chosen is not None:
         return chosen

@@ -330,3 +330,57 @@ def test_a_scale_one_float16_off_the_guess_is_found_at_the_next_steps():
     found_q, found_d = blocked._fitted(groups, guess, m.float(), 0, 15, (0, -1, 1, -2, 2))
     assert torch.equal(found_d, d) and torch.equal(found_q.long().view(8, 64), q)
     assert blocked._fitted(groups, guess + 5, m.float(), 0, 15, (0, -1, 1)) is None
+
+
+def test_rounded_blocks_give_back_a_q8_weight_as_it_was_and_round_any_other_within_half_a_step():
+    """A weight that is 8-bit blocks already comes back as those blocks; any other is rounded to them, each weight
+    within half its group's step, with zero columns appended where its width is not a multiple of 32."""
+    weight, q, d = _blocks(24, 64, 8, seed=5)
+    kind, got_q, got_d = blocked.rounded_blocks(weight)
+    assert kind == "q8" and torch.equal(got_q.long(), q) and torch.equal(got_d, d)
+    other = torch.randn(10, 70)
+    kind, q, d = blocked.rounded_blocks(other)
+    assert q.shape == (10, 96) and d.shape == (10, 3) and not q[:, 70:].any()
+    rebuilt = (q.float().view(10, 3, 32) * d.float()[..., None]).view(10, 96)[:, :70]
+    step = d.float().repeat_interleave(32, dim=1)[:, :70]
+    assert ((rebuilt - other).abs() <= step / 2 + 1e-6).all()
+
+
+@needs_kernel
+@pytest.mark.parametrize("k", [64, 70, 252])
+def test_a_rounded_layer_computes_its_rounded_weight_and_a_target_is_never_rounded(tiny_paths, k):
+    """QuantLinear.rounded gives, for any width (rows padded with zeros to the blocks' width), what a float32
+    layer of the rounded weight gives, a row's result the same with any rows beside it; prepare_for_cpu rounds a
+    float32 draft's layers and no target's."""
+    linear = _linear(40, k, bias=True)
+    rounded = blocked.QuantLinear.rounded(linear)
+    _, q, d = blocked.rounded_blocks(linear.weight)
+    exact = _linear(40, q.shape[1], bias=True)
+    exact.weight.data = (q.float().view(40, -1, 32) * d.float()[..., None]).view(40, -1)
+    exact.bias.data = linear.bias.data
+    x = torch.randn(9, k)
+    got = rounded(x)
+    torch.testing.assert_close(got, exact(torch.nn.functional.pad(x, (0, q.shape[1] - k))), rtol=1e-5, atol=1e-5)
+    assert all(torch.equal(rounded(x[row:row + 1])[0], got[row]) for row in range(9))
+    plain = linear(x)
+    assert (got - plain).abs().max() < 0.02 * plain.abs().max()  # near the unrounded layer's
+    if blocked.rounds():
+        pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
+        if pair.draft.dtype == torch.float32:
+            assert all(m.is_rounded for m in pair.draft.modules() if isinstance(m, blocked.QuantLinear))
+        assert not any(getattr(m, "is_rounded", False) for m in pair.target.modules())
+
+
+@needs_kernel
+@pytest.mark.parametrize("shape", [(1, 1, 576), (1, 6, 252), (3, 5, 70), (256, 64)])
+def test_the_rms_norm_computes_what_transformers_does_row_by_row(shape):
+    """rms_norm gives what torch's RMSNorm gives to float rounding, for widths a multiple of 32, of 8 and neither,
+    and a row's result does not depend on the rows beside it."""
+    torch.manual_seed(sum(shape))
+    x, weight = torch.randn(shape) * 3, torch.randn(shape[-1])
+    got = blocked.rms_norm(x, weight, 1e-5)
+    want = torch.nn.functional.rms_norm(x, (shape[-1],), weight, 1e-5)
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+    rows = x.reshape(-1, shape[-1])
+    together = got.reshape(-1, shape[-1])
+    assert all(torch.equal(blocked.rms_norm(rows[i:i + 1], weight, 1e-5)[0], together[i]) for i in range(len(rows)))

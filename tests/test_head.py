@@ -154,11 +154,13 @@ def _as_trained(folder, head: FeatureHead, target_path: str) -> FeatureHead:
 
 
 @pytest.mark.parametrize("layers", [(), LAYERS], ids=["final-state", "two-layers"])
-def test_the_drafter_reads_each_position_as_training_does(deep_target, tmp_path, layers):
+def test_the_drafter_reads_each_position_as_training_does(deep_target, tmp_path, layers, monkeypatch):
     """q at the root and at a depth-2 node equal training's steps 1 and 2 for the same positions: the root's
     row reads (f_{n-2}, x_{n-1}) at position n - 1, a node its parent's predicted state and its own token at
     the next, seeing the target-read rows and itself. The head's attention is made sharp, so that its
-    positions matter; a head of several layers reads them fused."""
+    positions matter; a head of several layers reads them fused. Its weights are not rounded to 8-bit blocks
+    here (GSD_GEMM=float32), which the sharp attention would magnify past the float16 tolerance."""
+    monkeypatch.setenv("GSD_GEMM", "float32")
     target = AutoModelForCausalLM.from_pretrained(deep_target).eval()
     torch.manual_seed(5)
     sharp = FeatureHead(target.config, layers)

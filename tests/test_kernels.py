@@ -25,11 +25,14 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
     assert pair.draft.dtype == (torch.bfloat16 if torch.bfloat16 in kernels.onednn_dtypes() else torch.float32)
-    half = pair.draft.dtype == torch.float32 and kernels.half_weights()  # float16 weights where fbgemm runs
+    # a float32 draft's weights rounded to 8-bit blocks where the engine's kernel runs, else float16 where fbgemm does
+    rounded = pair.draft.dtype == torch.float32 and blocked.rounds()
+    half = pair.draft.dtype == torch.float32 and not rounded and kernels.half_weights()
     assert any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules()) == half
-    assert not any(isinstance(m, kernels.HalfLinear) for m in pair.target.modules())
+    assert any(getattr(m, "is_rounded", False) for m in pair.draft.modules()) == rounded
+    assert not any(isinstance(m, kernels.HalfLinear) or getattr(m, "is_rounded", False) for m in pair.target.modules())
     assert kernels.weights_dtype(pair.target) == torch.float32
-    assert kernels.weights_dtype(pair.draft) == (torch.float16 if half else pair.draft.dtype)
+    assert kernels.weights_dtype(pair.draft) == (torch.int8 if rounded else torch.float16 if half else pair.draft.dtype)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
@@ -74,8 +77,9 @@ def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
 
 
 def test_without_fbgemm_the_draft_keeps_float32_weights_and_output_stays_exact(tiny_paths, monkeypatch):
-    """Where torch no longer has fbgemm's float16 kernel (or the CPU is not x86 with AVX2), the draft's
-    linear layers are packed in float32 like the target's."""
+    """Where neither the engine's kernel is used nor torch has fbgemm's float16 kernel (or the CPU is not x86 with
+    AVX2), the draft's linear layers are packed in float32 like the target's."""
+    monkeypatch.setenv("GSD_GEMM", "onednn")
     monkeypatch.setattr(kernels, "half_weights", lambda: False)
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     assert not any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules())
