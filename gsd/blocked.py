@@ -110,6 +110,9 @@ def library() -> ctypes.CDLL | None:
     lib.attend.restype = integer
     lib.rms_norm.argtypes = [pointer, integer, integer, pointer, ctypes.c_float, pointer]
     lib.rms_norm.restype = None
+    lib.rope_store.argtypes = [pointer, integer, integer, integer, integer, pointer, pointer, pointer, pointer, pointer,
+                               integer, integer]
+    lib.rope_store.restype = None
     return lib
 
 
@@ -366,3 +369,20 @@ def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
     size = x.shape[-1]
     library().rms_norm(x.data_ptr(), x.numel() // size, size, weight.contiguous().data_ptr(), eps, out.data_ptr())
     return out
+
+
+def rope_store(qkv: torch.Tensor, groups: int, dim: int, cos: torch.Tensor, sin: torch.Tensor, keys: torch.Tensor,
+               values: torch.Tensor, past: int) -> torch.Tensor:
+    """A step's rotary embedding and cache writes in one call (`layer.c`; float32 CPU tensors where the kernels are
+    used): qkv (1, T, (heads + 2 groups) × dim) the joined projections, cos and sin (1, T, dim), keys and values the
+    layer's cache (1, groups, capacity, dim), written at positions past .. past + T - 1. Returns the rotated queries
+    (1, heads, T, dim), as `attend` reads them. torch takes about a dozen calls for the same."""
+    count = qkv.shape[-2]
+    heads = qkv.shape[-1] // dim - 2 * groups
+    if not (keys.is_contiguous() and values.is_contiguous()) or past + count > keys.shape[2]:
+        raise ValueError("keys and values must be contiguous (1, groups, capacity, D) tensors with room for the rows")
+    qkv, cos, sin = qkv.contiguous(), cos.contiguous(), sin.contiguous()
+    q = torch.empty(1, heads, count, dim)
+    library().rope_store(qkv.data_ptr(), count, heads, groups, dim, cos.data_ptr(), sin.data_ptr(), q.data_ptr(),
+                         keys.data_ptr(), values.data_ptr(), keys.shape[2], past)
+    return q

@@ -1,8 +1,11 @@
-/* A layer's RMSNorm in float32, on a CPU with AVX2 and FMA.
+/* What a layer computes besides its matrix products and attention, for a float32 step forward on a CPU with AVX2 and
+ * FMA: its RMSNorms, and the rotary embedding of its queries and keys with the writes of keys and values into the
+ * cache.
  *
- * A few microseconds of arithmetic over a step's few rows, which torch spends 20 to 40 us on (its RMSNorm is six
- * calls; the embedded target runs 61 norms a forward: docs/performance.md). Each row is computed on its own, in
- * the same order whatever rows run beside it, so a tree position still gets what a one-token forward gives it.
+ * A few microseconds of arithmetic over a step's few rows, which torch spends 20 to 40 us on for each norm (six
+ * calls) and about as much on a dozen calls for the rotary embedding and the writes; the embedded target runs 61
+ * norms and 30 of those a forward (docs/performance.md). Each row is computed on its own, in the same order whatever
+ * rows run beside it, so a tree position still gets what a one-token forward gives it.
  *
  * Built with gemm.c and loaded by gsd/blocked.py, which says why it exists.
  */
@@ -40,5 +43,31 @@ void rms_norm(const float *x, int rows, int n, const float *w, float eps, float 
         for (; j + 8 <= n; j += 8)
             _mm256_storeu_ps(yr + j, _mm256_mul_ps(_mm256_mul_ps(_mm256_loadu_ps(xr + j), v), _mm256_loadu_ps(w + j)));
         for (; j < n; j++) yr[j] = (xr[j] * inverse) * w[j];
+    }
+}
+
+/* The rotary embedding of a step's queries and keys, and the keys and values written into the cache, in one pass
+ * over the joined q, k, v projection. qkv (rows, (heads + 2 groups) * dim): each row its queries, keys and values;
+ * cos, sin (rows, dim); q (heads, rows, dim) out; keys, values (groups, capacity, dim): the layer's cache, row r
+ * written at position past + r. Rotated as transformers does it, x * cos + rotate_half(x) * sin, where
+ * rotate_half(x) is (-x2, x1) for x's halves x1, x2: a product, a product and a sum, each rounded. */
+__attribute__((optimize("fp-contract=off"))) void rope_store(const float *qkv, int rows, int heads, int groups,
+                                                              int dim, const float *cos, const float *sin, float *q,
+                                                              float *keys, float *values, int capacity, int past) {
+    int half = dim / 2, width = (heads + 2 * groups) * dim;
+    for (int r = 0; r < rows; r++) {
+        const float *row = qkv + (size_t)r * width, *c = cos + (size_t)r * dim, *s = sin + (size_t)r * dim;
+        for (int h = 0; h < heads + groups; h++) {
+            const float *x = row + (size_t)h * dim;
+            float *out = h < heads ? q + ((size_t)h * rows + r) * dim
+                                   : keys + ((size_t)(h - heads) * capacity + past + r) * dim;
+            for (int i = 0; i < half; i++) out[i] = x[i] * c[i] + (-x[i + half]) * s[i];
+            for (int i = half; i < dim; i++) out[i] = x[i] * c[i] + x[i - half] * s[i];
+        }
+        for (int g = 0; g < groups; g++) {
+            const float *v = row + (size_t)(heads + groups + g) * dim;
+            float *out = values + ((size_t)g * capacity + past + r) * dim;
+            for (int i = 0; i < dim; i++) out[i] = v[i];
+        }
     }
 }

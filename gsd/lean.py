@@ -228,23 +228,25 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     # does: a tree rounds unlike one token)
     own_attention = ((visible is not None or count == 1) and x.device.type == "cpu" and x.dtype == torch.float32
                      and blocked.attends(dim, count))
+    rows_cos, rows_sin = cos, sin  # (1, T, D)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
         attention = layer.self_attn
         h = _rms_norm(x, layer.input_layernorm)
         qkv = fused.qkv(h)  # (1, T, (heads + 2 kv heads) D)
-        qk = qkv[..., : fused.split[0]].view(1, count, -1, dim).transpose(1, 2)  # (1, heads + kv heads, T, D)
-        qk = qk * cos + rotate_half(qk) * sin  # rotary embedding, queries and keys at once
-        q, k = qk[:, : qk.shape[1] - cache.heads], qk[:, qk.shape[1] - cache.heads:]
         keys, values = cache.keys[index], cache.values[index]
-        keys[:, :, past:end] = k
-        values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
-        # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
-        # slower in bfloat16.
-        if own_attention:  # (1, T, heads × D)
-            o = blocked.attend(q.float(), keys, values, end, visible, attention.scaling)
+        if own_attention:  # the rotary embedding and the cache writes in one call, then attention: (1, T, heads × D)
+            q = blocked.rope_store(qkv, cache.heads, dim, rows_cos, rows_sin, keys, values, past)
+            o = blocked.attend(q, keys, values, end, visible, attention.scaling)
         else:
+            qk = qkv[..., : fused.split[0]].view(1, count, -1, dim).transpose(1, 2)  # (1, heads + kv heads, T, D)
+            qk = qk * cos + rotate_half(qk) * sin  # rotary embedding, queries and keys at once
+            q, k = qk[:, : qk.shape[1] - cache.heads], qk[:, qk.shape[1] - cache.heads:]
+            keys[:, :, past:end] = k
+            values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
+            # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
+            # slower in bfloat16.
             o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
                                                is_causal=causal, scale=attention.scaling, enable_gqa=True)
             o = o.transpose(1, 2).reshape(1, count, -1)

@@ -384,3 +384,26 @@ def test_the_rms_norm_computes_what_transformers_does_row_by_row(shape):
     rows = x.reshape(-1, shape[-1])
     together = got.reshape(-1, shape[-1])
     assert all(torch.equal(blocked.rms_norm(rows[i:i + 1], weight, 1e-5)[0], together[i]) for i in range(len(rows)))
+
+
+@needs_kernel
+@pytest.mark.parametrize("heads, groups, dim, count, past", [(9, 3, 64, 1, 40), (9, 3, 64, 6, 100), (4, 4, 16, 3, 0)])
+def test_rope_store_rotates_and_writes_what_torch_does_bit_for_bit(heads, groups, dim, count, past):
+    """The rotated queries, and the rotated keys and the values written into the cache at past .. past + T - 1, are
+    what transformers' rotary embedding and a copy into the cache give, bit for bit; the rest of the cache is
+    untouched."""
+    from transformers.models.llama.modeling_llama import rotate_half
+    torch.manual_seed(count + past)
+    qkv = torch.randn(1, count, (heads + 2 * groups) * dim)
+    angles = torch.rand(1, count, dim) * 6
+    cos, sin = angles.cos(), angles.sin()
+    keys, values = torch.randn(1, groups, past + count + 5, dim), torch.randn(1, groups, past + count + 5, dim)
+    want_keys, want_values = keys.clone(), values.clone()
+    q = blocked.rope_store(qkv, groups, dim, cos, sin, keys, values, past)
+    qk = qkv[..., : (heads + groups) * dim].view(1, count, -1, dim).transpose(1, 2)
+    qk = qk * cos[:, None] + rotate_half(qk) * sin[:, None]
+    want_keys[:, :, past:past + count] = qk[:, heads:]
+    want_values[:, :, past:past + count] = qkv[..., (heads + groups) * dim:].view(1, count, -1, dim).transpose(1, 2)
+    assert torch.equal(q, qk[:, :heads]) and torch.equal(keys, want_keys) and torch.equal(values, want_values)
+    with pytest.raises(ValueError, match="room"):
+        blocked.rope_store(qkv, groups, dim, cos, sin, keys[:, :, :past], values[:, :, :past], past)
