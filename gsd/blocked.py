@@ -45,6 +45,7 @@ from .config import cache_dir
 log = logging.getLogger(__name__)
 
 SOURCES = tuple(Path(__file__).with_name(name) for name in ("gemm.c", "attend.c", "layer.c"))
+HEADERS = (Path(__file__).with_name("vector.h"),)  # included by the sources: part of what a build is keyed on
 FLAGS = ("-O3", "-mavx2", "-mfma", "-mf16c", "-fopenmp", "-shared", "-fPIC")
 # GSD_GEMM: auto uses these kernels where they run, on 4-bit and 8-bit blocks where a weight is made of them (and
 # a draft's weights rounded to 8-bit blocks); float32 never holds such blocks; onednn never uses the kernels
@@ -113,6 +114,8 @@ def library() -> ctypes.CDLL | None:
     lib.rope_store.argtypes = [pointer, integer, integer, integer, integer, pointer, pointer, pointer, pointer, pointer,
                                integer, integer]
     lib.rope_store.restype = None
+    lib.silu_mul.argtypes = [pointer, integer, integer, pointer]
+    lib.silu_mul.restype = None
     return lib
 
 
@@ -120,7 +123,7 @@ def _build(compiler: str) -> Path:
     """The shared library for these sources, these flags and this compiler, compiled if the cache lacks it (into a
     temporary file first, so that two processes building at once each find a whole file)."""
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True, timeout=60).stdout
-    text = "\0".join([*(source.read_text() for source in SOURCES), *FLAGS, version])
+    text = "\0".join([*(source.read_text() for source in SOURCES + HEADERS), *FLAGS, version])
     key = hashlib.sha256(text.encode()).hexdigest()[:16]
     folder = cache_dir() / "kernels"
     path = folder / f"gemm-{key}.so"
@@ -386,3 +389,13 @@ def rope_store(qkv: torch.Tensor, groups: int, dim: int, cos: torch.Tensor, sin:
     library().rope_store(qkv.data_ptr(), count, heads, groups, dim, cos.data_ptr(), sin.data_ptr(), q.data_ptr(),
                          keys.data_ptr(), values.data_ptr(), keys.shape[2], past)
     return q
+
+
+def silu_mul(gate_up: torch.Tensor) -> torch.Tensor:
+    """silu(gate) * up for the joined gate and up projection's output (..., 2n) of float32 CPU rows (`norms` must be
+    True), by `layer.c`: one call where torch takes three (the split, the silu, the product)."""
+    gate_up = gate_up.contiguous()
+    size = gate_up.shape[-1] // 2
+    out = gate_up.new_empty(*gate_up.shape[:-1], size)
+    library().silu_mul(gate_up.data_ptr(), gate_up.numel() // (2 * size), size, out.data_ptr())
+    return out

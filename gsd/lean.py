@@ -164,6 +164,15 @@ def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 
+def _gated(gate_up: torch.Tensor, fused: FusedLayer) -> torch.Tensor:
+    """The MLP's silu(gate) * up from the joined projection's output: the engine's kernel for float32 CPU rows where
+    it is used (`blocked.norms`), else torch's."""
+    if blocked.norms(gate_up):
+        return blocked.silu_mul(gate_up)
+    gate, up = gate_up.split(fused.split[1], dim=-1)
+    return F.silu(gate) * up
+
+
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
             last: int = 0, kept: bool = False, features: bool | tuple[int, ...] = False):
     """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
@@ -251,8 +260,7 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
                                                is_causal=causal, scale=attention.scaling, enable_gqa=True)
             o = o.transpose(1, 2).reshape(1, count, -1)
         x = x + attention.o_proj(o.to(x.dtype))
-        gate, up = fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
-        x = x + layer.mlp.down_proj(F.silu(gate) * up)
+        x = x + layer.mlp.down_proj(_gated(fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)), fused))
         if index in taps:
             tapped[index] = x
     cache.length = end

@@ -407,3 +407,19 @@ def test_rope_store_rotates_and_writes_what_torch_does_bit_for_bit(heads, groups
     assert torch.equal(q, qk[:, :heads]) and torch.equal(keys, want_keys) and torch.equal(values, want_values)
     with pytest.raises(ValueError, match="room"):
         blocked.rope_store(qkv, groups, dim, cos, sin, keys[:, :, :past], values[:, :, :past], past)
+
+
+@needs_kernel
+@pytest.mark.parametrize("shape", [(1, 1, 3072), (1, 6, 3072), (5, 2 * 37)])
+def test_silu_mul_computes_what_torch_does_row_by_row(shape):
+    """silu(gate) * up from the joined projection's output, as torch's silu and product give it to float rounding
+    (gates from -100 to 100: exp's both ends), for widths a multiple of 8 and not, each row on its own."""
+    torch.manual_seed(shape[-1])
+    gate_up = torch.randn(shape) * 4
+    gate_up.view(-1)[:4] = torch.tensor([-100.0, 100.0, -30.0, 30.0])
+    got = blocked.silu_mul(gate_up)
+    gate, up = gate_up.split(shape[-1] // 2, dim=-1)
+    torch.testing.assert_close(got, torch.nn.functional.silu(gate) * up, rtol=2e-6, atol=1e-6)
+    rows = gate_up.reshape(-1, shape[-1])
+    together = got.reshape(len(rows), -1)
+    assert all(torch.equal(blocked.silu_mul(rows[i:i + 1])[0], together[i]) for i in range(len(rows)))
