@@ -162,8 +162,8 @@ class _KernelLinear(torch.nn.Module):
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
         rows = x.reshape(-1, self.in_features).float().contiguous()  # (M, in)
-        out = torch.empty(len(rows), self.out_features)  # (M, out)
-        if len(rows):
+        out = torch.empty(rows.shape[0], self.out_features)  # (M, out)
+        if rows.shape[0]:
             self._multiply(rows, None if self.bias is None else self.bias.data_ptr(), out)
         return out.view(*x.shape[:-1], self.out_features)
 
@@ -186,7 +186,7 @@ class BlockedLinear(_KernelLinear):
         lib.pack(weight.data_ptr(), self.out_features, self.in_features, self.packed.data_ptr())
 
     def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
-        library().gemm(rows.data_ptr(), len(rows), self.in_features, self.packed.data_ptr(), self.out_features, bias,
+        library().gemm(rows.data_ptr(), rows.shape[0], self.in_features, self.packed.data_ptr(), self.out_features, bias,
                        out.data_ptr(), torch.get_num_threads())
 
 
@@ -309,7 +309,7 @@ class QuantLinear(_KernelLinear):
     def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
         if self.inputs != self.in_features:
             rows = torch.nn.functional.pad(rows, (0, self.inputs - self.in_features))
-        if library().gemm_q(rows.data_ptr(), len(rows), self.inputs, self.packed.data_ptr(), self.out_features,
+        if library().gemm_q(rows.data_ptr(), rows.shape[0], self.inputs, self.packed.data_ptr(), self.out_features,
                             bias, out.data_ptr(), torch.get_num_threads()):
             raise MemoryError("no memory to rebuild a block of weights")
 

@@ -156,18 +156,19 @@ class Cache:
         return other
 
 
-def _rms_norm(x: torch.Tensor, norm) -> torch.Tensor:
-    """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used (`blocked.norms`), else
-    torch's fused call (it accumulates in float32 for a bfloat16 input too)."""
-    if blocked.norms(x) and norm.weight.dtype == torch.float32:
+def _rms_norm(x: torch.Tensor, norm, kernels: bool | None = None) -> torch.Tensor:
+    """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used (`blocked.norms`, or
+    `kernels` where the caller asked once for a whole forward), else torch's fused call (it accumulates in float32
+    for a bfloat16 input too)."""
+    if (blocked.norms(x) if kernels is None else kernels) and norm.weight.dtype == torch.float32:
         return blocked.rms_norm(x, norm.weight, norm.variance_epsilon)
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 
-def _gated(gate_up: torch.Tensor, fused: FusedLayer) -> torch.Tensor:
+def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Tensor:
     """The MLP's silu(gate) * up from the joined projection's output: the engine's kernel for float32 CPU rows where
-    it is used (`blocked.norms`), else torch's."""
-    if blocked.norms(gate_up):
+    it is used (`kernels`: `blocked.norms`), else torch's."""
+    if kernels:
         return blocked.silu_mul(gate_up)
     gate, up = gate_up.split(fused.split[1], dim=-1)
     return F.silu(gate) * up
@@ -237,12 +238,13 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     # does: a tree rounds unlike one token)
     own_attention = ((visible is not None or count == 1) and x.device.type == "cpu" and x.dtype == torch.float32
                      and blocked.attends(dim, count))
+    kernels = blocked.norms(x)  # the engine's norms and MLP activation: asked once a forward
     rows_cos, rows_sin = cos, sin  # (1, T, D)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
         attention = layer.self_attn
-        h = _rms_norm(x, layer.input_layernorm)
+        h = _rms_norm(x, layer.input_layernorm, kernels)
         qkv = fused.qkv(h)  # (1, T, (heads + 2 kv heads) D)
         keys, values = cache.keys[index], cache.values[index]
         if own_attention:  # the rotary embedding and the cache writes in one call, then attention: (1, T, heads × D)
@@ -260,9 +262,10 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
                                                is_causal=causal, scale=attention.scaling, enable_gqa=True)
             o = o.transpose(1, 2).reshape(1, count, -1)
         x = x + attention.o_proj(o.to(x.dtype))
-        x = x + layer.mlp.down_proj(_gated(fused.gate_up(_rms_norm(x, layer.post_attention_layernorm)), fused))
+        x = x + layer.mlp.down_proj(_gated(fused.gate_up(_rms_norm(x, layer.post_attention_layernorm, kernels)), fused,
+                                           kernels))
         if index in taps:
             tapped[index] = x
     cache.length = end
-    normed = _rms_norm(x if not last else x[:, -last:], inner.norm)
+    normed = _rms_norm(x if not last else x[:, -last:], inner.norm, kernels)
     return (normed, torch.cat([tapped[index] for index in taps], -1)) if taps else normed
