@@ -1,6 +1,6 @@
 """The engine's own float32 kernels for a CPU with AVX2: the matrix product of linear layers (`BlockedLinear`,
-`gemm.c`), a step's attention (`attend`, `attend.c`) and the layers' RMSNorm (`rms_norm`, `layer.c`); and where
-they come from.
+`gemm.c`), a step's attention (`attend`, `attend.c`), and the rest of a layer (`layer.c`: `rms_norm`, `rope_store`,
+`silu_mul`); and where they come from.
 
 Written by hand because no library torch reaches does this well there: a tree verification multiplies a few rows
 (one per tree position) by every weight of the target, a product that should cost about what one row costs, as
@@ -186,8 +186,8 @@ class BlockedLinear(_KernelLinear):
         lib.pack(weight.data_ptr(), self.out_features, self.in_features, self.packed.data_ptr())
 
     def _multiply(self, rows: torch.Tensor, bias: int | None, out: torch.Tensor) -> None:
-        library().gemm(rows.data_ptr(), rows.shape[0], self.in_features, self.packed.data_ptr(), self.out_features, bias,
-                       out.data_ptr(), torch.get_num_threads())
+        library().gemm(rows.data_ptr(), rows.shape[0], self.in_features, self.packed.data_ptr(), self.out_features,
+                       bias, out.data_ptr(), torch.get_num_threads())
 
 
 GROUP = 32  # inputs one scale of a 4-bit or 8-bit block covers (gemm.c's G; GGUF's Q4_1 and Q8_0 blocks)

@@ -45,8 +45,9 @@ def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedM
     linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`, or
     `QuantLinear` where the weight is 4-bit or 8-bit blocks),
     else for oneDNN in the model's dtype. A float32 draft's weights are rounded to 8-bit blocks where the engine's
-    kernel is used and GSD_GEMM is not float32 (`QuantLinear.rounded`), else held as float16 where fbgemm runs (`HalfLinear`): the draft
-    only proposes, so its rounding changes no output, and its small forwards wait on reading its weights. The
+    kernel is used and GSD_GEMM is not float32 (`QuantLinear.rounded`), else held as float16 where fbgemm runs
+    (`HalfLinear`): the draft only proposes, so its rounding changes no output, and its small forwards wait on
+    reading its weights. The
     target keeps weights of its own dtype: float32 by default, as its logits decide every token, or bfloat16
     when asked for (`--target-dtype`), never rounded, never float16."""
     lean.prepare(model)
