@@ -1,0 +1,66 @@
+"""The rest of a layer in the engine's own kernels (`gsd/layer.c`, through `gsd.blocked`): the RMSNorm, the rotary
+embedding with the cache writes, and the MLP's silu(gate) * up compute what transformers' layers compute (the rotary
+bit for bit, the others to float rounding), and a row's result never depends on the rows beside it, so a tree
+position still gets what a one-token forward gives it (the forwards' tests run them wherever they are used)."""
+
+import pytest
+import torch
+
+from gsd import blocked
+
+needs_kernel = pytest.mark.skipif(blocked.library() is None,
+                                  reason="the kernels need an x86 CPU with AVX2 and a C compiler")
+
+
+@needs_kernel
+@pytest.mark.parametrize("shape", [(1, 1, 576), (1, 6, 252), (3, 5, 70), (256, 64)])
+def test_the_rms_norm_computes_what_transformers_does_row_by_row(shape):
+    """rms_norm gives what torch's RMSNorm gives to float rounding, for widths a multiple of 32, of 8 and neither,
+    and a row's result does not depend on the rows beside it."""
+    torch.manual_seed(sum(shape))
+    x, weight = torch.randn(shape) * 3, torch.randn(shape[-1])
+    got = blocked.rms_norm(x, weight, 1e-5)
+    want = torch.nn.functional.rms_norm(x, (shape[-1],), weight, 1e-5)
+    torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
+    rows = x.reshape(-1, shape[-1])
+    together = got.reshape(-1, shape[-1])
+    assert all(torch.equal(blocked.rms_norm(rows[i:i + 1], weight, 1e-5)[0], together[i]) for i in range(len(rows)))
+
+
+@needs_kernel
+@pytest.mark.parametrize("heads, groups, dim, count, past", [(9, 3, 64, 1, 40), (9, 3, 64, 6, 100), (4, 4, 16, 3, 0)])
+def test_rope_store_rotates_and_writes_what_torch_does_bit_for_bit(heads, groups, dim, count, past):
+    """The rotated queries, and the rotated keys and the values written into the cache at past .. past + T - 1, are
+    what transformers' rotary embedding and a copy into the cache give, bit for bit; the rest of the cache is
+    untouched."""
+    from transformers.models.llama.modeling_llama import rotate_half
+    torch.manual_seed(count + past)
+    qkv = torch.randn(1, count, (heads + 2 * groups) * dim)
+    angles = torch.rand(1, count, dim) * 6
+    cos, sin = angles.cos(), angles.sin()
+    keys, values = torch.randn(1, groups, past + count + 5, dim), torch.randn(1, groups, past + count + 5, dim)
+    want_keys, want_values = keys.clone(), values.clone()
+    q = blocked.rope_store(qkv, groups, dim, cos, sin, keys, values, past)
+    qk = qkv[..., : (heads + groups) * dim].view(1, count, -1, dim).transpose(1, 2)
+    qk = qk * cos[:, None] + rotate_half(qk) * sin[:, None]
+    want_keys[:, :, past:past + count] = qk[:, heads:]
+    want_values[:, :, past:past + count] = qkv[..., (heads + groups) * dim:].view(1, count, -1, dim).transpose(1, 2)
+    assert torch.equal(q, qk[:, :heads]) and torch.equal(keys, want_keys) and torch.equal(values, want_values)
+    with pytest.raises(ValueError, match="room"):
+        blocked.rope_store(qkv, groups, dim, cos, sin, keys[:, :, :past], values[:, :, :past], past)
+
+
+@needs_kernel
+@pytest.mark.parametrize("shape", [(1, 1, 3072), (1, 6, 3072), (5, 2 * 37)])
+def test_silu_mul_computes_what_torch_does_row_by_row(shape):
+    """silu(gate) * up from the joined projection's output, as torch's silu and product give it to float rounding
+    (gates from -100 to 100: exp's both ends), for widths a multiple of 8 and not, each row on its own."""
+    torch.manual_seed(shape[-1])
+    gate_up = torch.randn(shape) * 4
+    gate_up.view(-1)[:4] = torch.tensor([-100.0, 100.0, -30.0, 30.0])
+    got = blocked.silu_mul(gate_up)
+    gate, up = gate_up.split(shape[-1] // 2, dim=-1)
+    torch.testing.assert_close(got, torch.nn.functional.silu(gate) * up, rtol=2e-6, atol=1e-6)
+    rows = gate_up.reshape(-1, shape[-1])
+    together = got.reshape(len(rows), -1)
+    assert all(torch.equal(blocked.silu_mul(rows[i:i + 1])[0], together[i]) for i in range(len(rows)))
