@@ -359,14 +359,14 @@ def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, 
     return out
 
 
-def norms(x: torch.Tensor) -> bool:
-    """Whether `rms_norm` runs for x here: a float32 CPU tensor where the kernels are used."""
+def layer_kernels(x: torch.Tensor) -> bool:
+    """Whether layer.c's `rms_norm` and `silu_mul` run for x here: a float32 CPU tensor where the kernels are used."""
     return x.dtype == torch.float32 and x.device.type == "cpu" and enabled()
 
 
 def rms_norm(x: torch.Tensor, weight: torch.Tensor, eps: float) -> torch.Tensor:
-    """transformers' RMSNorm over the last dimension of a float32 x (`norms` must be True), by `layer.c`, each row
-    on its own: torch's takes six calls and 20 to 40 us for a step's few rows, this one call and about 5."""
+    """transformers' RMSNorm over the last dimension of a float32 x (`layer_kernels` must be True), by `layer.c`,
+    each row on its own: torch's takes six calls and 20 to 40 us for a step's few rows, this one call and about 5."""
     x = x.contiguous()
     out = torch.empty_like(x)
     size = x.shape[-1]
@@ -392,8 +392,9 @@ def rope_store(qkv: torch.Tensor, groups: int, dim: int, cos: torch.Tensor, sin:
 
 
 def silu_mul(gate_up: torch.Tensor) -> torch.Tensor:
-    """silu(gate) * up for the joined gate and up projection's output (..., 2n) of float32 CPU rows (`norms` must be
-    True), by `layer.c`: one call where torch takes three (the split, the silu, the product)."""
+    """silu(gate) * up for the joined gate and up projection's output (..., 2n) of float32 CPU rows
+    (`layer_kernels` must be True), by `layer.c`: one call where torch takes three (the split, the silu, the
+    product)."""
     gate_up = gate_up.contiguous()
     size = gate_up.shape[-1] // 2
     out = gate_up.new_empty(*gate_up.shape[:-1], size)

@@ -15,7 +15,7 @@ for transformers' forward, which the benchmark's assisted generation runs, so th
 Attention is torch's, except for a float32 model's step forward (a tree of up to 16 positions, or one token)
 where the engine's own kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it
 sees, after `blocked.rope_store` rotated its queries and keys and wrote the cache. A float32 model's norms and MLP
-activation run the kernels of `layer.c` wherever those are used (`blocked.norms`).
+activation run the kernels of `layer.c` wherever those are used (`blocked.layer_kernels`).
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `gsd.forward`.
@@ -158,17 +158,17 @@ class Cache:
 
 
 def _rms_norm(x: torch.Tensor, norm, kernels: bool | None = None) -> torch.Tensor:
-    """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used (`blocked.norms`, or
-    `kernels` where the caller asked once for a whole forward), else torch's fused call (it accumulates in float32
-    for a bfloat16 input too)."""
-    if (blocked.norms(x) if kernels is None else kernels) and norm.weight.dtype == torch.float32:
+    """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used
+    (`blocked.layer_kernels`, or `kernels` where the caller asked once for a whole forward), else torch's fused call
+    (it accumulates in float32 for a bfloat16 input too)."""
+    if (blocked.layer_kernels(x) if kernels is None else kernels) and norm.weight.dtype == torch.float32:
         return blocked.rms_norm(x, norm.weight, norm.variance_epsilon)
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 
 def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Tensor:
     """The MLP's silu(gate) * up from the joined projection's output: the engine's kernel for float32 CPU rows where
-    it is used (`kernels`: `blocked.norms`), else torch's."""
+    it is used (`kernels`: `blocked.layer_kernels`), else torch's."""
     if kernels:
         return blocked.silu_mul(gate_up)
     gate, up = gate_up.split(fused.split[1], dim=-1)
@@ -239,7 +239,7 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     # does: a tree rounds unlike one token)
     own_attention = ((visible is not None or count == 1) and x.device.type == "cpu" and x.dtype == torch.float32
                      and blocked.attends(dim, count))
-    kernels = blocked.norms(x)  # the engine's norms and MLP activation: asked once a forward
+    kernels = blocked.layer_kernels(x)  # the engine's norms and MLP activation: asked once a forward
     rows_cos, rows_sin = cos, sin  # (1, T, D)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}

@@ -4,7 +4,8 @@
 #include <immintrin.h>
 
 /* exp of 8 floats: Cephes' expf (a degree-5 polynomial on [-ln2/2, ln2/2] and a power of two), as in
- * avx_mathfun; within 2 ulp of libm's over attention's scores (all <= 0) and a layer's gates (tested) */
+ * avx_mathfun; within 2 ulp of libm's over attention's scores (all <= 0); a layer's silu from it is torch's to float
+ * rounding (tests/test_layer.py) */
 static inline __m256 exp8(__m256 x) {
     const __m256 one = _mm256_set1_ps(1.0f);
     x = _mm256_min_ps(x, _mm256_set1_ps(88.3762626647949f));
