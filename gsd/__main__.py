@@ -47,6 +47,8 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
                         help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
+    parser.add_argument("--fill", type=int, default=d.fill,
+                        help="verify pruned branches too while the tree holds fewer positions (0: never)")
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
     parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
@@ -64,7 +66,7 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
     return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
-                                    node_budget=args.node_budget, lookup=args.lookup,
+                                    node_budget=args.node_budget, fill=args.fill, lookup=args.lookup,
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 

@@ -69,6 +69,13 @@ class DecodeConfig:
     under 0.1 the target accepted 6%: they cost more than they bring, so the default is 0.1
     (docs/benchmarks.md, "Choosing θ_path").
 
+    fill: where the unrolled tree holds fewer positions than this, the pruned children of its positions are
+    verified too, as leaves, the likeliest path first, up to `fill` positions (at most 1 + node_budget); 0
+    never. On a CPU a verify forward over up to six positions costs about what one over one position costs (the
+    engine's kernel runs six rows in one pass), so those few positions ride along nearly free: with the embedded
+    pair τ rose 4-6% (docs/benchmarks.md, "Filling the tree"). Nothing pruned is drafted further, and
+    verification does not read q, so output stays exact.
+
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
     n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
     ignores q, so every mode stays exact; ssd, a single chain, fixes it off.
@@ -86,6 +93,7 @@ class DecodeConfig:
     merge_n: int | None = 1
     max_depth: int = 6
     node_budget: int = 32
+    fill: int = 6
     lookup: bool = True
     lookup_first: bool = True
     max_new_tokens: int = 128
@@ -119,6 +127,7 @@ class DecodeConfig:
             integer("merge_n", 0, MAX_MERGE_N)
         integer("max_depth", 1, MAX_DEPTH)
         integer("node_budget", 1, MAX_NODE_BUDGET)
+        integer("fill", 0, MAX_NODE_BUDGET + 1)
         need(isinstance(self.lookup, bool), f"lookup must be true or false, got {self.lookup!r}")
         need(isinstance(self.lookup_first, bool), f"lookup_first must be true or false, got {self.lookup_first!r}")
         integer("max_new_tokens", 1, MAX_NEW_TOKENS)

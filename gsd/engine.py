@@ -22,8 +22,8 @@ from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .prompts import Prompt, PromptError, check_input
-from .trace import (ACCEPTED, END_OF_TEXT, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary, StepTrace,
-                    TokenGraph, Verdict, summarize)
+from .trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
+                    StepTrace, TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
 
@@ -322,7 +322,7 @@ class Engine:
         draft_ms = clock.lap()
         # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent), the
         #    prompt-lookup branch on top of the node budget.
-        tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path)
+        tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path, config.fill)
         # 3. Verify: one target forward over root + tree; each node sees the prefix, its ancestors, itself.
         past = len(tokens) - 1
         ancestors = ancestor_mask(tree.parents)
@@ -409,7 +409,8 @@ def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, p
 def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:
     """The proposal graph with text, each verified node's p (`verified`: the target's p of the token at
     tree positions 1..T-1, under its tree parent), and its final status: a drafted node with no copy in the
-    tree (unroll's node budget cut it) is unverified, not rejected."""
+    tree (unroll's node budget cut it) is unverified, not rejected; a pruned node with one (unroll's fill) is
+    verified, and marked spared."""
     accepted = {tree.nodes[i] for i in path}
     in_tree = set(tree.nodes)
     p: dict[int, float] = {}
@@ -420,13 +421,17 @@ def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[floa
     nodes = []
     for index, node in enumerate(graph.nodes):
         status = node.status
+        spared = status == PRUNED and index in in_tree
+        if spared:
+            status = REJECTED
         if index in accepted and index:
             status = ACCEPTED
         elif status == REJECTED and index not in in_tree:
             status = UNVERIFIED
         elif status == REJECTED and node.branch_end:
             status = STOPPED
-        nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index)))
+        nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index),
+                             spared=node.spared or spared))
     return TokenGraph(tuple(nodes))
 
 

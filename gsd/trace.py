@@ -39,6 +39,7 @@ class Node:
     branch_end: bool = False  # θ_prob stopped it from growing
     lookup: bool = False      # grafted by prompt lookup (what followed the same n-gram earlier), not drafted
     path_cut: bool = False    # pruned by θ_path (its path probability below it), not by θ_sib
+    spared: bool = False      # pruned, then verified after all: the verify forward had room (DecodeConfig.fill)
     # Schema 2, how the graph grew. Draft stage s >= 1 adds what came of the step's draft forward s (forward 1
     # reads the committed tokens up to the root, forward s + 1 the nodes stage s grew): layered drafting adds
     # the top-k children forward s proposed, dyspec the batch it picks next by estimated acceptance. A stage
@@ -52,8 +53,9 @@ class Node:
 
     @property
     def pruned_by(self) -> str | None:
-        """The threshold that pruned this node, "θ_sib" or "θ_path"; None for a node not pruned."""
-        if self.status != PRUNED:
+        """The threshold that pruned this node, "θ_sib" or "θ_path" (a spared node's too); None for a node not
+        pruned."""
+        if self.status != PRUNED and not self.spared:
             return None
         return "θ_path" if self.path_cut else "θ_sib"
 

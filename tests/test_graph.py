@@ -101,6 +101,33 @@ def test_pruned_nodes_are_never_verified():
     assert unroll(graph, budget=8).tokens == (1, 4)
 
 
+def _pruned_fan() -> tuple:
+    """root -> a (0.6) -> c (0.7); pruned: b (0.3, under the root), d (0.2, under a), e (0.25, under c: path 0.105),
+    f (0.1, under the root, the same token as a)."""
+    builder = GraphBuilder((1,), None)
+    a, _ = builder.add(0, 10, 0.6)
+    b, _ = builder.add(0, 11, 0.3, pruned=True)
+    c, _ = builder.add(a, 12, 0.7)
+    d, _ = builder.add(a, 13, 0.2, pruned=True)
+    e, _ = builder.add(c, 14, 0.25, pruned=True)
+    f, _ = builder.add(0, 10, 0.1, pruned=True)
+    return builder.build(str), (a, b, c, d, e, f)
+
+
+def test_fill_verifies_the_likeliest_pruned_children_as_leaves():
+    """Up to `fill` positions the pruned children of the tree's positions ride along, the highest path probability
+    first (b 0.3, d 0.12, e 0.105), each under its parent; a token a live sibling has is never doubled (f); the
+    node budget still bounds the tree; fill 0, or a tree already as large, leaves them out."""
+    graph, (a, b, c, d, e, f) = _pruned_fan()
+    assert unroll(graph, budget=8).nodes == (0, a, c) == unroll(graph, budget=8, fill=3).nodes
+    tree = unroll(graph, budget=8, fill=5)
+    assert tree.nodes == (0, a, c, b, d)
+    assert tree.parents == (-1, 0, 1, 0, 1) and tree.depths == (0, 1, 2, 1, 2) and tree.tokens == (1, 10, 12, 11, 13)
+    assert unroll(graph, budget=8, fill=32).nodes == (0, a, c, b, d, e)  # f: token 10 is a's, under the same root
+    assert unroll(graph, budget=3, fill=32).nodes == (0, a, c, b)  # at most 1 + budget positions
+    ancestor_mask(tree.parents)  # parents still come before children
+
+
 def test_no_merge_into_another_layer():
     builder = GraphBuilder((1,), 0)
     a, _ = builder.add(0, 4, 0.9)

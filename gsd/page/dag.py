@@ -79,6 +79,8 @@ def _drafting_words(node) -> str:
         words.append(f"pruned by θ_path (q {node.q:.2f}: the product of q from the root fell below θ_path)")
     elif node.pruned_by == "θ_sib":
         words.append(f"pruned by θ_sib (q {node.q:.2f} below θ_sib × the best sibling's q)")
+    if node.spared:
+        words.append("verified after all: the target's forward had room for it (fill)")
     if node.branch_end and node.status != PRUNED:
         words.append(f"stopped by θ_prob (q {node.q:.2f} < θ_prob: a branch end, not grown further)")
     if node.merged:

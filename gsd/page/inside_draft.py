@@ -20,9 +20,11 @@ from .look import COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_R
 
 
 def at_draft(node) -> str:
-    """What a node was when drafting ended, before the target judged it."""
+    """What a node was when drafting ended, before the target judged it (a spared node: pruned, until unrolling)."""
     if node.status in (ROOT, PRUNED):
         return node.status
+    if node.spared:
+        return PRUNED
     return STOPPED if node.branch_end else "drafted"
 
 
@@ -132,7 +134,7 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
     found = [head + (f": {listed(named, 12)}." if named else ".")]
     pruned = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_sib"]
     cut = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_path"]
-    stopped = [tok(nodes[i].text) for i in new if nodes[i].branch_end and nodes[i].status != PRUNED]
+    stopped = [tok(nodes[i].text) for i in new if nodes[i].branch_end and nodes[i].pruned_by is None]
     if pruned:
         found.append(f"Pruned by θ_sib (q below θ_sib × the best sibling's; crossed): {listed(pruned)}.")
     if cut:

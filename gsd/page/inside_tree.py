@@ -141,6 +141,8 @@ def _paint(step: StepTrace, key: str) -> tuple[list[str], list[str], list[str], 
         where.setdefault(p.node, []).append(i)
     hovers = [f"<br>a copy of merged node {p.node}: its positions {', '.join(map(numbered, where[p.node]))}"
               if p.node and len(where[p.node]) > 1 else "" for p in positions]
+    hovers = [h + ("<br>spared: pruned, then verified, as the forward had room (fill)" if nodes[p.node].spared else "")
+              for h, p in zip(hovers, positions)]
     if key == "verify":
         agree = [i == 0 or positions[p.parent].target_token == nodes[p.node].token for i, p in enumerate(positions)]
         hovers = [h + f"<br>target: {html.escape(visible_text(p.target_text))} (p {p.target_p:.2f}, margin "
