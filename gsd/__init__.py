@@ -17,6 +17,8 @@ Glossary (the names used throughout the code):
 - node budget: the most drafted positions one verify forward checks; a merged node is copied under each
   parent when the DAG is unrolled into a tree, and drafting counts every copy. A node with no copy inside the
   budget is unverified (a prompt-lookup node that merges can copy a subtree past it).
+- fill: while the unrolled tree holds fewer positions than `fill`, the likeliest pruned children of its
+  positions are verified too, as leaves (spared): a verify forward over a few positions costs about one's.
 - prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
   grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
   a summary, code) gets a branch the draft did not guess.
