@@ -71,10 +71,11 @@ class DecodeConfig:
 
     fill: where the unrolled tree holds fewer positions than this, the pruned children of its positions are
     verified too, as leaves, the likeliest path first, up to `fill` positions (at most 1 + node_budget); 0
-    never. On a CPU a verify forward over up to six positions costs about what one over one position costs (the
-    engine's kernel runs six rows in one pass), so those few positions ride along nearly free: with the embedded
-    pair τ rose 4-6% (docs/benchmarks.md, "Filling the tree"). Nothing pruned is drafted further, and
-    verification does not read q, so output stays exact.
+    never. Where a verify forward over up to six positions costs about what one over one position costs (a
+    2-core CPU with oneDNN's kernels), those few positions ride along nearly free: with the embedded pair τ rose
+    5-6% and `gsd` ran 3% faster on the wide prompt set, even on Spec-Bench's longer contexts
+    (docs/benchmarks.md, "Filling the tree"). Nothing pruned is drafted further, and verification does not read
+    q, so output stays exact.
 
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
     n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
