@@ -21,7 +21,7 @@ on reading them.
 
 The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
 cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU), `library()` is None; where they are
-not used (`enabled()`: a CPU with AVX-512, or `GSD_GEMM=onednn`), the layers stay oneDNN's and attention torch's.
+not used (`enabled()`: `GSD_GEMM=onednn`), the layers stay oneDNN's and attention torch's.
 This module knows nothing about models: `kernels.pack_linears` swaps their layers, `lean` calls `attend`.
 """
 
@@ -59,14 +59,14 @@ def runs_here() -> bool:
 
 
 def enabled() -> bool:
-    """Whether float32 linear layers (and steps' attention, `attends`) run the kernels: on a CPU whose best vector
-    unit torch finds is AVX2, where they were measured to win (a CPU with AVX-512 keeps oneDNN's and torch's), where
-    they build, and unless GSD_GEMM=onednn."""
+    """Whether float32 linear layers (and steps' attention, `attends`) run the kernels: where they run (`runs_here`:
+    AVX2, or AVX-512, whose CPUs run AVX2 too) and build, unless GSD_GEMM=onednn. They were measured to win on both
+    kinds of CPU: on two AVX2 cores, and on two AVX-512 cores (a Zen 5 EPYC), where oneDNN's float32 kernel reads
+    four bytes a weight and these 1.125 (docs/performance.md, "On an AVX-512 CPU")."""
     choice = os.environ.get("GSD_GEMM", "auto")
     if choice not in CHOICES:
         _unknown(choice)
-    return (choice != "onednn" and torch.backends.cpu.get_cpu_capability() == "AVX2"
-            and library() is not None)
+    return choice != "onednn" and runs_here() and library() is not None
 
 
 def rounds() -> bool:
@@ -106,6 +106,8 @@ def library() -> ctypes.CDLL | None:
     lib.pack_q.restype = None
     lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm_q.restype = integer
+    lib.set_wide.argtypes = [integer]
+    lib.set_wide.restype = integer
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
                            ctypes.c_float, pointer, integer]
     lib.attend.restype = integer

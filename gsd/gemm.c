@@ -11,6 +11,8 @@
  * Each weight is rebuilt in registers, exactly the float32 the dequantized model holds, and the same fused
  * multiply-adds run in the same order, so the result is bitwise the float32 kernel's.
  *
+ * Many rows (a prefill's) run 16 wide where the CPU has AVX-512 (`wide_rows`): the same sums, bit for bit.
+ *
  * Built and loaded by gsd/blocked.py, which says why it exists.
  */
 #include <immintrin.h>
@@ -92,13 +94,84 @@ static void block_rows(const float *x, int m, int k, const float *block, float *
     }
 }
 
+/* Many rows (a prefill's) on a CPU with AVX-512: a 16-wide register holds a block's 16 columns, and a pass runs WR
+ * rows against WB blocks at once (24 registers of sums; per term WB weight loads and WR broadcasts for 24 fused
+ * multiply-adds). Each output is still one chain of fused multiply-adds over k in order, rounded the same way
+ * whatever the vector width, so the result is the AVX2 loop's bit for bit (tests/test_blocked.py). */
+#define WR 6
+#define WB 4
+static int wide = 0;
+__attribute__((constructor)) static void find_wide(void) { wide = __builtin_cpu_supports("avx512f"); }
+
+/* whether many rows run 16 wide (only where the CPU has AVX-512); 0 keeps the AVX2 loop, which a test compares */
+int set_wide(int on) {
+    wide = on && __builtin_cpu_supports("avx512f");
+    return wide;
+}
+
+__attribute__((target("avx512f"))) static inline void wide_store(float *y, __m512 c, int cols, const float *bias) {
+    if (cols == NR && !bias) {
+        _mm512_storeu_ps(y, c);
+        return;
+    }
+    float out[NR];
+    _mm512_storeu_ps(out, c);
+    for (int j = 0; j < cols; j++)
+        y[j] = bias ? out[j] + bias[j] : out[j];
+}
+
+#define WSTEP(r)                                                        \
+    {                                                                   \
+        __m512 v = _mm512_set1_ps(x[(size_t)(r) * k + kk]);             \
+        c##r##0 = _mm512_fmadd_ps(v, w0, c##r##0);                      \
+        c##r##1 = _mm512_fmadd_ps(v, w1, c##r##1);                      \
+        c##r##2 = _mm512_fmadd_ps(v, w2, c##r##2);                      \
+        c##r##3 = _mm512_fmadd_ps(v, w3, c##r##3);                      \
+    }
+#define WOUT(r, j) wide_store(y + (size_t)(r) * ldy + (j) * NR, c##r##j, cols[j], bias ? bias + (j) * NR : NULL);
+#define WOUTS(r) WOUT(r, 0) WOUT(r, 1) WOUT(r, 2) WOUT(r, 3)
+#define WZERO(r) __m512 c##r##0 = z, c##r##1 = z, c##r##2 = z, c##r##3 = z;
+
+/* WR rows of x against the WB blocks b[0 .. WB-1] (each k x 16 floats), their outputs side by side in y */
+__attribute__((target("avx512f"))) static void wide_rows(const float *x, int k, const float *const *b, float *y,
+                                                          int ldy, const int *cols, const float *bias) {
+    __m512 z = _mm512_setzero_ps();
+    WZERO(0) WZERO(1) WZERO(2) WZERO(3) WZERO(4) WZERO(5)
+    for (int kk = 0; kk < k; kk++) {
+        __m512 w0 = _mm512_loadu_ps(b[0] + (size_t)kk * NR), w1 = _mm512_loadu_ps(b[1] + (size_t)kk * NR),
+               w2 = _mm512_loadu_ps(b[2] + (size_t)kk * NR), w3 = _mm512_loadu_ps(b[3] + (size_t)kk * NR);
+        WSTEP(0) WSTEP(1) WSTEP(2) WSTEP(3) WSTEP(4) WSTEP(5)
+    }
+    WOUTS(0) WOUTS(1) WOUTS(2) WOUTS(3) WOUTS(4) WOUTS(5)
+}
+
+/* m rows of x against `count` (1 .. WB) consecutive float32 blocks b, the first at output column `first`: WR rows
+ * against all WB a pass where `wide` and count is WB, the rest a block at a time (`block_rows`) */
+static void group_rows(const float *x, int m, int k, const float *const *b, int count, int first, float *y, int n,
+                       const float *bias) {
+    int cols[WB], r0 = 0;
+    for (int j = 0; j < WB; j++)
+        cols[j] = n - (first + j * NR) < NR ? n - (first + j * NR) : NR;
+    const float *bb = bias ? bias + first : NULL;
+    if (wide && count == WB)
+        for (; r0 + WR <= m; r0 += WR)
+            wide_rows(x + (size_t)r0 * k, k, b, y + (size_t)r0 * n + first, n, cols, bb);
+    if (r0 < m)
+        for (int j = 0; j < count; j++)
+            block_rows(x + (size_t)r0 * k, m - r0, k, b[j], y + (size_t)r0 * n + first + j * NR, n, cols[j],
+                       bb ? bb + j * NR : NULL);
+}
+
 /* y (m, n) = x (m, k) . W^T + bias (bias may be NULL), W packed by `pack`; on `threads` threads */
 void gemm(const float *x, int m, int k, const float *p, int n, const float *bias, float *y, int threads) {
     int blocks = (n + NR - 1) / NR;
 #pragma omp parallel for schedule(static) num_threads(threads)
-    for (int b = 0; b < blocks; b++) {
-        int cols = n - b * NR < NR ? n - b * NR : NR;
-        block_rows(x, m, k, p + (size_t)b * k * NR, y + b * NR, n, cols, bias ? bias + b * NR : NULL);
+    for (int b = 0; b < blocks; b += WB) {
+        const float *group[WB];
+        int count = blocks - b < WB ? blocks - b : WB;
+        for (int j = 0; j < count; j++)
+            group[j] = p + (size_t)(b + j) * k * NR;
+        group_rows(x, m, k, group, count, b * NR, y, n, bias);
     }
 }
 
@@ -216,8 +289,8 @@ static void some_rows(int r, const float *x, int k, const unsigned char *p, floa
 
 /* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q; k a multiple of G. One or two rows run against two blocks
  * at a time, up to 2 MR against one in one or two passes, each weight rebuilt in registers; more rows (the prefill,
- * where the arithmetic, not the bytes, is the cost) rebuild a block once into a float32 buffer and run `rows` over
- * it. Returns 1 where the buffer could not be had. */
+ * where the arithmetic, not the bytes, is the cost) rebuild WB blocks at a time into a float32 buffer and run the
+ * float32 kernel's loop over them (`group_rows`). Returns 1 where the buffer could not be had. */
 int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads) {
     int blocks = (n + NR - 1) / NR, failed = 0;
     size_t stride = (size_t)(k / G) * Q_BYTES;
@@ -239,28 +312,39 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
         }
         return 0;
     }
+    if (m > 2 * MR) { /* WB blocks at a time rebuilt into a float32 buffer, then the float32 kernel's loop */
 #pragma omp parallel num_threads(threads) reduction(| : failed)
-    {
-        float *buffer = m > 2 * MR ? malloc((size_t)k * NR * sizeof(float)) : NULL;
-        if (m > 2 * MR && !buffer) failed = 1;
+        {
+            float *buffer = malloc((size_t)WB * k * NR * sizeof(float));
+            if (!buffer) failed = 1;
 #pragma omp for schedule(static)
-        for (int b = 0; b < blocks; b++) {
-            const unsigned char *block = p + (size_t)b * stride;
-            int cols = n - b * NR < NR ? n - b * NR : NR;
-            const float *bb = bias ? bias + b * NR : NULL;
-            float *yb = y + b * NR;
-            if (m <= MR) {
-                some_rows(m, x, k, block, yb, n, cols, bb);
-            } else if (m <= 2 * MR) { /* two passes as even as can be: a pass of few rows waits on its sums' adds */
-                int first = (m + 1) / 2;
-                some_rows(first, x, k, block, yb, n, cols, bb);
-                some_rows(m - first, x + (size_t)first * k, k, block, yb + (size_t)first * n, n, cols, bb);
-            } else if (buffer) {
-                unpack_q(block, k, buffer);
-                block_rows(x, m, k, buffer, yb, n, cols, bb);
+            for (int b = 0; b < blocks; b += WB) {
+                const float *group[WB];
+                int count = blocks - b < WB ? blocks - b : WB;
+                if (!buffer) continue;
+                for (int j = 0; j < count; j++) {
+                    unpack_q(p + (size_t)(b + j) * stride, k, buffer + (size_t)j * k * NR);
+                    group[j] = buffer + (size_t)j * k * NR;
+                }
+                group_rows(x, m, k, group, count, b * NR, y, n, bias);
             }
+            free(buffer);
         }
-        free(buffer);
+        return failed;
     }
-    return failed;
+#pragma omp parallel for schedule(static) num_threads(threads)
+    for (int b = 0; b < blocks; b++) {
+        const unsigned char *block = p + (size_t)b * stride;
+        int cols = n - b * NR < NR ? n - b * NR : NR;
+        const float *bb = bias ? bias + b * NR : NULL;
+        float *yb = y + b * NR;
+        if (m <= MR) {
+            some_rows(m, x, k, block, yb, n, cols, bb);
+        } else { /* two passes as even as can be: a pass of few rows waits on its sums' adds */
+            int first = (m + 1) / 2;
+            some_rows(first, x, k, block, yb, n, cols, bb);
+            some_rows(m - first, x + (size_t)first * k, k, block, yb + (size_t)first * n, n, cols, bb);
+        }
+    }
+    return 0;
 }

@@ -58,8 +58,9 @@ def test_a_rows_result_does_not_depend_on_the_rows_beside_it():
 
 @needs_kernel
 def test_float32_layers_use_it_where_it_is_enabled_and_gsd_gemm_turns_it_off(monkeypatch):
-    """Where `enabled()` (a CPU whose best unit is AVX2) float32 layers get the kernel; GSD_GEMM=onednn keeps
-    oneDNN's packed layers; the draft's float16 weights (`half`) are never its."""
+    """Where `enabled()` (a CPU whose best unit is AVX2 or AVX-512) float32 layers get the kernel; GSD_GEMM=onednn
+    keeps oneDNN's packed layers; the draft's float16 weights (`half`) are never its; another CPU (ARM's, or x86
+    without AVX2) never runs it."""
     for choice, expected in (("auto", blocked.BlockedLinear), ("float32", blocked.BlockedLinear),
                              ("onednn", kernels.PackedLinear)):
         monkeypatch.setenv("GSD_GEMM", choice)
@@ -69,7 +70,9 @@ def test_float32_layers_use_it_where_it_is_enabled_and_gsd_gemm_turns_it_off(mon
         assert isinstance(model[0], expected)
     monkeypatch.setenv("GSD_GEMM", "auto")
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX512")
-    assert not blocked.enabled()  # measured to win on AVX2 alone; AVX-512 keeps oneDNN
+    assert blocked.enabled()  # measured to win on AVX-512 too
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "DEFAULT")
+    assert not blocked.enabled()
 
 
 @pytest.mark.parametrize("compiler", ["no-such-compiler", "false"])
@@ -304,6 +307,31 @@ def test_a_quantized_layer_gives_the_float32_kernels_output_bit_for_bit(bits, n)
     assert torch.equal(quantized(x), plain(x))
     together = quantized(x[0])
     assert all(torch.equal(quantized(x[0, row:row + 1])[0], together[row]) for row in range(7))
+
+
+@needs_kernel
+def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
+    """A prefill's many rows take AVX-512's loop where the CPU has it (24 rows a pass, a register a column block);
+    each output is the same chain of multiply-adds, so float32 and 4-bit layers give the AVX2 loop's result bit for
+    bit, and each row what it gives alone."""
+    library = blocked.library()
+    if not library.set_wide(1):
+        pytest.skip("this CPU has no AVX-512: many rows run the AVX2 loop alone")
+    weight, *_ = _blocks(40, 96, 4, seed=9)
+    linear = _linear(40, 96, bias=True)
+    linear.weight.data = weight
+    torch.manual_seed(9)
+    try:
+        for layer in (blocked.BlockedLinear(linear), blocked.QuantLinear.of(linear)):
+            for m in (24, 48, 53, 77):
+                x = torch.randn(m, 96)
+                library.set_wide(1)
+                wide = layer(x)
+                library.set_wide(0)
+                assert torch.equal(wide, layer(x)), m
+                assert all(torch.equal(wide[row], layer(x[row:row + 1])[0]) for row in range(0, m, 7))
+    finally:
+        library.set_wide(1)
 
 
 @needs_kernel

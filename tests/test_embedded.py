@@ -23,7 +23,7 @@ def test_embedded_pair_loads_offline(engine):
     assert engine.pair.draft.config.vocab_size == engine.pair.target.config.vocab_size
 
 
-@pytest.mark.skipif(not blocked.enabled(), reason="the engine's own kernels run on an x86 CPU whose best unit is AVX2")
+@pytest.mark.skipif(not blocked.enabled(), reason="the engine's own kernels run on an x86 CPU with AVX2 or AVX-512")
 def test_the_targets_layers_run_on_the_4_bit_and_8_bit_blocks_its_file_holds(engine):
     """The GGUF file holds the target's layers as Q4_1 blocks and its embedding (the tied output head) as Q8_0:
     every layer the engine's forward runs is found to be made of them and runs on them."""
