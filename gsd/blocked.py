@@ -1,6 +1,6 @@
-"""The engine's own float32 kernels for a CPU with AVX2: the matrix product of linear layers (`BlockedLinear`,
-`gemm.c`), a step's attention (`attend`, `attend.c`), and the rest of a layer (`layer.c`: `rms_norm`, `rope_store`,
-`silu_mul`); and where they come from.
+"""The engine's own float32 kernels for a CPU with AVX2 or AVX-512: the matrix product of linear layers
+(`BlockedLinear`, `gemm.c`), a step's attention (`attend`, `attend.c`), and the rest of a layer (`layer.c`:
+`rms_norm`, `rope_store`, `silu_mul`); and where they come from.
 
 Written by hand because no library torch reaches does this well there: a tree verification multiplies a few rows
 (one per tree position) by every weight of the target, a product that should cost about what one row costs, as

@@ -71,11 +71,11 @@ class DecodeConfig:
 
     fill: where the unrolled tree holds fewer positions than this, the pruned children of its positions are
     verified too, as leaves, the likeliest path first, up to `fill` positions (at most 1 + node_budget); 0
-    never. Where a verify forward over up to six positions costs about what one over one position costs (a
-    2-core CPU with oneDNN's kernels), those few positions ride along nearly free: with the embedded pair τ rose
-    5-6% and `gsd` ran 3% faster on the wide prompt set, even on Spec-Bench's longer contexts
-    (docs/benchmarks.md, "Filling the tree"). Nothing pruned is drafted further, and verification does not read
-    q, so output stays exact.
+    never. On two CPU cores a verify forward over up to four positions costs about what one over one position
+    costs, with oneDNN's kernels and with the engine's own (past four, each position costs a fifth of a one-token
+    forward on the engine's, next to nothing up to six on oneDNN's), so those few positions ride along nearly
+    free: with the embedded pair τ rose 3% and `gsd` ran 1-4% faster (docs/benchmarks.md, "Filling the tree").
+    Nothing pruned is drafted further, and verification does not read q, so output stays exact.
 
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
     n = 4..2, where it occurred before; `gsd.draft.graft_lookup`). No model runs for it and verification
@@ -94,7 +94,7 @@ class DecodeConfig:
     merge_n: int | None = 1
     max_depth: int = 6
     node_budget: int = 32
-    fill: int = 6
+    fill: int = 4
     lookup: bool = True
     lookup_first: bool = True
     max_new_tokens: int = 128

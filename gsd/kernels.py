@@ -1,6 +1,6 @@
 """The CPU's layer swaps: what a model's layers become before it decodes on a CPU.
 
-- `BlockedLinear` (`gsd.blocked`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2;
+- `BlockedLinear` (`gsd.blocked`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2 or AVX-512;
 - `QuantLinear` (`gsd.blocked`): the same for a float32 weight made of 4-bit or 8-bit blocks (a GGUF model's), held
   as those blocks;
 - `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
