@@ -20,9 +20,9 @@ choose what the target verifies, are rounded to such 8-bit blocks (`QuantLinear.
 on reading them.
 
 The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
-cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU), `library()` is None; where they are
-not used (`enabled()`: `GSD_GEMM=onednn`), the layers stay oneDNN's and attention torch's.
-This module knows nothing about models: `kernels.pack_linears` swaps their layers, `lean` calls `attend`.
+cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU) or `GSD_GEMM=onednn`, the layers stay
+oneDNN's and attention torch's. This module knows nothing about models: `kernels.pack_linears` swaps their layers,
+`lean` calls `attend`.
 """
 
 from __future__ import annotations
@@ -59,10 +59,8 @@ def runs_here() -> bool:
 
 
 def enabled() -> bool:
-    """Whether float32 linear layers (and steps' attention, `attends`) run the kernels: where they run (`runs_here`:
-    AVX2, or AVX-512, whose CPUs run AVX2 too) and build, unless GSD_GEMM=onednn. They were measured to win on both
-    kinds of CPU: on two AVX2 cores, and on two AVX-512 cores (a Zen 5 EPYC), where oneDNN's float32 kernel reads
-    four bytes a weight and these 1.125 (docs/performance.md, "On an AVX-512 CPU")."""
+    """Whether float32 layers and steps' attention run the kernels: where they build, unless GSD_GEMM=onednn (they won
+    on AVX2 and AVX-512 CPUs: docs/performance.md, "On an AVX-512 CPU")."""
     choice = os.environ.get("GSD_GEMM", "auto")
     if choice not in CHOICES:
         _unknown(choice)
@@ -106,8 +104,7 @@ def library() -> ctypes.CDLL | None:
     lib.pack_q.restype = None
     lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm_q.restype = integer
-    lib.set_wide.argtypes = [integer]
-    lib.set_wide.restype = integer
+    lib.set_wide.argtypes, lib.set_wide.restype = [integer], integer
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
                            ctypes.c_float, pointer, integer]
     lib.attend.restype = integer
@@ -116,8 +113,7 @@ def library() -> ctypes.CDLL | None:
     lib.rope_store.argtypes = [pointer, integer, integer, integer, integer, pointer, pointer, pointer, pointer, pointer,
                                integer, integer]
     lib.rope_store.restype = None
-    lib.silu_mul.argtypes = [pointer, integer, integer, pointer]
-    lib.silu_mul.restype = None
+    lib.silu_mul.argtypes, lib.silu_mul.restype = [pointer, integer, integer, pointer], None
     return lib
 
 
