@@ -113,7 +113,8 @@ def unroll(graph: TokenGraph, budget: int, keep: tuple[int, ...] = (), fill: int
     root: the prompt-lookup branch), which is verified whatever the budget. Pruned nodes are left out, unless
     the tree holds fewer than `fill` positions (at most 1 + budget): then the pruned children of its positions
     fill it, the likeliest path first (`_spare`)."""
-    children = [[child for child in kids if graph.nodes[child].status != PRUNED] for kids in graph.children()]
+    every = graph.children()
+    children = [[child for child in kids if graph.nodes[child].status != PRUNED] for kids in every]
     tokens, parents, depths, nodes = [graph.nodes[0].token], [-1], [0], [0]
     on_keep = {0: 0}  # tree positions on the kept path -> how many of its nodes lie above them
     head, kept = 0, 0  # kept: the path's positions, which do not count against the budget
@@ -132,22 +133,22 @@ def unroll(graph: TokenGraph, budget: int, keep: tuple[int, ...] = (), fill: int
         head += 1
         if len(nodes) - kept >= budget + 1 and max(on_keep) < head:  # full, and no path position left to expand
             break
-    _spare(graph, tokens, parents, depths, nodes, min(fill, budget + 1) - len(nodes))
+    _spare(graph, every, tokens, parents, depths, nodes, min(fill, budget + 1) - len(nodes))
     return Tree(tuple(tokens), tuple(parents), tuple(depths), tuple(nodes))
 
 
-def _spare(graph: TokenGraph, tokens: list[int], parents: list[int], depths: list[int], nodes: list[int],
-           room: int) -> None:
+def _spare(graph: TokenGraph, children: list[list[int]], tokens: list[int], parents: list[int], depths: list[int],
+           nodes: list[int], room: int) -> None:
     """Add up to `room` pruned children of the tree's positions as leaves, highest path probability first (the
     product of q from the root along the position's path, then the child's q): a verify forward over a few
     positions costs about what one over one position costs (DecodeConfig.fill), so a few unlikely branches cost
-    next to nothing there. A child whose token a live sibling already has is left out."""
+    next to nothing there. A child whose token a live sibling already has is left out. children: each graph node's,
+    pruned ones included (`TokenGraph.children`)."""
     if room <= 0:
         return
     reach = [1.0]  # each position's path probability
     for position in range(1, len(nodes)):
         reach.append(reach[parents[position]] * graph.nodes[nodes[position]].q)
-    children = graph.children()
     taken = {(parents[position], tokens[position]) for position in range(1, len(nodes))}
     spare = sorted((-reach[position] * graph.nodes[child].q, position, child)
                    for position, node in enumerate(nodes) for child in children[node]
