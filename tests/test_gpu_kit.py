@@ -94,3 +94,23 @@ def test_the_head_stage_trains_beside_the_draft_when_asked(kit, tmp_path, monkey
     (command,) = commands
     assert command[2:4] == ["gsd", "train-head"] and "--init" in command
     assert (command[command.index("--partner") + 1] if "--partner" in command else None) == partner
+
+
+def test_the_weights_leave_the_tree_while_the_parts_travel_and_come_back_whole(kit, tmp_path, monkeypatch):
+    """`hold` moves the draft's and the head's weights out of what a call carries (into the ignored .kit/), so that
+    a part fits beside the tree; `restore` puts them back byte for byte; a second `hold` or a file gone is said."""
+    root = tmp_path / "tree"
+    monkeypatch.setattr(kit, "ROOT", root)
+    monkeypatch.setattr(kit, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
+    contents = {}
+    for index, name in enumerate(kit.HELD):
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        contents[name] = bytes([index]) * (1000 * (index + 1))
+        (root / name).write_bytes(contents[name])
+    assert kit.hold(None) == 0 and kit.tree_bytes() == 0
+    assert kit.hold(None) == 0  # held already: nothing to move, nothing lost
+    assert kit.restore(None) == 0
+    assert {name: (root / name).read_bytes() for name in kit.HELD} == contents
+    (root / kit.HELD[0]).unlink()
+    assert kit.hold(None) == 2  # neither in the tree nor held
+    assert kit.restore(None) == 2
