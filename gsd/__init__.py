@@ -21,7 +21,7 @@ Glossary (the names used throughout the code):
   positions are verified too, as leaves (spared): a verify forward over a few positions costs about one's.
 - prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
   grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
-  a summary, code) gets a branch the draft did not guess.
+  a summary, code) gets a branch the draft did not guess. Its length: at most `lookup_depth` tokens.
 - feature head: a drafter that reads the target's hidden states (its features: the outputs of a low, a middle
   and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.head`.
 

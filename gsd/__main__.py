@@ -54,6 +54,8 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
                         help="a step whose context repeats verifies the prompt-lookup branch alone, without "
                              "drafting (the preset's choice unless given: fast on, graph off)")
+    parser.add_argument("--lookup-depth", type=int, default=d.lookup_depth,
+                        help="the most tokens of the prompt-lookup branch a step verifies")
     parser.add_argument("--max-new-tokens", type=int, default=d.max_new_tokens)
     parser.add_argument("--no-chat", action="store_true", help="feed the prompt as raw text, no chat template")
 
@@ -67,6 +69,7 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
     return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
                                     node_budget=args.node_budget, fill=args.fill, lookup=args.lookup,
+                                    lookup_depth=args.lookup_depth,
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 

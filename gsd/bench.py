@@ -193,7 +193,8 @@ NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branc
 # Row options `name=value` set one graph setting for that row alone (`gsd:k=2:theta_prob=0.5`), so settings can
 # be compared in one run, against one `ar`, taking turns prompt by prompt.
 ROW_SETTINGS = {"k": int, "theta_prob": float, "theta_sib": float, "theta_path": float, "merge_n": int,
-                "max_depth": int, "node_budget": int, "fill": int, "lookup_first": lambda value: bool(int(value))}
+                "max_depth": int, "node_budget": int, "fill": int, "lookup_first": lambda value: bool(int(value)),
+                "lookup_depth": int}
 
 
 STATIC_OPTION = "static"  # a row option `static=eager|graphs|off`: the row's forward (`gsd.static`)
@@ -266,7 +267,7 @@ def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeCon
 def _settings(config: DecodeConfig) -> dict:
     return {k: getattr(config, k) for k in ("k", "theta_prob", "theta_sib", "theta_path", "merge_n",
                                               "max_depth", "node_budget", "fill", "lookup", "lookup_first",
-                                              "drafter")}
+                                              "lookup_depth", "drafter")}
 
 
 def _step_ms(result: ModeResult) -> dict[str, float]:

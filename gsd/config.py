@@ -84,6 +84,12 @@ class DecodeConfig:
     lookup_first: with `lookup`, a step whose context's latest n-gram (n = 4..2) occurred before verifies that
     branch alone and runs no draft forward: a repeat is the likelier continuation, and the step skips the
     draft's cost and a larger tree's (docs/benchmarks.md, "Lookup first").
+
+    lookup_depth: the most tokens of the prompt-lookup branch a step verifies (and at most max_depth). Three: with
+    the root, the four positions a verify forward takes for about one's cost. Of lookup-first steps on
+    Spec-Bench, 41% accepted nothing and 17% all six tokens of a six-token branch, and on the engine's kernels
+    seven positions cost twice one; a branch cut at three commits its last tokens a step later, for less
+    (docs/benchmarks.md, "The lookup branch's length").
     """
 
     mode: str = "gsd"
@@ -97,6 +103,7 @@ class DecodeConfig:
     fill: int = 4
     lookup: bool = True
     lookup_first: bool = True
+    lookup_depth: int = 3
     max_new_tokens: int = 128
     temperature: float = 0.0
     top_p: float = 1.0
@@ -131,6 +138,7 @@ class DecodeConfig:
         integer("fill", 0, MAX_NODE_BUDGET + 1)
         need(isinstance(self.lookup, bool), f"lookup must be true or false, got {self.lookup!r}")
         need(isinstance(self.lookup_first, bool), f"lookup_first must be true or false, got {self.lookup_first!r}")
+        integer("lookup_depth", 1, MAX_DEPTH)
         integer("max_new_tokens", 1, MAX_NEW_TOKENS)
         real("temperature", 0.0, 2.0)
         need(isinstance(self.top_p, (int, float)) and math.isfinite(self.top_p) and 0.0 < self.top_p <= 1.0,

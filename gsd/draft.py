@@ -336,16 +336,17 @@ GRAFT_LONGEST, GRAFT_SHORTEST = 4, 2
 
 
 def lookup_branch(context: tuple[int, ...], config: DecodeConfig) -> list[tuple[list[int], float]]:
-    """The grafted branch's continuation and its share of the occurrences, as `lookup_chains` gives it ([]
-    where the context's latest n-gram, n = 4..2, never occurred before)."""
-    return lookup_chains(context, 1, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST)
+    """The grafted branch's continuation (at most lookup_depth and max_depth tokens) and its share of the
+    occurrences, as `lookup_chains` gives it ([] where the context's latest n-gram, n = 4..2, never occurred
+    before)."""
+    return lookup_chains(context, 1, min(config.lookup_depth, config.max_depth), GRAFT_LONGEST, GRAFT_SHORTEST)
 
 
 def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig,
                  found: list[tuple[list[int], float]] | None = None) -> tuple[int, ...]:
     """Graft the prompt-lookup continuation onto a drafted graph: follow the draft's own nodes while they
     agree with it, then add its tokens as `lookup` nodes (which merge, like any node, into a node of their
-    layer with the same token and preceding tokens). At most `max_depth` tokens; the engine verifies them on
+    layer with the same token and preceding tokens). At most `lookup_depth` tokens; the engine verifies them on
     top of the node budget. Returns the branch's nodes, from the root down (empty when nothing repeats).
     found: `lookup_branch(context, config)` where the caller has it already."""
     found = lookup_branch(context, config) if found is None else found

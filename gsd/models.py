@@ -16,6 +16,7 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel
 
+from . import blocked
 from .config import ASSETS, TARGET_DTYPES, cache_dir
 from .forward import attention_span
 from .kernels import TrimmedHead, onednn_dtypes, prepare_for_cpu
@@ -101,16 +102,17 @@ def model_dtype(device: torch.device, role: str, target_dtype: str = "auto") -> 
     """The target's dtype when `target_dtype` names one (float32 or bfloat16, on any device). Else (auto)
     bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
     forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
-    output equals plain output". The draft only proposes (verification never reads its numbers), so it
-    runs in bfloat16 where the CPU has bfloat16 units, which is faster there. Elsewhere it loads in float32
-    and `prepare_for_cpu` rounds its linear layers' weights to 8-bit blocks where the engine's kernel runs
-    (`QuantLinear.rounded`), else stores them in float16 (`HalfLinear`)."""
+    output equals plain output". The draft only proposes (verification never reads its numbers): where the
+    engine's kernel runs it loads in float32 and `prepare_for_cpu` rounds its linear layers' weights to 8-bit
+    blocks (`QuantLinear.rounded`), a forward's fewest bytes (on a CPU with bfloat16 units too: a step's
+    drafting took 1.09 ms a token against bfloat16's 1.47, docs/performance.md); elsewhere it runs in bfloat16
+    where the CPU has bfloat16 units, else in float32 with float16 weights (`HalfLinear`)."""
     chosen = target_dtype_of(target_dtype)
     if role == "target" and chosen is not None:
         return chosen
     if device.type != "cpu":
         return torch.bfloat16
-    if role == "draft" and torch.bfloat16 in onednn_dtypes():
+    if role == "draft" and torch.bfloat16 in onednn_dtypes() and not blocked.rounds():
         return torch.bfloat16
     return torch.float32
 

@@ -74,7 +74,9 @@ def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, 
     assert main(common) == 0  # fast is the command line's default
     config = trace_file.loads(capsys.readouterr().out)[1].config
     assert {name: config[name] for name in graph} == PRESETS["fast"].settings != graph
-    assert config["lookup"] is True
+    assert config["lookup"] is True and config["lookup_depth"] == 3
+    assert main(common + ["--lookup-depth", "5"]) == 0
+    assert trace_file.loads(capsys.readouterr().out)[1].config["lookup_depth"] == 5
     assert main(common + ["--no-lookup"]) == 0
     assert trace_file.loads(capsys.readouterr().out)[1].config["lookup"] is False
     assert config["lookup_first"] is True

@@ -164,7 +164,8 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
     keeps what it ran (none of them) and runs them in its next catch-up; its cache and q then equal a fresh
     drafter's over the same tokens."""
     context = tuple(tiny_engine.encode("w5 w6 w7 w8 w9 w5 w6", chat=False))
-    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_first=False)  # drafted, and the branch grafted
+    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4, lookup_first=False)  # drafted, and
+    # the branch grafted
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
         proposal = drafter.propose(context, config)
@@ -185,7 +186,7 @@ def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_e
     catches up on the skipped tokens: its cache and q equal a fresh drafter's."""
     fresh_text = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
     repeating = fresh_text + fresh_text[:2]  # ... w5 w6 again
-    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4)
+    config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4)
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
         drafted = drafter.propose(fresh_text, config)
@@ -310,7 +311,7 @@ def test_nodes_the_budget_cut_are_unverified_not_rejected(tiny_engine):
 
 
 @pytest.mark.parametrize("bad", [dict(k=0), dict(theta_prob=1.5), dict(theta_sib=-0.1), dict(theta_path=1.5),
-                                 dict(node_budget=0),
+                                 dict(node_budget=0), dict(fill=-1), dict(lookup_depth=0), dict(lookup_depth=99),
                                  dict(max_new_tokens=10**9), dict(seed=-1), dict(temperature=float("nan")),
                                  dict(merge_n=9), dict(mode="beam"), dict(lookup=1)])
 def test_out_of_range_settings_are_refused_with_a_message(bad):

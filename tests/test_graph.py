@@ -144,7 +144,7 @@ def test_networkx_view_marks_merge_edges():
 
 def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
     context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
-    config = DecodeConfig(max_depth=4, merge_n=1)
+    config = DecodeConfig(max_depth=4, lookup_depth=4, merge_n=1)
     builder = GraphBuilder(context, config.merge_n)
     a, _ = builder.add(0, 8, 0.9)    # the draft guessed the first token right
     builder.add(a, 13, 0.8)          # and the second wrong
@@ -158,6 +158,17 @@ def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
     assert all(nodes[i].q == 1.0 for i in grafted)  # "6 7" occurred once: all its occurrences agree
 
 
+def test_the_lookup_branch_stops_at_its_depth_and_at_the_draft_depth():
+    """lookup_depth cuts the branch (a verify forward over a few positions costs about one's; more cost more), and
+    max_depth cuts it where it is the smaller."""
+    context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
+    for max_depth, lookup_depth, tokens in ((6, 3, [8, 9, 10]), (6, 5, [8, 9, 10, 11, 12]), (2, 5, [8, 9]),
+                                            (6, 1, [8])):
+        builder = GraphBuilder(context, 1)
+        path = graft_lookup(builder, context, DecodeConfig(max_depth=max_depth, lookup_depth=lookup_depth))
+        assert [builder.nodes[node].token for node in path] == tokens, (max_depth, lookup_depth)
+
+
 def test_no_lookup_branch_without_a_repeated_bigram():
     builder = GraphBuilder((5, 6, 7, 5, 8, 9, 7), 1)  # single tokens repeat, no two tokens in a row do
     assert graft_lookup(builder, builder.context, DecodeConfig()) == () and len(builder) == 1
@@ -168,7 +179,7 @@ def test_a_lookup_node_merges_into_its_layer():
     builder = GraphBuilder(context, 0)
     x, _ = builder.add(0, 20, 0.6)
     y, _ = builder.add(x, 4, 0.5)    # the draft's other branch reached 4 at depth 2
-    path = graft_lookup(builder, context, DecodeConfig(max_depth=3, merge_n=0))
+    path = graft_lookup(builder, context, DecodeConfig(max_depth=3, lookup_depth=3, merge_n=0))
     three = builder.child(0, 3)
     assert builder.nodes[three].lookup and builder.child(three, 4) == y  # merged on the token alone
     assert builder.nodes[y].parents == (x, three) and builder.merges == 1
@@ -183,7 +194,7 @@ def test_the_lookup_branch_is_verified_on_top_of_the_budget():
     for token in (10, 11, 12, 13):  # a wide draft: four children of the root, one grandchild each
         child, _ = builder.add(0, token, 0.5)
         builder.add(child, token + 10, 0.5)
-    path = graft_lookup(builder, context, DecodeConfig(max_depth=4, merge_n=None))
+    path = graft_lookup(builder, context, DecodeConfig(max_depth=4, lookup_depth=4, merge_n=None))
     graph = builder.build(str)
     assert [graph.nodes[i].token for i in path] == [3, 4, 5, 6]
     plain = unroll(graph, budget=4)
