@@ -311,9 +311,9 @@ def test_a_quantized_layer_gives_the_float32_kernels_output_bit_for_bit(bits, n)
 
 @needs_kernel
 def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
-    """A prefill's many rows take AVX-512's loop where the CPU has it (24 rows a pass, a register a column block);
-    each output is the same chain of multiply-adds, so float32 and 4-bit layers give the AVX2 loop's result bit for
-    bit, and each row what it gives alone."""
+    """A prefill's many rows take AVX-512's loop where the CPU has it (24 rows a pass, a register a column block),
+    and so do a step's few rows (3 to 12) on 4-bit and 8-bit blocks; each output is the same chain of multiply-adds,
+    so float32, 4-bit and 8-bit layers give the AVX2 loops' result bit for bit, and each row what it gives alone."""
     library = blocked.library()
     if not library.set_wide(1):
         pytest.skip("this CPU has no AVX-512: many rows run the AVX2 loop alone")
@@ -322,8 +322,10 @@ def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
     linear.weight.data = weight
     torch.manual_seed(9)
     try:
-        for layer in (blocked.BlockedLinear(linear), blocked.QuantLinear.of(linear)):
-            for m in (24, 48, 53, 77):
+        eight = _linear(100, 96, bias=False)  # seven column blocks: a pass of four, and blocks left over
+        eight.weight.data = _blocks(100, 96, 8, seed=10)[0]
+        for layer in (blocked.BlockedLinear(linear), blocked.QuantLinear.of(linear), blocked.QuantLinear.of(eight)):
+            for m in (3, 4, 5, 7, 8, 12, 24, 48, 53, 77):
                 x = torch.randn(m, 96)
                 library.set_wide(1)
                 wide = layer(x)
