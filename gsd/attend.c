@@ -18,6 +18,11 @@
 
 #include "vector.h"
 
+/* how many positions ahead a row's keys and values are asked for: a long cache comes from memory, and the CPU's own
+ * prefetching left it waiting. On the Zen 5 machine a target forward for one token over 2,000 positions took 12.3 ms
+ * without, 9.7-10.1 with 16 to 64 (32: 9.8), 10.6 with 8; over 100, no change */
+#define AHEAD 32
+
 static inline float sum8(__m256 v) {
     __m128 lo = _mm256_castps256_ps128(v), hi = _mm256_extractf128_ps(v, 1);
     lo = _mm_add_ps(lo, hi);
@@ -50,6 +55,10 @@ static inline __attribute__((always_inline)) void score(const int d, int n, cons
         const float *r[8];
         for (int j = 0; j < 8; j++)
             r[j] = k + (size_t)seen[i + j < count ? i + j : count - 1] * d;
+        if (i + AHEAD + 8 <= count) /* the keys a few groups on, asked for now: they come from memory */
+            for (int j = 0; j < 8; j++)
+                for (int c = 0; c < d; c += 16)
+                    _mm_prefetch((const char *)(k + (size_t)seen[i + AHEAD + j] * d + c), _MM_HINT_T0);
         __m256 real = _mm256_cmp_ps(lanes, _mm256_set1_ps((float)(count - i)), _CMP_LT_OQ);
         for (int h = 0; h < n; h++) {
             const float *query = queries + h * stride;
@@ -120,6 +129,9 @@ static inline __attribute__((always_inline)) void heads(const int d, int n, cons
             for (int i = i0; i < i1; i++) {
                 __m256 w = _mm256_set1_ps(weights[i]);
                 const float *row = v + (size_t)seen[i] * d;
+                if (h == 0 && i + AHEAD < count)
+                    for (int c = 0; c < d; c += 16)
+                        _mm_prefetch((const char *)(v + (size_t)seen[i + AHEAD] * d + c), _MM_HINT_T0);
                 for (int c = 0; c < d / 8; c++)
                     acc[c] = _mm256_fmadd_ps(w, _mm256_loadu_ps(row + 8 * c), acc[c]);
             }
