@@ -71,8 +71,9 @@ KIT = ROOT / ".kit"  # ignored (.gitignore): what `pack` writes here, and what a
 MIB = 2 ** 20
 CALL_LIMIT = 64 * MIB  # what one device call may carry, the tree included
 BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call brings back from $OUT
-# gsd with and without θ_path: a GPU verifies a position for next to nothing, so whether it pays there is measured
-MODES = ("ar", "ssd", "tsd", "gsd", "gsd:theta_path=0", "dyspec")
+# gsd with and without θ_path, and with the lookup branch as long as max depth: a GPU verifies a position for next to
+# nothing, so whether the CPU's choices (θ_path 0.1, a branch of 3) pay there is measured
+MODES = ("ar", "ssd", "tsd", "gsd", "gsd:theta_path=0", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 STAGES = ("check", "bench", "profile", "corpus", "head", "draft", "bench-new")
 # tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
