@@ -87,8 +87,9 @@ class DecodeConfig:
 
     lookup_depth: the most tokens of the prompt-lookup branch a step verifies (and at most max_depth). Three: with
     the root, the four positions a verify forward takes for about one's cost. Of lookup-first steps on
-    Spec-Bench, 41% accepted nothing and 17% all six tokens of a six-token branch, and on the engine's kernels
-    seven positions cost twice one; a branch cut at three commits its last tokens a step later, for less
+    Spec-Bench, 41% accepted nothing and 17% all six tokens of a six-token branch, and on the engine's kernels a
+    forward over seven positions cost twice one over four; a branch cut at three commits its last tokens a step
+    later, for less
     (docs/benchmarks.md, "The lookup branch's length").
     """
 

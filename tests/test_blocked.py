@@ -316,7 +316,7 @@ def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
     so float32, 4-bit and 8-bit layers give the AVX2 loops' result bit for bit, and each row what it gives alone."""
     library = blocked.library()
     if not library.set_wide(1):
-        pytest.skip("this CPU has no AVX-512: many rows run the AVX2 loop alone")
+        pytest.skip("this CPU has no AVX-512: many and few rows run the AVX2 loops alone")
     weight, *_ = _blocks(40, 96, 4, seed=9)
     linear = _linear(40, 96, bias=True)
     linear.weight.data = weight
