@@ -11,8 +11,8 @@
  * Each weight is rebuilt in registers, exactly the float32 the dequantized model holds, and the same fused
  * multiply-adds run in the same order, so the result is bitwise the float32 kernel's.
  *
- * Many rows (a prefill's) run 16 wide where the CPU has AVX-512 (`wide_rows`), and so do a step's few rows on such
- * blocks (`FEW`): the same sums, bit for bit. The blocks' loops ask for the bytes a few groups ahead
+ * Many rows (a prefill's) run 16 wide where the CPU has AVX-512 (`wide_rows`), and so do a token's or a step's few
+ * rows on such blocks (`FEW`): the same sums, bit for bit. The blocks' loops ask for the bytes a few groups ahead
  * (`PREFETCH`): a forward reads every weight once, from memory, and the CPU's own prefetching left it at half the
  * memory's speed.
  *
@@ -293,12 +293,12 @@ static void unpack_q(const unsigned char *p, int k, float *out) {
     }
 }
 
-/* A few rows (a step's tree) where the CPU has AVX-512: a 16-wide register holds a block's 16 rebuilt weights of an
+/* A few rows (a token, a step's tree) where the CPU has AVX-512: a 16-wide register holds a block's 16 rebuilt weights of an
  * input (one conversion and one multiply-add for the 16, where the AVX2 loop takes two of each), and R rows run
  * against NB blocks a pass, NB x R <= 24 sums in registers. Each output is the same chain of fused multiply-adds
  * over k in order and each weight the same fma(q, d, m), so the result is the AVX2 loop's bit for bit
  * (tests/test_blocked.py). On the Zen 5 machine, in the cache, one thread: 98-114 billion multiply-adds a second
- * for 4 to 12 rows, against the AVX2 loop's 31-36. One function for each (R, NB), loops unrolled so that the sums
+ * for 4 to 12 rows, against the AVX2 loop's 31-36; one row (two threads, gate and up) 39 -> 28 us. One function for each (R, NB), loops unrolled so that the sums
  * stay in registers. */
 #define FEW_ROWS 12
 #define FEW(R, NB)                                                                                                  \
@@ -334,17 +334,18 @@ static void unpack_q(const unsigned char *p, int k, float *out) {
             for (int r = 0; r < R; r++)                                                                             \
                 wide_store(y + (size_t)r * ldy + j * NR, c[j][r], cols[j], bias ? bias + j * NR : NULL);           \
     }
-FEW(3, 4) FEW(4, 4)
+FEW(1, 4) FEW(2, 4) FEW(3, 4) FEW(4, 4)
+FEW(1, 1) FEW(2, 1)
 FEW(3, 1) FEW(4, 1) FEW(5, 1) FEW(6, 1) FEW(7, 1) FEW(8, 1) FEW(9, 1) FEW(10, 1) FEW(11, 1) FEW(12, 1)
 FEW(5, 2) FEW(6, 2) FEW(7, 2) FEW(8, 2) FEW(9, 2) FEW(10, 2) FEW(11, 2) FEW(12, 2)
 typedef void (*few_fn)(const float *, int, const unsigned char *const *, float *, int, const int *, const float *);
-/* by rows (3 .. 12): four blocks a pass up to 4 rows, two for more; and one block a pass (the last few blocks) */
-static const few_fn few_many[FEW_ROWS + 1] = {0, 0, 0, few_3_4, few_4_4, few_5_2, few_6_2, few_7_2, few_8_2, few_9_2,
+/* by rows (1 .. 12): four blocks a pass up to 4 rows, two for more; and one block a pass (the last few blocks) */
+static const few_fn few_many[FEW_ROWS + 1] = {0, few_1_4, few_2_4, few_3_4, few_4_4, few_5_2, few_6_2, few_7_2, few_8_2, few_9_2,
                                               few_10_2, few_11_2, few_12_2};
-static const few_fn few_one[FEW_ROWS + 1] = {0, 0, 0, few_3_1, few_4_1, few_5_1, few_6_1, few_7_1, few_8_1, few_9_1,
+static const few_fn few_one[FEW_ROWS + 1] = {0, few_1_1, few_2_1, few_3_1, few_4_1, few_5_1, few_6_1, few_7_1, few_8_1, few_9_1,
                                              few_10_1, few_11_1, few_12_1};
 
-/* m (3 .. FEW_ROWS) rows against `count` consecutive blocks b (as many as `few_many` takes, or fewer: then a block
+/* m (1 .. FEW_ROWS) rows against `count` consecutive blocks b (as many as `few_many` takes, or fewer: then a block
  * at a time), the first at output column `first` */
 static void few_rows_q(const float *x, int m, int k, const unsigned char *const *b, int count, int per, int first,
                        float *y, int n, const float *bias) {
@@ -372,6 +373,18 @@ static void some_rows(int r, const float *x, int k, const unsigned char *p, floa
 int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads) {
     int blocks = (n + NR - 1) / NR, failed = 0;
     size_t stride = (size_t)(k / G) * Q_BYTES;
+    if (wide && m <= FEW_ROWS) { /* AVX-512: `few_rows_q`, a task per pass */
+        int per = m <= 4 ? 4 : 2;
+#pragma omp parallel for schedule(static) num_threads(threads)
+        for (int b = 0; b < blocks; b += per) {
+            const unsigned char *group[4];
+            int count = blocks - b < per ? blocks - b : per;
+            for (int j = 0; j < count; j++)
+                group[j] = p + (size_t)(b + j) * stride;
+            few_rows_q(x, m, k, group, count, per, b * NR, y, n, bias);
+        }
+        return 0;
+    }
     if (m <= 2) { /* pairs of blocks, the last one alone where their count is odd */
 #pragma omp parallel for schedule(static) num_threads(threads)
         for (int b = 0; b < blocks; b += 2) {
@@ -409,18 +422,6 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
             free(buffer);
         }
         return failed;
-    }
-    if (wide && m <= FEW_ROWS) { /* AVX-512: `few_rows_q`, a task per pass */
-        int per = m <= 4 ? 4 : 2;
-#pragma omp parallel for schedule(static) num_threads(threads)
-        for (int b = 0; b < blocks; b += per) {
-            const unsigned char *group[4];
-            int count = blocks - b < per ? blocks - b : per;
-            for (int j = 0; j < count; j++)
-                group[j] = p + (size_t)(b + j) * stride;
-            few_rows_q(x, m, k, group, count, per, b * NR, y, n, bias);
-        }
-        return 0;
     }
 #pragma omp parallel for schedule(static) num_threads(threads)
     for (int b = 0; b < blocks; b++) {
