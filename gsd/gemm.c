@@ -366,8 +366,10 @@ static void some_rows(int r, const float *x, int k, const unsigned char *p, floa
     BY_ROWS(rows_q, r, x, k, p, y, ldy, cols, bias)
 }
 
-/* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q; k a multiple of G. One or two rows run against two blocks
- * at a time, up to 2 MR against one in one or two passes, each weight rebuilt in registers; more rows (the prefill,
+/* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q; k a multiple of G. Up to FEW_ROWS rows run 16 wide where
+ * the CPU has AVX-512 (`few_rows_q`: four blocks a task up to 4 rows, as `few_many` takes them, two for more).
+ * Elsewhere one or two rows run against two blocks at a time, up to 2 MR against one in one or two passes, each
+ * weight rebuilt in registers. More rows (the prefill,
  * where the arithmetic, not the bytes, is the cost) rebuild WB blocks at a time into a float32 buffer and run the
  * float32 kernel's loop over them (`group_rows`). Returns 1 where the buffer could not be had. */
 int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads) {
