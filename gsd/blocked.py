@@ -9,7 +9,7 @@ and OpenBLAS's take much longer for six rows than for one and read the weights w
 for one; torch reaches a better kernel only through torch.compile, after minutes of compiling a shape; and torch's
 attention over a long cache is slower still for a few rows (figures: docs/performance.md). `gemm.c` holds a
 weight in blocks of 16 output columns and reads each block once for up to six rows; `attend.c` runs each row over
-the positions it sees. Both compute a row in the same order whatever rows run beside it, so a tree forward gives
+the positions it sees, reading the positions all rows see once for all of them. Both compute a row in the same order whatever rows run beside it, so a tree forward gives
 each position what a one-token forward gives it, bit for bit.
 
 A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as
@@ -323,8 +323,8 @@ def linear_for(linear: torch.nn.Linear) -> torch.nn.Module:
     return BlockedLinear(linear)
 
 
-# `attend` runs each row on its own, re-reading the keys and values it sees: past this many rows torch's tiled
-# attention is faster over a long cache (docs/performance.md)
+# `attend` runs each row's arithmetic on its own (the keys and values all rows see read once): past this many rows
+# torch's tiled attention is faster over a long cache (docs/performance.md)
 ATTEND_ROWS = 16
 
 

@@ -160,6 +160,36 @@ def test_attention_computes_what_torchs_does(monkeypatch, heads, groups, dim, co
 
 
 @needs_kernel
+@pytest.mark.parametrize("threads", [1, 2, 3])
+def test_each_rows_attention_is_its_own_whatever_the_rows_share_and_the_threads(monkeypatch, threads):
+    """Rows that share only the first 13 positions (one row skips position 13, another sees scattered positions, one
+    sees nothing): each row's result is what it gives alone over the keys it sees, bit for bit, on any number of
+    threads; the row that sees nothing gets zeros."""
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    torch.manual_seed(threads)
+    heads, groups, dim, count, past = 9, 3, 64, 6, 41
+    end = past + count
+    q = torch.randn(1, heads, count, dim)
+    keys, values = torch.randn(1, groups, end + 3, dim), torch.randn(1, groups, end + 3, dim)
+    visible = _tree_visible(count, past, seed=3)
+    visible[2, 13] = False
+    visible[4, :past] = torch.rand(past) < 0.6
+    visible[5] = False
+    previous = torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        got = blocked.attend(q, keys, values, end, visible, 0.3)
+    finally:
+        torch.set_num_threads(previous)
+    assert torch.equal(got[0, 5], torch.zeros(heads * dim))
+    for row in range(count - 1):
+        seen = visible[row].nonzero().flatten()
+        alone = blocked.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
+                               len(seen), None, 0.3)
+        assert torch.equal(alone[0, 0], got[0, row])
+
+
+@needs_kernel
 def test_attention_refuses_a_mask_of_the_wrong_shape():
     q, cache = torch.randn(1, 4, 3, 8), torch.randn(1, 2, 10, 8)
     with pytest.raises(ValueError, match="visible"):
