@@ -18,7 +18,7 @@ Glossary (the names used throughout the code):
   parent when the DAG is unrolled into a tree, and drafting counts every copy. A node with no copy inside the
   budget is unverified (a prompt-lookup node that merges can copy a subtree past it).
 - fill: while the unrolled tree holds fewer positions than `fill`, the likeliest pruned children of its
-  positions are verified too, as leaves (spared): a verify forward over a few positions costs about one's.
+  positions are verified too, as leaves (spared): a verify forward's few more positions come cheap.
 - prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
   grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
   a summary, code) gets a branch the draft did not guess. Its length: at most `lookup_depth` tokens.

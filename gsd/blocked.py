@@ -9,8 +9,8 @@ and OpenBLAS's take much longer for six rows than for one and read the weights w
 for one; torch reaches a better kernel only through torch.compile, after minutes of compiling a shape; and torch's
 attention over a long cache is slower still for a few rows (figures: docs/performance.md). `gemm.c` holds a
 weight in blocks of 16 output columns and reads each block once for up to six rows; `attend.c` runs each row over
-the positions it sees, reading the positions all rows see once for all of them. Both compute a row in the same order whatever rows run beside it, so a tree forward gives
-each position what a one-token forward gives it, bit for bit.
+the positions it sees, reading those all rows see once for all of them. Both compute a row in the same order
+whatever rows run beside it, so a tree forward gives each position what a one-token forward gives it, bit for bit.
 
 A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as
 those blocks (`QuantLinear`), a byte a weight, and `gemm.c` rebuilds each float32 weight exactly as it reads it: the

@@ -71,10 +71,11 @@ class DecodeConfig:
 
     fill: where the unrolled tree holds fewer positions than this, the pruned children of its positions are
     verified too, as leaves, the likeliest path first, up to `fill` positions (at most 1 + node_budget); 0
-    never. On two CPU cores a verify forward over up to four positions costs about what one over one position
-    costs, with oneDNN's kernels and with the engine's own (past four, each position costs a fifth of a one-token
-    forward on the engine's, next to nothing up to six on oneDNN's), so those few positions ride along nearly
-    free: with the embedded pair τ rose 3% and `gsd` ran 1-4% faster (docs/benchmarks.md, "Filling the tree").
+    never. A verify forward's cost is mostly reading the target's weights, which a few more positions share: on
+    two CPU cores four positions cost about a quarter more than one on the engine's kernels (each more position
+    its multiply-adds, performance.md "One read for a tree's rows"), so those few positions come cheap: with the
+    embedded pair τ rose 3% and `gsd` ran 1-4% faster (docs/benchmarks.md, "Filling the tree"); measured again
+    on the wide prompts after the kernels got faster, 1.32× `ar` against 1.29× with fill 0 and 1.31× with 2.
     Nothing pruned is drafted further, and verification does not read q, so output stays exact.
 
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,

@@ -140,10 +140,10 @@ def unroll(graph: TokenGraph, budget: int, keep: tuple[int, ...] = (), fill: int
 def _spare(graph: TokenGraph, children: list[list[int]], tokens: list[int], parents: list[int], depths: list[int],
            nodes: list[int], room: int) -> None:
     """Add up to `room` pruned children of the tree's positions as leaves, highest path probability first (the
-    product of q from the root along the position's path, then the child's q): a verify forward over a few
-    positions costs about what one over one position costs (DecodeConfig.fill), so a few unlikely branches cost
-    next to nothing there. A child whose token a live sibling already has is left out. children: each graph node's,
-    pruned ones included (`TokenGraph.children`)."""
+    product of q from the root along the position's path, then the child's q): a verify forward's few more
+    positions share its reads of the weights (DecodeConfig.fill), so a few unlikely branches come cheap there. A
+    child whose token a live sibling already has is left out. children: each graph node's, pruned ones included
+    (`TokenGraph.children`)."""
     if room <= 0:
         return
     reach = [1.0]  # each position's path probability

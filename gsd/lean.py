@@ -14,8 +14,9 @@ for transformers' forward, which the benchmark's assisted generation runs, so th
 
 Attention is torch's, except for a float32 model's step forward (a tree of up to 16 positions, or one token)
 where the engine's own kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it
-sees (those every row sees read once for all of them), after `blocked.rope_store` rotated its queries and keys and wrote the cache. A float32 model's norms and MLP
-activation run the kernels of `layer.c` wherever those are used (`blocked.layer_kernels`).
+sees (those every row sees read once for all of them), after `blocked.rope_store` rotated its queries and keys
+and wrote the cache. A float32 model's norms and MLP activation run the kernels of `layer.c` wherever those are
+used (`blocked.layer_kernels`).
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `gsd.forward`.

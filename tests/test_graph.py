@@ -159,7 +159,7 @@ def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
 
 
 def test_the_lookup_branch_stops_at_its_depth_and_at_the_draft_depth():
-    """lookup_depth cuts the branch (a verify forward over a few positions costs about one's; more cost more), and
+    """lookup_depth cuts the branch (each position a verify forward takes costs its multiply-adds), and
     max_depth cuts it where it is the smaller."""
     context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
     for max_depth, lookup_depth, tokens in ((6, 3, [8, 9, 10]), (6, 5, [8, 9, 10, 11, 12]), (2, 5, [8, 9]),

@@ -36,8 +36,8 @@ def unroll_text(step: StepTrace) -> str:
     spared = [f"{tok(node.text)} (node {i})" for i, node in enumerate(nodes) if node.spared]
     if spared:
         lines.append(f"Pruned, but verified after all, as leaves: {listed(spared)}. The tree held fewer positions "
-                     "than the fill setting, and a forward over a few positions costs about what one over one does, "
-                     "so the likeliest pruned branches ride along.")
+                     "than the fill setting, and a few more positions add little to a verify forward, which reads "
+                     "the target's weights once for all of them, so the likeliest pruned branches ride along.")
     over = [f"{tok(node.text)} (node {i})" for i, node in enumerate(nodes) if node.status == UNVERIFIED]
     if over:
         lines.append(f"Over the node budget, never verified (hollow, pink rims, under the tree): {listed(over)}.")
