@@ -40,7 +40,7 @@ from pathlib import Path
 
 import torch
 
-from .config import cache_dir
+from .config import MAX_DEPTH, MAX_NODE_BUDGET, cache_dir
 
 log = logging.getLogger(__name__)
 
@@ -323,9 +323,10 @@ def linear_for(linear: torch.nn.Linear) -> torch.nn.Module:
     return BlockedLinear(linear)
 
 
-# `attend` runs each row's arithmetic on its own (the keys and values all rows see read once): past this many rows
-# torch's tiled attention is faster over a long cache (docs/performance.md)
-ATTEND_ROWS = 16
+# every step's tree: the node budget, the lookup branch and the root. Since the keys and values all rows see are read
+# once for them, `attend` is faster than torch's tiled attention for every tree size measured, 8 to 256 rows over 200
+# and 1,000 cached positions (docs/performance.md, "One read for a tree's rows")
+ATTEND_ROWS = MAX_NODE_BUDGET + MAX_DEPTH + 1
 
 
 def attends(head_dim: int, rows: int) -> bool:

@@ -12,7 +12,7 @@ Each layer's q, k and v projections also run as one product, and its gate and up
 (`prepare`, before the weights are packed: 2 calls instead of 5 per layer). The separate projections stay
 for transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice.
 
-Attention is torch's, except for a float32 model's step forward (a tree of up to 16 positions, or one token)
+Attention is torch's, except for a float32 model's step forward (any step's tree, or one token)
 where the engine's own kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it
 sees (those every row sees read once for all of them), after `blocked.rope_store` rotated its queries and keys
 and wrote the cache. A float32 model's norms and MLP activation run the kernels of `layer.c` wherever those are

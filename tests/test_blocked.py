@@ -8,7 +8,7 @@ import pytest
 import torch
 
 from gsd import blocked, kernels, models
-from gsd.config import DecodeConfig
+from gsd.config import MAX_DEPTH, MAX_NODE_BUDGET, DecodeConfig
 from gsd.engine import Engine
 
 from conftest import PROMPTS, plain, tokens
@@ -243,8 +243,11 @@ def test_a_tree_forward_gives_each_position_what_a_one_token_forward_gives_it(ti
 
 @needs_kernel
 def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positions(tiny_paths, monkeypatch):
-    """One token and a tree of up to ATTEND_ROWS positions go through `blocked.attend` in every layer; a larger tree
-    and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
+    """One token and a tree of up to ATTEND_ROWS positions (every tree a config allows; here made 16, the tiny model
+    holds 256 positions) go through `blocked.attend` in every layer; a larger tree and a prompt's prefill through
+    torch's attention, which gives the same logits to float rounding."""
+    assert blocked.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
+    monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     from gsd import forward as model_forward
