@@ -12,12 +12,12 @@ weight in blocks of 16 output columns and reads each block once for up to six ro
 the positions it sees, reading those all rows see once for all of them. Both compute a row in the same order
 whatever rows run beside it, so a tree forward gives each position what a one-token forward gives it, bit for bit.
 
-A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as
-those blocks (`QuantLinear`), a byte a weight, and `gemm.c` rebuilds each float32 weight exactly as it reads it: the
-same output as `BlockedLinear`, bit for bit, from 28% of the bytes. No library torch reaches multiplies such blocks
-without turning the input into integers too, which would change the target's output. A draft's weights, which only
-choose what the target verifies, are rounded to such 8-bit blocks (`QuantLinear.rounded`): its small forwards wait
-on reading them.
+A weight that is 4-bit or 8-bit blocks (a GGUF model's, dequantized to float32 on loading: `blocks_of`) is held as those
+blocks (`QuantLinear`), half a byte or a byte a weight, and `gemm.c` rebuilds each float32 weight exactly as it reads
+it: the same output as `BlockedLinear`, bit for bit, from 16% or 28% of the bytes. No library torch reaches multiplies
+such blocks without turning the input into integers too, which would change the target's output. A draft's weights,
+which only choose what the target verifies, are rounded to such 8-bit blocks (`QuantLinear.rounded`): its small forwards
+wait on reading them.
 
 The kernels are compiled once a machine, at first use, with the machine's C compiler (`cc`, or `$CC`), into the
 cache folder (`GSD_CACHE`). Where they cannot be (no compiler, another CPU) or `GSD_GEMM=onednn`, the layers stay
@@ -100,9 +100,9 @@ def library() -> ctypes.CDLL | None:
     lib.gemm.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
     lib.gemm.restype = None
     lib.block_columns.restype = integer
-    lib.pack_q.argtypes = [pointer, pointer, pointer, integer, integer, pointer]
+    lib.pack_q.argtypes = [pointer, pointer, pointer, integer, integer, pointer, integer]
     lib.pack_q.restype = None
-    lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer]
+    lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer, integer]
     lib.gemm_q.restype = integer
     lib.set_wide.argtypes, lib.set_wide.restype = [integer], integer
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
@@ -274,7 +274,8 @@ def blocks_of(weight: torch.Tensor):
 class QuantLinear(_KernelLinear):
     """A float32 CPU Linear whose weight is 4-bit or 8-bit blocks (`blocks_of`), held as those blocks in `gemm.c`'s
     column blocks and multiplied by its kernel, each weight rebuilt exactly: the output is bitwise a BlockedLinear's,
-    and a forward reads 1.125 bytes a weight (its q as a byte, two float16 scales for every 32) instead of 4.
+    and a forward reads 0.625 or 1.125 bytes a weight (its q, two to a byte for 4-bit blocks or a byte for 8-bit
+    ones, and two float16 scales for every 32) instead of 4.
     `QuantLinear.of` makes one where the weight is such blocks; `QuantLinear.rounded` rounds a weight to them.
     Blocks may cover more inputs than the layer has (zero columns, where its inputs are not a multiple of GROUP):
     the rows are padded with zeros to match."""
@@ -286,12 +287,13 @@ class QuantLinear(_KernelLinear):
         self.bits, self.is_rounded = 4 if kind == "q4" else 8, rounded
         self.inputs = q.shape[1]  # the blocks' inputs: in_features, or more for a rounded weight
         columns, groups = lib.block_columns(), self.inputs // GROUP
-        size = -(-self.out_features // columns) * groups * (64 + GROUP * columns)  # bytes (gemm.c's Q_BYTES)
+        # bytes: a group's scales, then its q, two to a byte for 4-bit blocks (gemm.c's Q4_BYTES and Q_BYTES)
+        size = -(-self.out_features // columns) * groups * (64 + GROUP * columns * self.bits // 8)
         self.register_buffer("packed", torch.empty(size, dtype=torch.uint8), persistent=False)
         q, d = q.to(torch.int8).contiguous(), d.contiguous()  # held in names: the kernel reads their memory
         m = blocks[3].contiguous() if kind == "q4" else None
         lib.pack_q(q.data_ptr(), d.data_ptr(), None if m is None else m.data_ptr(), self.out_features,
-                   self.inputs, self.packed.data_ptr())
+                   self.inputs, self.packed.data_ptr(), self.bits == 4)
 
     @classmethod
     def of(cls, linear: torch.nn.Linear) -> "QuantLinear | None":
@@ -308,7 +310,7 @@ class QuantLinear(_KernelLinear):
         if self.inputs != self.in_features:
             rows = torch.nn.functional.pad(rows, (0, self.inputs - self.in_features))
         if library().gemm_q(rows.data_ptr(), rows.shape[0], self.inputs, self.packed.data_ptr(), self.out_features,
-                            bias, out.data_ptr(), torch.get_num_threads()):
+                            bias, out.data_ptr(), torch.get_num_threads(), self.bits == 4):
             raise MemoryError("no memory to rebuild a block of weights")
 
     def extra_repr(self) -> str:

@@ -7,7 +7,8 @@
  * beside it, so a row's result does not depend on how many rows the call has.
  *
  * Weights that are 4-bit or 8-bit blocks in float32's clothing (a GGUF model's, dequantized on loading) can be held
- * as those blocks instead (`pack_q`, `gemm_q`): a byte a weight and two float16 scales a group, 28% of the bytes.
+ * as those blocks instead (`pack_q`, `gemm_q`): half a byte or a byte a weight and two float16 scales a group, 16% or
+ * 28% of the bytes.
  * Each weight is rebuilt in registers, exactly the float32 the dequantized model holds, and the same fused
  * multiply-adds run in the same order, so the result is bitwise the float32 kernel's.
  *
@@ -181,30 +182,42 @@ void gemm(const float *x, int m, int k, const float *p, int n, const float *bias
 /* Weights that are small integers times a scale, GGUF's Q4_1 and Q8_0 blocks once dequantized: w = q * d + m for
  * each group of G inputs of an output column, q a signed byte (0..15 for Q4_1, -128..127 for Q8_0), d and m float16
  * (m 0 for Q8_0). Block b's stream holds, for each group: d[16] and m[16] as float16, then G x 16 bytes, byte j of
- * input i holding column j's q. q * d is exact in float32 (an 11-bit mantissa times at most 8 bits), so fma(q, d, m)
- * rounds once where the dequantizing float32 sum (q * d) + m did: the same float. A byte a weight, not a nibble:
- * widening a byte from memory is one instruction, and a tree's rows are bound by those instructions, not by bytes. */
+ * input i holding column j's q; or, for 4-bit blocks, G / 2 x 16 bytes, the low half of byte j of row i holding
+ * column j's q of input i and its high half that of input i + G / 2. q * d is exact in float32 (an 11-bit mantissa
+ * times at most 8 bits), so fma(q, d, m) rounds once where the dequantizing float32 sum (q * d) + m did: the same
+ * float. Half a byte costs one more instruction for 8 or 16 weights (an and, or a shift), which a token's forward,
+ * waiting on the bytes, more than gets back: on the Zen 5 machine 20% faster for one position, 11% for four, with
+ * the AVX2 loops 3% and 7% (docs/performance.md). */
 #define G 32 /* blocked.py's GROUP */
-#define Q_BYTES (64 + G * NR)
-/* how far ahead of a block's group the loops ask for its bytes: four groups (2.3 KB). On the Zen 5 machine a target
- * forward for one token took 10.6 ms without, 7.4-7.8 with two to four groups, 9.7 with sixteen (past the L1 cache) */
-#define PREFETCH (4 * Q_BYTES)
+#define Q_BYTES (64 + G * NR)      /* a group of 8-bit blocks: the scales, then a byte a weight */
+#define Q4_BYTES (64 + G / 2 * NR) /* a group of 4-bit blocks: the scales, then two weights a byte */
+#define GROUP_BYTES(four) ((four) ? Q4_BYTES : Q_BYTES)
+/* how far ahead of a block's group the loops ask for its bytes: four groups (2.3 KB of 8-bit blocks). On the Zen 5
+ * machine a target forward for one token took 10.6 ms without, 7.4-7.8 with two to four groups, 9.7 with sixteen
+ * (past the L1 cache) */
+#define PREFETCH(bytes) (4 * (bytes))
 
-/* from q (n, k) bytes, d and m (n, k / G) float16 bits (m may be NULL: zero); columns past n get zero scales */
-void pack_q(const signed char *q, const unsigned short *d, const unsigned short *m, int n, int k, unsigned char *p) {
-    int blocks = (n + NR - 1) / NR, groups = k / G;
+/* from q (n, k) bytes, d and m (n, k / G) float16 bits (m may be NULL: zero); columns past n get zero scales. four:
+ * q is 0..15, two to a byte (input i in the low half of byte j of row i, input i + 16 in its high half) */
+void pack_q(const signed char *q, const unsigned short *d, const unsigned short *m, int n, int k, unsigned char *p,
+            int four) {
+    int blocks = (n + NR - 1) / NR, groups = k / G, bytes = GROUP_BYTES(four);
     for (int b = 0; b < blocks; b++)
         for (int g = 0; g < groups; g++) {
-            unsigned char *s = p + ((size_t)b * groups + g) * Q_BYTES;
+            unsigned char *s = p + ((size_t)b * groups + g) * bytes;
             unsigned short *sd = (unsigned short *)s, *sm = sd + NR;
-            memset(s, 0, Q_BYTES);
+            memset(s, 0, bytes);
             for (int j = 0; j < NR; j++) {
                 int col = b * NR + j;
                 if (col >= n) continue;
                 sd[j] = d[(size_t)col * groups + g];
                 sm[j] = m ? m[(size_t)col * groups + g] : 0;
+                const signed char *qg = q + (size_t)col * k + g * G;
                 for (int i = 0; i < G; i++)
-                    s[64 + i * NR + j] = (unsigned char)q[(size_t)col * k + g * G + i];
+                    if (!four)
+                        s[64 + i * NR + j] = (unsigned char)qg[i];
+                    else if (i < G / 2)
+                        s[64 + i * NR + j] = (unsigned char)((qg[i] & 15) | ((qg[i + G / 2] & 15) << 4));
             }
         }
 }
@@ -216,29 +229,48 @@ void pack_q(const signed char *q, const unsigned short *d, const unsigned short 
     __m256 m0 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((s) + 32)));     \
     __m256 m1 = _mm256_cvtph_ps(_mm_loadu_si128((const __m128i *)((s) + 48)));
 
+/* the q of input i of a group, columns 8 h .. 8 h + 7, as eight int32: a byte each, or (four) half a byte, input
+ * i's in the low halves of row i, input i + 16's in the high halves of row i - 16 */
+static inline __attribute__((always_inline)) __m256i q8(const unsigned char *s, int i, int h, const int four) {
+    if (!four)
+        return _mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)(s + 64 + i * NR + 8 * h)));
+    __m256i b = _mm256_cvtepu8_epi32(_mm_loadl_epi64((const __m128i *)(s + 64 + (i % (G / 2)) * NR + 8 * h)));
+    return i < G / 2 ? _mm256_and_si256(b, _mm256_set1_epi32(15)) : _mm256_srli_epi32(b, 4);
+}
+
 /* the 16 weights of input i of a group: w0 columns 0-7, w1 columns 8-15 */
-#define WEIGHTS(s, i, d0, d1, m0, m1, w0, w1)                                                                     \
-    __m256 w0 = _mm256_fmadd_ps(                                                                                  \
-        _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)((s) + 64 + (i) * NR)))), d0, m0); \
-    __m256 w1 = _mm256_fmadd_ps(                                                                                  \
-        _mm256_cvtepi32_ps(_mm256_cvtepi8_epi32(_mm_loadl_epi64((const __m128i *)((s) + 72 + (i) * NR)))), d1, m1);
+#define WEIGHTS(s, i, d0, d1, m0, m1, w0, w1)                                  \
+    __m256 w0 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(q8(s, i, 0, four)), d0, m0); \
+    __m256 w1 = _mm256_fmadd_ps(_mm256_cvtepi32_ps(q8(s, i, 1, four)), d1, m1);
+
+/* for (i = 0; i < G; i++) body, as two loops of G / 2 where four, so that which half of a byte input i is in is a
+ * constant of each loop (a test in the loop would cost a mispredicted branch a group) */
+#define INPUTS(i, body)                               \
+    if (four) {                                       \
+        for (int i = 0; i < G / 2; i++) { body }      \
+        for (int i = G / 2; i < G; i++) { body }      \
+    } else {                                          \
+        for (int i = 0; i < G; i++) { body }          \
+    }
 
 /* R rows of x against one block of such weights, each rebuilt in registers; as `rows` */
 static inline __attribute__((always_inline)) void rows_q(const int R, const float *x, int k, const unsigned char *p,
-                                                         float *y, int ldy, int cols, const float *bias) {
+                                                         float *y, int ldy, int cols, const float *bias,
+                                                         const int four) {
     __m256 z = _mm256_setzero_ps();
     __m256 c0a = z, c0b = z, c1a = z, c1b = z, c2a = z, c2b = z, c3a = z, c3b = z, c4a = z, c4b = z, c5a = z,
            c5b = z;
+    const int bytes = GROUP_BYTES(four);
     for (int g = 0; g < k / G; g++) {
-        const unsigned char *s = p + (size_t)g * Q_BYTES;
-        for (int l = 0; l < Q_BYTES; l += 64)
-            _mm_prefetch((const char *)s + PREFETCH + l, _MM_HINT_T0);
+        const unsigned char *s = p + (size_t)g * bytes;
+        for (int l = 0; l < bytes; l += 64)
+            _mm_prefetch((const char *)s + PREFETCH(bytes) + l, _MM_HINT_T0);
         SCALES(s, d0, d1, m0, m1)
-        for (int i = 0; i < G; i++) {
+        INPUTS(i, {
             int kk = g * G + i;
             WEIGHTS(s, i, d0, d1, m0, m1, w0, w1)
             STEP(0) STEP(1) STEP(2) STEP(3) STEP(4) STEP(5)
-        }
+        })
     }
     OUT(0) OUT(1) OUT(2) OUT(3) OUT(4) OUT(5)
 }
@@ -256,23 +288,24 @@ static inline __attribute__((always_inline)) void rows_q(const int R, const floa
     }
 static inline __attribute__((always_inline)) void rows_q2(const int R, const float *x, int k, const unsigned char *p,
                                                           const unsigned char *q, float *y, int ldy, int cols,
-                                                          const float *bias) {
+                                                          const float *bias, const int four) {
     __m256 z = _mm256_setzero_ps();
     __m256 c0a = z, c0b = z, c1a = z, c1b = z, e0a = z, e0b = z, e1a = z, e1b = z;
+    const int bytes = GROUP_BYTES(four);
     for (int g = 0; g < k / G; g++) {
-        const unsigned char *s = p + (size_t)g * Q_BYTES, *t = q + (size_t)g * Q_BYTES;
-        for (int l = 0; l < Q_BYTES; l += 64) {
-            _mm_prefetch((const char *)s + PREFETCH + l, _MM_HINT_T0);
-            _mm_prefetch((const char *)t + PREFETCH + l, _MM_HINT_T0);
+        const unsigned char *s = p + (size_t)g * bytes, *t = q + (size_t)g * bytes;
+        for (int l = 0; l < bytes; l += 64) {
+            _mm_prefetch((const char *)s + PREFETCH(bytes) + l, _MM_HINT_T0);
+            _mm_prefetch((const char *)t + PREFETCH(bytes) + l, _MM_HINT_T0);
         }
         SCALES(s, d0, d1, m0, m1)
         SCALES(t, f0, f1, n0, n1)
-        for (int i = 0; i < G; i++) {
+        INPUTS(i, {
             int kk = g * G + i;
             WEIGHTS(s, i, d0, d1, m0, m1, w0, w1)
             WEIGHTS(t, i, f0, f1, n0, n1, v0, v1)
             STEP2(0) STEP2(1)
-        }
+        })
     }
     for (int r = 0; r < R; r++) {
         store(y + (size_t)r * ldy, r ? c1a : c0a, r ? c1b : c0b, NR, bias);
@@ -281,15 +314,16 @@ static inline __attribute__((always_inline)) void rows_q2(const int R, const flo
 }
 
 /* block p rebuilt as `pack`'s float32 block (k x 16 floats) */
-static void unpack_q(const unsigned char *p, int k, float *out) {
+static inline __attribute__((always_inline)) void unpack_q(const unsigned char *p, int k, float *out,
+                                                           const int four) {
     for (int g = 0; g < k / G; g++) {
-        const unsigned char *s = p + (size_t)g * Q_BYTES;
+        const unsigned char *s = p + (size_t)g * GROUP_BYTES(four);
         SCALES(s, d0, d1, m0, m1)
-        for (int i = 0; i < G; i++) {
+        INPUTS(i, {
             WEIGHTS(s, i, d0, d1, m0, m1, w0, w1)
             _mm256_storeu_ps(out + (size_t)(g * G + i) * NR, w0);
             _mm256_storeu_ps(out + (size_t)(g * G + i) * NR + 8, w1);
-        }
+        })
     }
 }
 
@@ -301,9 +335,18 @@ static void unpack_q(const unsigned char *p, int k, float *out) {
  * for 4 to 12 rows, against the AVX2 loop's 31-36; one row (two threads, gate and up) 39 -> 28 us. One function for each (R, NB), loops unrolled so that the sums
  * stay in registers. */
 #define FEW_ROWS 12
-#define FEW(R, NB)                                                                                                  \
-    __attribute__((target("avx512f"), optimize("unroll-loops"), noinline)) static void few_##R##_##NB(           \
+/* the q of input i of a group, its 16 columns, as sixteen int32 (as `q8`) */
+__attribute__((target("avx512f"), always_inline)) static inline __m512i q16(const unsigned char *s, int i,
+                                                                           const int four) {
+    if (!four)
+        return _mm512_cvtepi8_epi32(_mm_loadu_si128((const __m128i *)(s + 64 + i * NR)));
+    __m512i b = _mm512_cvtepu8_epi32(_mm_loadu_si128((const __m128i *)(s + 64 + (i % (G / 2)) * NR)));
+    return i < G / 2 ? _mm512_and_si512(b, _mm512_set1_epi32(15)) : _mm512_srli_epi32(b, 4);
+}
+#define FEW(R, NB, FOUR)                                                                                            \
+    __attribute__((target("avx512f"), optimize("unroll-loops"), noinline)) static void few_##R##_##NB##_##FOUR(   \
         const float *x, int k, const unsigned char *const *b, float *y, int ldy, const int *cols, const float *bias) { \
+        const int four = FOUR, bytes = GROUP_BYTES(four);                                                           \
         __m512 c[NB][R];                                                                                            \
         for (int j = 0; j < NB; j++)                                                                                \
             for (int r = 0; r < R; r++)                                                                             \
@@ -311,59 +354,66 @@ static void unpack_q(const unsigned char *p, int k, float *out) {
         for (int g = 0; g < k / G; g++) {                                                                           \
             __m512 d[NB], m[NB];                                                                                    \
             for (int j = 0; j < NB; j++) {                                                                          \
-                const unsigned char *s = b[j] + (size_t)g * Q_BYTES;                                                \
-                for (int l = 0; l < Q_BYTES; l += 64)                                                               \
-                    _mm_prefetch((const char *)s + PREFETCH + l, _MM_HINT_T0);                                      \
+                const unsigned char *s = b[j] + (size_t)g * bytes;                                                  \
+                for (int l = 0; l < bytes; l += 64)                                                                 \
+                    _mm_prefetch((const char *)s + PREFETCH(bytes) + l, _MM_HINT_T0);                               \
                 d[j] = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)s));                                     \
                 m[j] = _mm512_cvtph_ps(_mm256_loadu_si256((const __m256i *)(s + 32)));                              \
             }                                                                                                       \
-            for (int i = 0; i < G; i++) {                                                                           \
+            INPUTS(i, {                                                                                             \
                 int kk = g * G + i;                                                                                 \
                 __m512 w[NB];                                                                                       \
                 for (int j = 0; j < NB; j++)                                                                        \
-                    w[j] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(_mm512_cvtepi8_epi32(_mm_loadu_si128(                  \
-                               (const __m128i *)(b[j] + (size_t)g * Q_BYTES + 64 + i * NR)))), d[j], m[j]);          \
+                    w[j] = _mm512_fmadd_ps(_mm512_cvtepi32_ps(q16(b[j] + (size_t)g * bytes, i, four)), d[j], m[j]); \
                 for (int r = 0; r < R; r++) {                                                                       \
                     __m512 v = _mm512_set1_ps(x[(size_t)r * k + kk]);                                               \
                     for (int j = 0; j < NB; j++)                                                                    \
                         c[j][r] = _mm512_fmadd_ps(v, w[j], c[j][r]);                                                \
                 }                                                                                                   \
-            }                                                                                                       \
+            })                                                                                                      \
         }                                                                                                           \
         for (int j = 0; j < NB; j++)                                                                                \
             for (int r = 0; r < R; r++)                                                                             \
                 wide_store(y + (size_t)r * ldy + j * NR, c[j][r], cols[j], bias ? bias + j * NR : NULL);           \
     }
-FEW(1, 4) FEW(2, 4) FEW(3, 4) FEW(4, 4)
-FEW(1, 1) FEW(2, 1)
-FEW(3, 1) FEW(4, 1) FEW(5, 1) FEW(6, 1) FEW(7, 1) FEW(8, 1) FEW(9, 1) FEW(10, 1) FEW(11, 1) FEW(12, 1)
-FEW(5, 2) FEW(6, 2) FEW(7, 2) FEW(8, 2) FEW(9, 2) FEW(10, 2) FEW(11, 2) FEW(12, 2)
+#define FEWS(FOUR)                                                                                                  \
+    FEW(1, 4, FOUR) FEW(2, 4, FOUR) FEW(3, 4, FOUR) FEW(4, 4, FOUR)                                                 \
+    FEW(1, 1, FOUR) FEW(2, 1, FOUR) FEW(3, 1, FOUR) FEW(4, 1, FOUR) FEW(5, 1, FOUR) FEW(6, 1, FOUR)                 \
+    FEW(7, 1, FOUR) FEW(8, 1, FOUR) FEW(9, 1, FOUR) FEW(10, 1, FOUR) FEW(11, 1, FOUR) FEW(12, 1, FOUR)              \
+    FEW(5, 2, FOUR) FEW(6, 2, FOUR) FEW(7, 2, FOUR) FEW(8, 2, FOUR) FEW(9, 2, FOUR) FEW(10, 2, FOUR)                \
+    FEW(11, 2, FOUR) FEW(12, 2, FOUR)
+FEWS(0)
+FEWS(1)
 typedef void (*few_fn)(const float *, int, const unsigned char *const *, float *, int, const int *, const float *);
-/* by rows (1 .. 12): four blocks a pass up to 4 rows, two for more; and one block a pass (the last few blocks) */
-static const few_fn few_many[FEW_ROWS + 1] = {0, few_1_4, few_2_4, few_3_4, few_4_4, few_5_2, few_6_2, few_7_2, few_8_2, few_9_2,
-                                              few_10_2, few_11_2, few_12_2};
-static const few_fn few_one[FEW_ROWS + 1] = {0, few_1_1, few_2_1, few_3_1, few_4_1, few_5_1, few_6_1, few_7_1, few_8_1, few_9_1,
-                                             few_10_1, few_11_1, few_12_1};
+/* by bytes (8-bit, 4-bit) and rows (1 .. 12): four blocks a pass up to 4 rows, two for more; and one block a pass
+ * (the last few blocks) */
+#define FEW_TABLE(NB1_4, NB5_12, FOUR)                                                                              \
+    {0, few_1_##NB1_4##_##FOUR, few_2_##NB1_4##_##FOUR, few_3_##NB1_4##_##FOUR, few_4_##NB1_4##_##FOUR,               \
+     few_5_##NB5_12##_##FOUR, few_6_##NB5_12##_##FOUR, few_7_##NB5_12##_##FOUR, few_8_##NB5_12##_##FOUR,              \
+     few_9_##NB5_12##_##FOUR, few_10_##NB5_12##_##FOUR, few_11_##NB5_12##_##FOUR, few_12_##NB5_12##_##FOUR}
+static const few_fn few_many[2][FEW_ROWS + 1] = {FEW_TABLE(4, 2, 0), FEW_TABLE(4, 2, 1)};
+static const few_fn few_one[2][FEW_ROWS + 1] = {FEW_TABLE(1, 1, 0), FEW_TABLE(1, 1, 1)};
 
 /* m (1 .. FEW_ROWS) rows against `count` consecutive blocks b (as many as `few_many` takes, or fewer: then a block
  * at a time), the first at output column `first` */
 static void few_rows_q(const float *x, int m, int k, const unsigned char *const *b, int count, int per, int first,
-                       float *y, int n, const float *bias) {
+                       float *y, int n, const float *bias, int four) {
     int cols[4];
     for (int j = 0; j < 4; j++)
         cols[j] = n - (first + j * NR) < NR ? n - (first + j * NR) : NR;
     if (count == per) {
-        few_many[m](x, k, b, y + first, n, cols, bias ? bias + first : NULL);
+        few_many[four][m](x, k, b, y + first, n, cols, bias ? bias + first : NULL);
         return;
     }
     for (int j = 0; j < count; j++)
-        few_one[m](x, k, b + j, y + first + j * NR, n, cols + j, bias ? bias + first + j * NR : NULL);
+        few_one[four][m](x, k, b + j, y + first + j * NR, n, cols + j, bias ? bias + first + j * NR : NULL);
 }
 
 /* r (1 .. MR) rows against one block, weights rebuilt in registers */
-static void some_rows(int r, const float *x, int k, const unsigned char *p, float *y, int ldy, int cols,
-                      const float *bias) {
-    BY_ROWS(rows_q, r, x, k, p, y, ldy, cols, bias)
+static inline __attribute__((always_inline)) void some_rows(int r, const float *x, int k, const unsigned char *p,
+                                                            float *y, int ldy, int cols, const float *bias,
+                                                            const int four) {
+    BY_ROWS(rows_q, r, x, k, p, y, ldy, cols, bias, four)
 }
 
 /* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q; k a multiple of G. Up to FEW_ROWS rows run 16 wide where
@@ -372,9 +422,11 @@ static void some_rows(int r, const float *x, int k, const unsigned char *p, floa
  * weight rebuilt in registers. More rows (the prefill,
  * where the arithmetic, not the bytes, is the cost) rebuild WB blocks at a time into a float32 buffer and run the
  * float32 kernel's loop over them (`group_rows`). Returns 1 where the buffer could not be had. */
-int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads) {
+static inline __attribute__((always_inline)) int product_q(const float *x, int m, int k, const unsigned char *p,
+                                                          int n, const float *bias, float *y, int threads,
+                                                          const int four) {
     int blocks = (n + NR - 1) / NR, failed = 0;
-    size_t stride = (size_t)(k / G) * Q_BYTES;
+    size_t stride = (size_t)(k / G) * GROUP_BYTES(four);
     if (wide && m <= FEW_ROWS) { /* AVX-512: `few_rows_q`, a task per pass */
         int per = m <= 4 ? 4 : 2;
 #pragma omp parallel for schedule(static) num_threads(threads)
@@ -383,7 +435,7 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
             int count = blocks - b < per ? blocks - b : per;
             for (int j = 0; j < count; j++)
                 group[j] = p + (size_t)(b + j) * stride;
-            few_rows_q(x, m, k, group, count, per, b * NR, y, n, bias);
+            few_rows_q(x, m, k, group, count, per, b * NR, y, n, bias, four);
         }
         return 0;
     }
@@ -395,12 +447,12 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
             float *yb = y + b * NR;
             if (b + 1 < blocks) {
                 int cols = n - (b + 1) * NR < NR ? n - (b + 1) * NR : NR;
-                if (m == 1) rows_q2(1, x, k, block, block + stride, yb, n, cols, bb);
-                else rows_q2(2, x, k, block, block + stride, yb, n, cols, bb);
+                if (m == 1) rows_q2(1, x, k, block, block + stride, yb, n, cols, bb, four);
+                else rows_q2(2, x, k, block, block + stride, yb, n, cols, bb, four);
             } else {
                 int cols = n - b * NR;
-                if (m == 1) rows_q(1, x, k, block, yb, n, cols, bb);
-                else rows_q(2, x, k, block, yb, n, cols, bb);
+                if (m == 1) rows_q(1, x, k, block, yb, n, cols, bb, four);
+                else rows_q(2, x, k, block, yb, n, cols, bb, four);
             }
         }
         return 0;
@@ -416,7 +468,7 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
                 int count = blocks - b < WB ? blocks - b : WB;
                 if (!buffer) continue;
                 for (int j = 0; j < count; j++) {
-                    unpack_q(p + (size_t)(b + j) * stride, k, buffer + (size_t)j * k * NR);
+                    unpack_q(p + (size_t)(b + j) * stride, k, buffer + (size_t)j * k * NR, four);
                     group[j] = buffer + (size_t)j * k * NR;
                 }
                 group_rows(x, m, k, group, count, b * NR, y, n, bias);
@@ -432,12 +484,18 @@ int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const fl
         const float *bb = bias ? bias + b * NR : NULL;
         float *yb = y + b * NR;
         if (m <= MR) {
-            some_rows(m, x, k, block, yb, n, cols, bb);
+            some_rows(m, x, k, block, yb, n, cols, bb, four);
         } else { /* two passes as even as can be: a pass of few rows waits on its sums' adds */
             int first = (m + 1) / 2;
-            some_rows(first, x, k, block, yb, n, cols, bb);
-            some_rows(m - first, x + (size_t)first * k, k, block, yb + (size_t)first * n, n, cols, bb);
+            some_rows(first, x, k, block, yb, n, cols, bb, four);
+            some_rows(m - first, x + (size_t)first * k, k, block, yb + (size_t)first * n, n, cols, bb, four);
         }
     }
     return 0;
+}
+
+/* y (m, n) = x (m, k) . W^T + bias for W packed by pack_q (four: 4-bit blocks, two weights a byte), as `product_q` */
+int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads,
+           int four) {
+    return four ? product_q(x, m, k, p, n, bias, y, threads, 1) : product_q(x, m, k, p, n, bias, y, threads, 0);
 }

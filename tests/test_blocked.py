@@ -331,7 +331,8 @@ def test_a_quantized_layer_gives_the_float32_kernels_output_bit_for_bit(bits, n)
     linear.weight.data = weight
     quantized, plain = blocked.QuantLinear.of(linear), blocked.BlockedLinear(linear)
     assert quantized is not None and quantized.bits == bits
-    assert quantized.packed.numel() < plain.packed.numel() * plain.packed.element_size() / 3  # bytes
+    # bytes: a group's two float16 scales a column, then a byte a weight, or half a byte for 4-bit blocks
+    assert quantized.packed.numel() == -(-n // 16) * (96 // 32) * (64 + 32 * 16 * bits // 8)
     torch.manual_seed(n)
     for m in range(21):
         x = torch.randn(m, 96)
