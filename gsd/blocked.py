@@ -36,6 +36,7 @@ import platform
 import shutil
 import subprocess
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 import torch
@@ -114,6 +115,11 @@ def library() -> ctypes.CDLL | None:
                                integer, integer]
     lib.rope_store.restype = None
     lib.silu_mul.argtypes, lib.silu_mul.restype = [pointer, integer, integer, pointer], None
+    linear = ctypes.POINTER(_Linear)
+    lib.step_layer.argtypes = [pointer, integer, integer, pointer, ctypes.c_float, pointer, ctypes.c_float, linear,
+                               linear, linear, linear, integer, integer, integer, pointer, pointer, pointer, pointer,
+                               integer, integer, pointer, ctypes.c_float, integer]
+    lib.step_layer.restype = integer
     return lib
 
 
@@ -401,3 +407,75 @@ def silu_mul(gate_up: torch.Tensor) -> torch.Tensor:
     out = gate_up.new_empty(*gate_up.shape[:-1], size)
     library().silu_mul(gate_up.data_ptr(), gate_up.numel() // (2 * size), size, out.data_ptr())
     return out
+
+
+class _Linear(ctypes.Structure):
+    """A kernel layer as `layer.c`'s `step_layer` reads it: its packed weight, its bias (or NULL), its bits (32 for a
+    BlockedLinear's float32 blocks), in_features, the blocks' inputs and out_features."""
+
+    _fields_ = [("packed", ctypes.c_void_p), ("bias", ctypes.c_void_p), ("bits", ctypes.c_int),
+                ("in_features", ctypes.c_int), ("inputs", ctypes.c_int), ("out_features", ctypes.c_int)]
+
+
+def _linear_of(layer) -> _Linear | None:
+    """The layer as `step_layer` reads it, or None for a layer the kernels do not hold."""
+    if isinstance(layer, QuantLinear):
+        bits, inputs = layer.bits, layer.inputs
+    elif isinstance(layer, BlockedLinear):
+        bits, inputs = 32, layer.in_features
+    else:
+        return None
+    return _Linear(layer.packed.data_ptr(), None if layer.bias is None else layer.bias.data_ptr(), bits,
+                   layer.in_features, inputs, layer.out_features)
+
+
+@dataclass
+class LayerStep:
+    """What `step_layer` needs of one decoder layer: its two norms' weights and epsilons, its four products (the
+    joined q, k and v; o; the joined gate and up; down) as the kernels hold them, its shape and attention's scale.
+    `modules` are the layers it was made from: one made from others is stale."""
+
+    modules: tuple
+    norms: tuple[torch.Tensor, float, torch.Tensor, float]
+    linears: tuple[_Linear, _Linear, _Linear, _Linear]
+    heads: int
+    groups: int
+    dim: int
+    scale: float
+
+
+def layer_step(norm1, norm2, qkv, o, gate_up, down, heads: int, groups: int, dim: int,
+               scale: float) -> LayerStep | None:
+    """A decoder layer's `LayerStep` (norms with float32 weights and `variance_epsilon`), or None where a product is
+    not a kernel layer or a norm's weight not float32."""
+    linears = tuple(_linear_of(layer) for layer in (qkv, o, gate_up, down))
+    if any(linear is None for linear in linears) or any(
+            norm.weight.dtype != torch.float32 for norm in (norm1, norm2)):
+        return None
+    return LayerStep((norm1, norm2, qkv, o, gate_up, down),
+                     (norm1.weight.detach().contiguous(), float(norm1.variance_epsilon),
+                      norm2.weight.detach().contiguous(), float(norm2.variance_epsilon)),
+                     linears, heads, groups, dim, float(scale))
+
+
+def step_layer(x: torch.Tensor, step: LayerStep, keys: torch.Tensor, values: torch.Tensor, cos: torch.Tensor,
+               sin: torch.Tensor, past: int, visible: torch.Tensor | None) -> None:
+    """One decoder layer over a step's rows in one call (`layer.c`; where `attends` and `layer_kernels` hold): x
+    (1, T, H) contiguous float32, updated in place; keys and values the layer's cache (1, groups, capacity, dim),
+    written at past .. past + T - 1; cos and sin (1, T, dim) contiguous; visible (T, past + T) contiguous bool or
+    None. The same results as the layer's calls one by one (`rms_norm`, the products, `rope_store`, `attend`,
+    `silu_mul`, the residual adds), bit for bit."""
+    count = x.shape[1]
+    if not (keys.is_contiguous() and values.is_contiguous()) or past + count > keys.shape[2]:
+        raise ValueError("keys and values must be contiguous (1, groups, capacity, D) tensors with room for the rows")
+    if visible is not None and visible.shape != (count, past + count):
+        raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
+    norm1, eps1, norm2, eps2 = step.norms
+    qkv, o, gate_up, down = step.linears
+    if library().step_layer(x.data_ptr(), count, x.shape[2], norm1.data_ptr(), eps1, norm2.data_ptr(), eps2,
+                            ctypes.byref(qkv), ctypes.byref(o), ctypes.byref(gate_up), ctypes.byref(down), step.heads,
+                            step.groups, step.dim, cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(),
+                            keys.shape[2], past, None if visible is None else visible.data_ptr(), step.scale,
+                            torch.get_num_threads()):
+        raise MemoryError("no memory for a layer's rows")
+

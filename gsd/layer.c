@@ -91,3 +91,83 @@ void silu_mul(const float *gu, int rows, int n, float *y) {
         for (; j < n; j++) yr[j] = g[j] / (1.0f + expf(-g[j])) * u[j];
     }
 }
+
+/* The rest is a whole decoder layer of a step's few rows in one call (`step_layer`): the norms, products, rotary
+ * embedding, attention and residual adds above, in the order and with the functions gsd/lean.py calls one by one,
+ * so every result is the same bit for bit; it spares a forward of 30 layers about 300 calls from Python, which cost
+ * more than the layers' arithmetic besides their products (docs/performance.md, "A layer in one call"). */
+#include <stdlib.h>
+#include <string.h>
+
+int gemm_q(const float *x, int m, int k, const unsigned char *p, int n, const float *bias, float *y, int threads,
+           int four);
+void gemm(const float *x, int m, int k, const float *p, int n, const float *bias, float *y, int threads);
+int attend(const float *q, const float *keys, const float *values, int heads_n, int groups, int t, int d, int end,
+           int capacity, const unsigned char *visible, float scale, float *out, int threads);
+
+/* a linear layer as gsd/blocked.py holds it: a BlockedLinear's float32 blocks (bits 32) or a QuantLinear's 4-bit or
+ * 8-bit blocks, whose inputs may run past in_features (zero columns: the rows get zeros there) */
+typedef struct {
+    const void *packed;
+    const float *bias; /* NULL: none */
+    int bits, in, inputs, out;
+} Linear;
+
+/* y (rows, out) = x (rows, in) . W^T + bias, as the layer's `_multiply` does it; pad: room for rows x inputs */
+static int apply(const Linear *l, const float *x, int rows, float *y, float *pad, int threads) {
+    if (l->bits == 32) {
+        gemm(x, rows, l->in, (const float *)l->packed, l->out, l->bias, y, threads);
+        return 0;
+    }
+    if (l->inputs != l->in) {
+        for (int r = 0; r < rows; r++) {
+            memcpy(pad + (size_t)r * l->inputs, x + (size_t)r * l->in, sizeof(float) * (size_t)l->in);
+            memset(pad + (size_t)r * l->inputs + l->in, 0, sizeof(float) * (size_t)(l->inputs - l->in));
+        }
+        x = pad;
+    }
+    return gemm_q(x, rows, l->inputs, (const unsigned char *)l->packed, l->out, l->bias, y, threads, l->bits == 4);
+}
+
+static int widest(const Linear *const *ls, int count) {
+    int most = 0;
+    for (int i = 0; i < count; i++) {
+        most = ls[i]->inputs > most ? ls[i]->inputs : most;
+        most = ls[i]->out > most ? ls[i]->out : most;
+    }
+    return most;
+}
+
+/* x (rows, hidden) += the attention block's output, then += the MLP's, for rows new positions at past .. past +
+ * rows - 1: rms_norm, qkv, rope_store (the cache written), attend (visible as there), o, the residual add; rms_norm,
+ * gate_up, silu_mul, down, the residual add. keys and values: the layer's cache (groups, capacity, dim). Returns 0,
+ * or -1 when memory for the intermediate rows cannot be had. */
+int step_layer(float *x, int rows, int hidden, const float *norm1, float eps1, const float *norm2, float eps2,
+               const Linear *qkv, const Linear *o, const Linear *gate_up, const Linear *down, int heads, int groups,
+               int dim, const float *cos, const float *sin, float *keys, float *values, int capacity, int past,
+               const unsigned char *visible, float scale, int threads) {
+    const Linear *all[4] = {qkv, o, gate_up, down};
+    size_t wide = (size_t)rows * (size_t)widest(all, 4), width = (size_t)rows * hidden;
+    float *h = malloc(sizeof(float) * wide), *y = malloc(sizeof(float) * wide), *pad = malloc(sizeof(float) * wide),
+          *q = malloc(sizeof(float) * (size_t)rows * heads * dim);
+    int failed = !h || !y || !pad || !q;
+    if (!failed) {
+        rms_norm(x, rows, hidden, norm1, eps1, h);
+        failed |= apply(qkv, h, rows, y, pad, threads);
+        rope_store(y, rows, heads, groups, dim, cos, sin, q, keys, values, capacity, past);
+        failed |= attend(q, keys, values, heads, groups, rows, dim, past + rows, capacity, visible, scale, h,
+                         threads) != 0;
+        failed |= apply(o, h, rows, y, pad, threads);
+        for (size_t i = 0; i < width; i++) x[i] = x[i] + y[i];
+        rms_norm(x, rows, hidden, norm2, eps2, h);
+        failed |= apply(gate_up, h, rows, y, pad, threads);
+        silu_mul(y, rows, gate_up->out / 2, h);
+        failed |= apply(down, h, rows, y, pad, threads);
+        for (size_t i = 0; i < width; i++) x[i] = x[i] + y[i];
+    }
+    free(h);
+    free(y);
+    free(pad);
+    free(q);
+    return failed ? -1 : 0;
+}

@@ -176,6 +176,22 @@ def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Ten
     return F.silu(gate) * up
 
 
+def _steps(model, cache: Cache) -> list[blocked.LayerStep] | None:
+    """Each layer's `blocked.LayerStep`, made once a model (again where a layer was swapped since), or None where a
+    layer's products or norms are not the kernels' (its calls then run one by one)."""
+    made = getattr(model, "_layer_steps", None)
+    layers = list(zip(model.model.layers, model.lean_layers))
+    wanted = [(layer.input_layernorm, layer.post_attention_layernorm, fused.qkv, layer.self_attn.o_proj,
+               fused.gate_up, layer.mlp.down_proj) for layer, fused in layers]
+    if made is None or any(step is None or any(a is not b for a, b in zip(step.modules, modules))
+                           for step, modules in zip(made, wanted)):
+        dim = cache.head_dim
+        made = [blocked.layer_step(*modules, fused.qkv.out_features // dim - 2 * cache.heads, cache.heads, dim,
+                                   layer.self_attn.scaling) for modules, (layer, fused) in zip(wanted, layers)]
+        model._layer_steps = made
+    return None if any(step is None for step in made) else made
+
+
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
             last: int = 0, kept: bool = False, features: bool | tuple[int, ...] = False):
     """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
@@ -244,7 +260,16 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     rows_cos, rows_sin = cos, sin  # (1, T, D)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
-    for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
+    steps = _steps(model, cache) if own_attention and kernels else None
+    if steps is not None:  # each layer in one call (`blocked.step_layer`): the same calls, made from C
+        x = x.float().contiguous().clone()  # updated in place, layer by layer
+        rows_cos, rows_sin = rows_cos.contiguous(), rows_sin.contiguous()
+        visible = None if visible is None else visible.contiguous()
+        for index, step in enumerate(steps):
+            blocked.step_layer(x, step, cache.keys[index], cache.values[index], rows_cos, rows_sin, past, visible)
+            if index in taps:
+                tapped[index] = x.clone()
+    for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers) if steps is None else ()):
         attention = layer.self_attn
         h = _rms_norm(x, layer.input_layernorm, kernels)
         qkv = fused.qkv(h)  # (1, T, (heads + 2 kv heads) D)

@@ -6,12 +6,13 @@ used)."""
 
 import pytest
 import torch
+from transformers import AutoModelForCausalLM
 
 from gsd import blocked, kernels, models
 from gsd.config import MAX_DEPTH, MAX_NODE_BUDGET, DecodeConfig
 from gsd.engine import Engine
 
-from conftest import PROMPTS, plain, tokens
+from conftest import PROMPTS, plain, save_tiny, tokens
 
 needs_kernel = pytest.mark.skipif(blocked.library() is None,
                                   reason="the kernel needs an x86 CPU with AVX2 and a C compiler")
@@ -190,6 +191,50 @@ def test_each_rows_attention_is_its_own_whatever_the_rows_share_and_the_threads(
 
 
 @needs_kernel
+@pytest.mark.parametrize("bits", [32, 4, 8])
+def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tmp_path, monkeypatch, bits):
+    """Each decoder layer in one call (`step_layer`) against the same layer's calls one by one from Python: one
+    token's logits, a tree's (its mask) and the tapped layers' outputs, and the keys and values written, bit for bit,
+    on float32 weights (bits 32) and on 4-bit and 8-bit blocks."""
+    from gsd import forward as model_forward, lean
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    path = save_tiny(tmp_path / "model", seed=4)
+    if bits != 32:  # every layer's weights made of blocks, as a GGUF file's are once dequantized
+        model = AutoModelForCausalLM.from_pretrained(path)
+        for index, module in enumerate(model.model.layers.modules()):
+            if isinstance(module, torch.nn.Linear):
+                module.weight.data = _blocks(*module.weight.shape, bits, seed=index)[0]
+        model.save_pretrained(path)
+    target = models.load_model(path, torch.device("cpu"), "target")
+    wanted = blocked.BlockedLinear if bits == 32 else blocked.QuantLinear
+    assert all(isinstance(fused.qkv, wanted) for fused in target.lean_layers)
+    ids = torch.randint(3, 48, (40,), generator=torch.Generator().manual_seed(bits))
+    past, count = 30, 6
+    visible = _tree_visible(count, past, seed=bits)
+
+    def run():
+        with torch.inference_mode():
+            cache = model_forward.new_cache(target)
+            model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
+            one = lean.forward(target, ids[past:past + 1], cache, torch.tensor([past]), None)
+            model_forward.crop_cache(cache, past)
+            tree, taps = lean.forward(target, ids[past:past + count], cache, torch.arange(past, past + count),
+                                      visible, features=(0, 1))
+            return one, tree, taps, cache.keys[:, :, :, :past + count].clone(), cache.values[:, :, :, :past + count]
+
+    calls = []
+    step_layer = blocked.step_layer
+    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(1) or step_layer(*args))
+    together = run()
+    assert len(calls) == 2 * target.config.num_hidden_layers
+    monkeypatch.setattr(lean, "_steps", lambda model, cache: None)
+    apart = run()
+    assert len(calls) == 2 * target.config.num_hidden_layers
+    assert all(torch.equal(a, b) for a, b in zip(together, apart))
+
+
+@needs_kernel
 def test_attention_refuses_a_mask_of_the_wrong_shape():
     q, cache = torch.randn(1, 4, 3, 8), torch.randn(1, 2, 10, 8)
     with pytest.raises(ValueError, match="visible"):
@@ -244,8 +289,8 @@ def test_a_tree_forward_gives_each_position_what_a_one_token_forward_gives_it(ti
 @needs_kernel
 def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positions(tiny_paths, monkeypatch):
     """One token and a tree of up to ATTEND_ROWS positions (every tree a config allows; here made 16, the tiny model
-    holds 256 positions) go through `blocked.attend` in every layer; a larger tree and a prompt's prefill through
-    torch's attention, which gives the same logits to float rounding."""
+    holds 256 positions) go through the engine's attention in every layer (each layer in one call, `step_layer`); a
+    larger tree and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
     assert blocked.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
     monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
@@ -254,8 +299,8 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
     target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
     layers = target.config.num_hidden_layers
     calls = []
-    attend = blocked.attend
-    monkeypatch.setattr(blocked, "attend", lambda *args: calls.append(args[0].shape[2]) or attend(*args))
+    step_layer = blocked.step_layer
+    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(args[0].shape[1]) or step_layer(*args))
     ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(5))
     past = 20
     with torch.inference_mode():
