@@ -235,6 +235,37 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
 
 
 @needs_kernel
+def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(tiny_paths, monkeypatch):
+    """A few tokens run on from a cache with no mask (a draft's catch-up, a short new turn) go through the engine's
+    layers as a tree's rows do, with a causal mask: each row's logits are what one-token forwards give, bit for bit;
+    past PREFILL_SMALL rows, torch's attention takes them."""
+    from gsd import forward as model_forward, lean
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    calls = []
+    step_layer = blocked.step_layer
+    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(args[0].shape[1]) or step_layer(*args))
+    ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(8))
+    past = 25
+    with torch.inference_mode():
+        cache = model_forward.new_cache(target)
+        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
+        for rows in (2, lean.PREFILL_SMALL, lean.PREFILL_SMALL + 1):
+            calls.clear()
+            together = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows), None)
+            model_forward.crop_cache(cache, past)
+            assert calls == ([rows] * target.config.num_hidden_layers if rows <= lean.PREFILL_SMALL else [])
+            singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
+                                                       torch.tensor([past + i]), None) for i in range(rows)])
+            model_forward.crop_cache(cache, past)
+            if rows <= lean.PREFILL_SMALL:
+                assert torch.equal(together, singles)
+            else:
+                torch.testing.assert_close(together, singles, rtol=1e-4, atol=1e-4)
+
+
+@needs_kernel
 def test_attention_refuses_a_mask_of_the_wrong_shape():
     q, cache = torch.randn(1, 4, 3, 8), torch.randn(1, 2, 10, 8)
     with pytest.raises(ValueError, match="visible"):
