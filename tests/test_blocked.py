@@ -234,18 +234,24 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
     assert all(torch.equal(a, b) for a, b in zip(together, apart))
 
 
-@needs_kernel
-def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(tiny_paths, monkeypatch):
-    """A few tokens run on from a cache with no mask (a draft's catch-up, a short new turn) go through the engine's
-    layers as a tree's rows do, with a causal mask: each row's logits are what one-token forwards give, bit for bit;
-    past PREFILL_SMALL rows, torch's attention takes them."""
-    from gsd import forward as model_forward, lean
+def _tiny_target_counting_layers(tiny_paths, monkeypatch):
+    """The tiny target on the engine's kernels, and the rows of each `step_layer` call it makes, as they come."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
     calls = []
     step_layer = blocked.step_layer
     monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(args[0].shape[1]) or step_layer(*args))
+    return target, calls
+
+
+@needs_kernel
+def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(tiny_paths, monkeypatch):
+    """A few tokens run on from a cache with no mask (a draft's catch-up, a short new turn) go through the engine's
+    layers as a tree's rows do, with a causal mask: each row's logits are what one-token forwards give, bit for bit;
+    past PREFILL_SMALL rows, torch's attention takes them."""
+    from gsd import forward as model_forward, lean
+    target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
     ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(8))
     past = 25
     with torch.inference_mode():
@@ -324,14 +330,9 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
     larger tree and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
     assert blocked.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
     monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
-    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
-    monkeypatch.setenv("GSD_GEMM", "auto")
     from gsd import forward as model_forward
-    target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
     layers = target.config.num_hidden_layers
-    calls = []
-    step_layer = blocked.step_layer
-    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(args[0].shape[1]) or step_layer(*args))
     ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(5))
     past = 20
     with torch.inference_mode():
