@@ -115,11 +115,9 @@ def library() -> ctypes.CDLL | None:
                                integer, integer]
     lib.rope_store.restype = None
     lib.silu_mul.argtypes, lib.silu_mul.restype = [pointer, integer, integer, pointer], None
-    linear = ctypes.POINTER(_Linear)
-    lib.step_layer.argtypes = [pointer, integer, integer, pointer, ctypes.c_float, pointer, ctypes.c_float, linear,
-                               linear, linear, linear, integer, integer, integer, pointer, pointer, pointer, pointer,
-                               integer, integer, pointer, ctypes.c_float, integer]
-    lib.step_layer.restype = integer
+    lib.step_layers.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, pointer, pointer,
+                                ctypes.c_size_t, integer, integer, pointer, integer]
+    lib.step_layers.restype = integer
     return lib
 
 
@@ -429,53 +427,65 @@ def _linear_of(layer) -> _Linear | None:
                    layer.in_features, inputs, layer.out_features)
 
 
+class _Layer(ctypes.Structure):
+    """A decoder layer as `layer.c`'s `step_layers` reads it: its norms' weights and epsilons, its four products
+    (the joined q, k and v; o; the joined gate and up; down), its shape and attention's scale."""
+
+    _fields_ = [("norm1", ctypes.c_void_p), ("norm2", ctypes.c_void_p), ("eps1", ctypes.c_float),
+                ("eps2", ctypes.c_float), ("qkv", _Linear), ("o", _Linear), ("gate_up", _Linear), ("down", _Linear),
+                ("heads", ctypes.c_int), ("groups", ctypes.c_int), ("dim", ctypes.c_int), ("scale", ctypes.c_float)]
+
+
 @dataclass
-class LayerStep:
-    """What `step_layer` needs of one decoder layer: its two norms' weights and epsilons, its four products (the
-    joined q, k and v; o; the joined gate and up; down) as the kernels hold them, its shape and attention's scale.
-    `modules` are the layers it was made from: one made from others is stale."""
+class LayerSteps:
+    """A model's decoder layers as `step_layers` runs them: `layers`, a C array of `_Layer`; `held`, the modules and
+    norm weights its pointers name, held so that that memory stays theirs."""
 
-    modules: tuple
-    norms: tuple[torch.Tensor, float, torch.Tensor, float]
-    linears: tuple[_Linear, _Linear, _Linear, _Linear]
-    heads: int
-    groups: int
-    dim: int
-    scale: float
+    layers: ctypes.Array
+    held: list
 
 
-def layer_step(norm1, norm2, qkv, o, gate_up, down, heads: int, groups: int, dim: int,
-               scale: float) -> LayerStep | None:
-    """A decoder layer's `LayerStep` (norms with float32 weights and `variance_epsilon`), or None where a product is
-    not a kernel layer or a norm's weight not float32."""
-    linears = tuple(_linear_of(layer) for layer in (qkv, o, gate_up, down))
-    if any(linear is None for linear in linears) or any(
-            norm.weight.dtype != torch.float32 for norm in (norm1, norm2)):
-        return None
-    return LayerStep((norm1, norm2, qkv, o, gate_up, down),
-                     (norm1.weight.detach().contiguous(), float(norm1.variance_epsilon),
-                      norm2.weight.detach().contiguous(), float(norm2.variance_epsilon)),
-                     linears, heads, groups, dim, float(scale))
+def layer_steps(layers) -> LayerSteps | None:
+    """`step_layers`'s arguments for decoder layers, each given as (norm1, norm2, qkv, o, gate_up, down, heads,
+    groups, dim, scale) with norms that have a `weight` and a `variance_epsilon`; None where a product is not a kernel
+    layer or a norm's weight not float32 (those layers' calls then run one by one)."""
+    made, held = [], []
+    for norm1, norm2, qkv, o, gate_up, down, heads, groups, dim, scale in layers:
+        linears = [_linear_of(layer) for layer in (qkv, o, gate_up, down)]
+        if any(linear is None for linear in linears) or any(
+                norm.weight.dtype != torch.float32 for norm in (norm1, norm2)):
+            return None
+        weights = [norm.weight.detach().contiguous() for norm in (norm1, norm2)]
+        held += [norm1, norm2, qkv, o, gate_up, down, *weights]
+        made.append(_Layer(weights[0].data_ptr(), weights[1].data_ptr(), float(norm1.variance_epsilon),
+                           float(norm2.variance_epsilon), *linears, heads, groups, dim, float(scale)))
+    return LayerSteps((_Layer * len(made))(*made), held)
 
 
-def step_layer(x: torch.Tensor, step: LayerStep, keys: torch.Tensor, values: torch.Tensor, cos: torch.Tensor,
-               sin: torch.Tensor, past: int, visible: torch.Tensor | None) -> None:
-    """One decoder layer over a step's rows in one call (`layer.c`; where `attends` and `layer_kernels` hold): x
-    (1, T, H) contiguous float32, updated in place; keys and values the layer's cache (1, groups, capacity, dim),
-    written at past .. past + T - 1; cos and sin (1, T, dim) contiguous; visible (T, past + T) contiguous bool or
-    None. The same results as the layer's calls one by one (`rms_norm`, the products, `rope_store`, `attend`,
-    `silu_mul`, the residual adds), bit for bit."""
-    count = x.shape[1]
-    if not (keys.is_contiguous() and values.is_contiguous()) or past + count > keys.shape[2]:
-        raise ValueError("keys and values must be contiguous (1, groups, capacity, D) tensors with room for the rows")
+def step_layers(x: torch.Tensor, steps: LayerSteps, keys: torch.Tensor, values: torch.Tensor, cos: torch.Tensor,
+                sin: torch.Tensor, past: int, visible: torch.Tensor | None,
+                taps: tuple[int, ...] = ()) -> dict[int, torch.Tensor]:
+    """A step's decoder layers over its rows (`layer.c`; where `attends` and `layer_kernels` hold), each layer's
+    norms, products, rotary embedding and cache writes, attention, silu and residual adds as the calls one by one
+    give them, bit for bit: x (1, T, H) contiguous float32, updated in place; keys and values the cache (layers, 1,
+    groups, capacity, dim), written at past .. past + T - 1; cos and sin (1, T, dim) contiguous; visible (T, past +
+    T) contiguous bool or None. One call from Python for the layers up to each of `taps`, and returns x after each of
+    those layers."""
+    count, size = x.shape[1], ctypes.sizeof(_Layer)
+    if not (keys.is_contiguous() and values.is_contiguous()) or past + count > keys.shape[3]:
+        raise ValueError("keys and values must be contiguous (layers, 1, groups, capacity, D) tensors with room for "
+                         "the rows")
     if visible is not None and visible.shape != (count, past + count):
         raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
-    norm1, eps1, norm2, eps2 = step.norms
-    qkv, o, gate_up, down = step.linears
-    if library().step_layer(x.data_ptr(), count, x.shape[2], norm1.data_ptr(), eps1, norm2.data_ptr(), eps2,
-                            ctypes.byref(qkv), ctypes.byref(o), ctypes.byref(gate_up), ctypes.byref(down), step.heads,
-                            step.groups, step.dim, cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(),
-                            keys.shape[2], past, None if visible is None else visible.data_ptr(), step.scale,
-                            torch.get_num_threads()):
-        raise MemoryError("no memory for a layer's rows")
-
+    stride = keys[0].numel()  # floats from one layer's cache to the next's
+    tapped, start = {}, 0
+    for end in sorted({*(tap + 1 for tap in taps if tap < len(steps.layers)), len(steps.layers)}):
+        if library().step_layers(x.data_ptr(), count, x.shape[2], ctypes.addressof(steps.layers) + start * size,
+                                 end - start, cos.data_ptr(), sin.data_ptr(), keys.data_ptr() + 4 * start * stride,
+                                 values.data_ptr() + 4 * start * stride, stride, keys.shape[3], past,
+                                 None if visible is None else visible.data_ptr(), torch.get_num_threads()):
+            raise MemoryError("no memory for a layer's rows")
+        if end - 1 in taps:
+            tapped[end - 1] = x.clone()
+        start = end
+    return tapped

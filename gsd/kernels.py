@@ -178,4 +178,5 @@ def pack_linears(model: torch.nn.Module, half: bool = False, rounded: bool = Fal
         for name, child in list(module.named_children()):
             if isinstance(child, torch.nn.Linear):
                 setattr(module, name, pack(child))
+    model.__dict__.pop("_layer_steps", None)  # `lean`'s layers in one call, made from the layers it swapped
     return model

@@ -138,6 +138,35 @@ static int widest(const Linear *const *ls, int count) {
     return most;
 }
 
+/* what `step_layer` needs of a layer besides the rows and the cache: its norms, products and shape */
+typedef struct {
+    const float *norm1, *norm2;
+    float eps1, eps2;
+    Linear qkv, o, gate_up, down;
+    int heads, groups, dim;
+    float scale;
+} Layer;
+
+int step_layer(float *x, int rows, int hidden, const float *norm1, float eps1, const float *norm2, float eps2,
+               const Linear *qkv, const Linear *o, const Linear *gate_up, const Linear *down, int heads, int groups,
+               int dim, const float *cos, const float *sin, float *keys, float *values, int capacity, int past,
+               const unsigned char *visible, float scale, int threads);
+
+/* `step_layer` for each of `count` layers in turn, the cache of layer i at keys + i * stride (and values): a step's
+ * whole stack of layers in one call from Python, whose own cost was about 8 us for each call's arguments */
+int step_layers(float *x, int rows, int hidden, const Layer *layers, int count, const float *cos, const float *sin,
+                float *keys, float *values, size_t stride, int capacity, int past, const unsigned char *visible,
+                int threads) {
+    for (int i = 0; i < count; i++) {
+        const Layer *l = layers + i;
+        if (step_layer(x, rows, hidden, l->norm1, l->eps1, l->norm2, l->eps2, &l->qkv, &l->o, &l->gate_up, &l->down,
+                       l->heads, l->groups, l->dim, cos, sin, keys + i * stride, values + i * stride, capacity, past,
+                       visible, l->scale, threads))
+            return -1;
+    }
+    return 0;
+}
+
 /* x (rows, hidden) += the attention block's output, then += the MLP's, for rows new positions at past .. past +
  * rows - 1: rms_norm, qkv, rope_store (the cache written), attend (visible as there), o, the residual add; rms_norm,
  * gate_up, silu_mul, down, the residual add. keys and values: the layer's cache (groups, capacity, dim). Returns 0,

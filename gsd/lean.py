@@ -176,20 +176,17 @@ def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Ten
     return F.silu(gate) * up
 
 
-def _steps(model, cache: Cache) -> list[blocked.LayerStep] | None:
-    """Each layer's `blocked.LayerStep`, made once a model (again where a layer was swapped since), or None where a
-    layer's products or norms are not the kernels' (its calls then run one by one)."""
-    made = getattr(model, "_layer_steps", None)
-    layers = list(zip(model.model.layers, model.lean_layers))
-    wanted = [(layer.input_layernorm, layer.post_attention_layernorm, fused.qkv, layer.self_attn.o_proj,
-               fused.gate_up, layer.mlp.down_proj) for layer, fused in layers]
-    if made is None or any(step is None or any(a is not b for a, b in zip(step.modules, modules))
-                           for step, modules in zip(made, wanted)):
+def _steps(model, cache: Cache) -> blocked.LayerSteps | None:
+    """The model's `blocked.LayerSteps`, made at its first step forward (`kernels.pack_linears`, which swaps layers,
+    drops them), or None where a layer's products or norms are not the kernels' (its calls then run one by one).
+    Made once, not checked each forward: looking the modules up again cost 0.2 ms a forward."""
+    if "_layer_steps" not in model.__dict__:
         dim = cache.head_dim
-        made = [blocked.layer_step(*modules, fused.qkv.out_features // dim - 2 * cache.heads, cache.heads, dim,
-                                   layer.self_attn.scaling) for modules, (layer, fused) in zip(wanted, layers)]
-        model._layer_steps = made
-    return None if any(step is None for step in made) else made
+        model.__dict__["_layer_steps"] = blocked.layer_steps(
+            (layer.input_layernorm, layer.post_attention_layernorm, fused.qkv, layer.self_attn.o_proj, fused.gate_up,
+             layer.mlp.down_proj, fused.qkv.out_features // dim - 2 * cache.heads, cache.heads, dim,
+             layer.self_attn.scaling) for layer, fused in zip(model.model.layers, model.lean_layers))
+    return model.__dict__["_layer_steps"]
 
 
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
@@ -265,14 +262,10 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     steps = _steps(model, cache) if own_attention and kernels else None
-    if steps is not None:  # each layer in one call (`blocked.step_layer`): the same calls, made from C
+    if steps is not None:  # the layers in one call (`blocked.step_layers`): the same calls, made from C
         x = x.float().contiguous().clone()  # updated in place, layer by layer
-        rows_cos, rows_sin = rows_cos.contiguous(), rows_sin.contiguous()
-        visible = None if visible is None else visible.contiguous()
-        for index, step in enumerate(steps):
-            blocked.step_layer(x, step, cache.keys[index], cache.values[index], rows_cos, rows_sin, past, visible)
-            if index in taps:
-                tapped[index] = x.clone()
+        tapped = blocked.step_layers(x, steps, cache.keys, cache.values, rows_cos.contiguous(), rows_sin.contiguous(),
+                                     past, None if visible is None else visible.contiguous(), taps)
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers) if steps is None else ()):
         attention = layer.self_attn
         h = _rms_norm(x, layer.input_layernorm, kernels)

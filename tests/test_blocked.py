@@ -193,7 +193,7 @@ def test_each_rows_attention_is_its_own_whatever_the_rows_share_and_the_threads(
 @needs_kernel
 @pytest.mark.parametrize("bits", [32, 4, 8])
 def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tmp_path, monkeypatch, bits):
-    """Each decoder layer in one call (`step_layer`) against the same layer's calls one by one from Python: one
+    """A step's layers in one call (`step_layers`) against each layer's calls one by one from Python: one
     token's logits, a tree's (its mask) and the tapped layers' outputs, and the keys and values written, bit for bit,
     on float32 weights (bits 32) and on 4-bit and 8-bit blocks."""
     from gsd import forward as model_forward, lean
@@ -224,24 +224,24 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
             return one, tree, taps, cache.keys[:, :, :, :past + count].clone(), cache.values[:, :, :, :past + count]
 
     calls = []
-    step_layer = blocked.step_layer
-    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(1) or step_layer(*args))
+    step_layers = blocked.step_layers
+    monkeypatch.setattr(blocked, "step_layers", lambda *args: calls.append(1) or step_layers(*args))
     together = run()
-    assert len(calls) == 2 * target.config.num_hidden_layers
+    assert len(calls) == 2
     monkeypatch.setattr(lean, "_steps", lambda model, cache: None)
     apart = run()
-    assert len(calls) == 2 * target.config.num_hidden_layers
+    assert len(calls) == 2
     assert all(torch.equal(a, b) for a, b in zip(together, apart))
 
 
 def _tiny_target_counting_layers(tiny_paths, monkeypatch):
-    """The tiny target on the engine's kernels, and the rows of each `step_layer` call it makes, as they come."""
+    """The tiny target on the engine's kernels, and the rows of each `step_layers` call it makes, as they come."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
     calls = []
-    step_layer = blocked.step_layer
-    monkeypatch.setattr(blocked, "step_layer", lambda *args: calls.append(args[0].shape[1]) or step_layer(*args))
+    step_layers = blocked.step_layers
+    monkeypatch.setattr(blocked, "step_layers", lambda *args: calls.append(args[0].shape[1]) or step_layers(*args))
     return target, calls
 
 
@@ -261,7 +261,7 @@ def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_
             calls.clear()
             together = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows), None)
             model_forward.crop_cache(cache, past)
-            assert calls == ([rows] * target.config.num_hidden_layers if rows <= lean.PREFILL_SMALL else [])
+            assert calls == ([rows] if rows <= lean.PREFILL_SMALL else [])
             singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)
@@ -326,13 +326,12 @@ def test_a_tree_forward_gives_each_position_what_a_one_token_forward_gives_it(ti
 @needs_kernel
 def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positions(tiny_paths, monkeypatch):
     """One token and a tree of up to ATTEND_ROWS positions (every tree a config allows; here made 16, the tiny model
-    holds 256 positions) go through the engine's attention in every layer (each layer in one call, `step_layer`); a
+    holds 256 positions) go through the engine's attention in every layer (the layers in one call, `step_layers`); a
     larger tree and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
     assert blocked.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
     monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
     from gsd import forward as model_forward
     target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
-    layers = target.config.num_hidden_layers
     ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(5))
     past = 20
     with torch.inference_mode():
@@ -345,7 +344,7 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
             tree = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows),
                                          visible)
             model_forward.crop_cache(cache, past)
-            assert calls == ([rows] * layers if rows <= blocked.ATTEND_ROWS else [])
+            assert calls == ([rows] if rows <= blocked.ATTEND_ROWS else [])
             singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)
