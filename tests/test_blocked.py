@@ -245,6 +245,16 @@ def _tiny_target_counting_layers(tiny_paths, monkeypatch):
     return target, calls
 
 
+def _prefilled(target, seed: int, past: int):
+    """60 token ids (seeded) and a cache of the target's holding the first `past` of them."""
+    from gsd import forward as model_forward
+    ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(seed))
+    with torch.inference_mode():
+        cache = model_forward.new_cache(target)
+        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
+    return ids, cache
+
+
 @needs_kernel
 def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(tiny_paths, monkeypatch):
     """A few tokens run on from a cache with no mask (a draft's catch-up, a short new turn) go through the engine's
@@ -252,11 +262,9 @@ def test_a_few_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_
     past PREFILL_SMALL rows, torch's attention takes them."""
     from gsd import forward as model_forward, lean
     target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
-    ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(8))
     past = 25
+    ids, cache = _prefilled(target, seed=8, past=past)
     with torch.inference_mode():
-        cache = model_forward.new_cache(target)
-        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
         for rows in (2, lean.PREFILL_SMALL, lean.PREFILL_SMALL + 1):
             calls.clear()
             together = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows), None)
@@ -332,12 +340,10 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
     monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
     from gsd import forward as model_forward
     target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
-    ids = torch.randint(3, 48, (60,), generator=torch.Generator().manual_seed(5))
     past = 20
+    ids, cache = _prefilled(target, seed=5, past=past)
+    assert calls == []  # the prefill
     with torch.inference_mode():
-        cache = model_forward.new_cache(target)
-        model_forward.forward(target, ids[:past], cache, torch.arange(past), None, last=1)
-        assert calls == []  # the prefill
         for rows in (1, blocked.ATTEND_ROWS, blocked.ATTEND_ROWS + 1):
             calls.clear()
             visible = torch.cat([torch.ones(rows, past, dtype=torch.bool), torch.ones(rows, rows).tril().bool()], 1)
