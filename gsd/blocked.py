@@ -408,7 +408,7 @@ def silu_mul(gate_up: torch.Tensor) -> torch.Tensor:
 
 
 class _Linear(ctypes.Structure):
-    """A kernel layer as `layer.c`'s `step_layer` reads it: its packed weight, its bias (or NULL), its bits (32 for a
+    """A kernel layer as `layer.c`'s `step_layers` reads it: its packed weight, its bias (or NULL), its bits (32 for a
     BlockedLinear's float32 blocks), in_features, the blocks' inputs and out_features."""
 
     _fields_ = [("packed", ctypes.c_void_p), ("bias", ctypes.c_void_p), ("bits", ctypes.c_int),
@@ -416,7 +416,7 @@ class _Linear(ctypes.Structure):
 
 
 def _linear_of(layer) -> _Linear | None:
-    """The layer as `step_layer` reads it, or None for a layer the kernels do not hold."""
+    """The layer as `step_layers` reads it, or None for a layer the kernels do not hold."""
     if isinstance(layer, QuantLinear):
         bits, inputs = layer.bits, layer.inputs
     elif isinstance(layer, BlockedLinear):

@@ -92,10 +92,10 @@ void silu_mul(const float *gu, int rows, int n, float *y) {
     }
 }
 
-/* The rest is a whole decoder layer of a step's few rows in one call (`step_layer`): the norms, products, rotary
- * embedding, attention and residual adds above, in the order and with the functions gsd/lean.py calls one by one,
- * so every result is the same bit for bit; it spares a forward of 30 layers about 300 calls from Python, which cost
- * more than the layers' arithmetic besides their products (docs/performance.md, "A layer in one call"). */
+/* The rest is a step's decoder layers in one call (`step_layers`): the norms, products, rotary embedding, attention
+ * and residual adds above, in the order and with the functions gsd/lean.py calls one by one, so every result is the
+ * same bit for bit; it spares a forward of 30 layers about 300 calls from Python, which cost more than the layers'
+ * arithmetic besides their products (docs/performance.md, "The layers in one call"). */
 #include <stdlib.h>
 #include <string.h>
 
@@ -129,15 +129,6 @@ static int apply(const Linear *l, const float *x, int rows, float *y, float *pad
     return gemm_q(x, rows, l->inputs, (const unsigned char *)l->packed, l->out, l->bias, y, threads, l->bits == 4);
 }
 
-static int widest(const Linear *const *ls, int count) {
-    int most = 0;
-    for (int i = 0; i < count; i++) {
-        most = ls[i]->inputs > most ? ls[i]->inputs : most;
-        most = ls[i]->out > most ? ls[i]->out : most;
-    }
-    return most;
-}
-
 /* what `step_layer` needs of a layer besides the rows and the cache: its norms, products and shape */
 typedef struct {
     const float *norm1, *norm2;
@@ -147,56 +138,54 @@ typedef struct {
     float scale;
 } Layer;
 
-int step_layer(float *x, int rows, int hidden, const float *norm1, float eps1, const float *norm2, float eps2,
-               const Linear *qkv, const Linear *o, const Linear *gate_up, const Linear *down, int heads, int groups,
-               int dim, const float *cos, const float *sin, float *keys, float *values, int capacity, int past,
-               const unsigned char *visible, float scale, int threads);
+/* the floats a layer's intermediate rows take: its products' widest inputs or outputs, and its queries */
+static size_t room(const Layer *l, int rows) {
+    const Linear *all[4] = {&l->qkv, &l->o, &l->gate_up, &l->down};
+    size_t most = (size_t)l->heads * l->dim;
+    for (int i = 0; i < 4; i++) {
+        most = (size_t)all[i]->inputs > most ? (size_t)all[i]->inputs : most;
+        most = (size_t)all[i]->out > most ? (size_t)all[i]->out : most;
+    }
+    return most * rows;
+}
 
-/* `step_layer` for each of `count` layers in turn, the cache of layer i at keys + i * stride (and values): a step's
- * whole stack of layers in one call from Python, whose own cost was about 8 us for each call's arguments */
+/* x (rows, hidden) += layer l's attention block's output, then += its MLP's, for rows new positions at past .. past +
+ * rows - 1: rms_norm, qkv, rope_store (the cache written), attend (visible as there), o, the residual add; rms_norm,
+ * gate_up, silu_mul, down, the residual add. keys and values: the layer's cache (groups, capacity, dim); h, y, pad
+ * and q: room(l, rows) floats each. Returns 0, or -1 when memory for attention's scores or a block cannot be had. */
+static int step_layer(float *x, int rows, int hidden, const Layer *l, const float *cos, const float *sin, float *keys,
+                      float *values, int capacity, int past, const unsigned char *visible, int threads, float *h,
+                      float *y, float *pad, float *q) {
+    int failed = 0;
+    rms_norm(x, rows, hidden, l->norm1, l->eps1, h);
+    failed |= apply(&l->qkv, h, rows, y, pad, threads);
+    rope_store(y, rows, l->heads, l->groups, l->dim, cos, sin, q, keys, values, capacity, past);
+    failed |= attend(q, keys, values, l->heads, l->groups, rows, l->dim, past + rows, capacity, visible, l->scale, h,
+                     threads) != 0;
+    failed |= apply(&l->o, h, rows, y, pad, threads);
+    for (size_t i = 0; i < (size_t)rows * hidden; i++) x[i] = x[i] + y[i];
+    rms_norm(x, rows, hidden, l->norm2, l->eps2, h);
+    failed |= apply(&l->gate_up, h, rows, y, pad, threads);
+    silu_mul(y, rows, l->gate_up.out / 2, h);
+    failed |= apply(&l->down, h, rows, y, pad, threads);
+    for (size_t i = 0; i < (size_t)rows * hidden; i++) x[i] = x[i] + y[i];
+    return failed ? -1 : 0;
+}
+
+/* `step_layer` for each of `count` layers in turn, the cache of layer i at keys + i * stride (and values), the
+ * intermediate rows' memory had once for them all: a step's whole stack of layers in one call from Python, whose own
+ * cost was tens of us for each call's two dozen arguments. Returns 0, or -1 when memory cannot be had. */
 int step_layers(float *x, int rows, int hidden, const Layer *layers, int count, const float *cos, const float *sin,
                 float *keys, float *values, size_t stride, int capacity, int past, const unsigned char *visible,
                 int threads) {
-    for (int i = 0; i < count; i++) {
-        const Layer *l = layers + i;
-        if (step_layer(x, rows, hidden, l->norm1, l->eps1, l->norm2, l->eps2, &l->qkv, &l->o, &l->gate_up, &l->down,
-                       l->heads, l->groups, l->dim, cos, sin, keys + i * stride, values + i * stride, capacity, past,
-                       visible, l->scale, threads))
-            return -1;
-    }
-    return 0;
-}
-
-/* x (rows, hidden) += the attention block's output, then += the MLP's, for rows new positions at past .. past +
- * rows - 1: rms_norm, qkv, rope_store (the cache written), attend (visible as there), o, the residual add; rms_norm,
- * gate_up, silu_mul, down, the residual add. keys and values: the layer's cache (groups, capacity, dim). Returns 0,
- * or -1 when memory for the intermediate rows cannot be had. */
-int step_layer(float *x, int rows, int hidden, const float *norm1, float eps1, const float *norm2, float eps2,
-               const Linear *qkv, const Linear *o, const Linear *gate_up, const Linear *down, int heads, int groups,
-               int dim, const float *cos, const float *sin, float *keys, float *values, int capacity, int past,
-               const unsigned char *visible, float scale, int threads) {
-    const Linear *all[4] = {qkv, o, gate_up, down};
-    size_t wide = (size_t)rows * (size_t)widest(all, 4), width = (size_t)rows * hidden;
-    float *h = malloc(sizeof(float) * wide), *y = malloc(sizeof(float) * wide), *pad = malloc(sizeof(float) * wide),
-          *q = malloc(sizeof(float) * (size_t)rows * heads * dim);
-    int failed = !h || !y || !pad || !q;
-    if (!failed) {
-        rms_norm(x, rows, hidden, norm1, eps1, h);
-        failed |= apply(qkv, h, rows, y, pad, threads);
-        rope_store(y, rows, heads, groups, dim, cos, sin, q, keys, values, capacity, past);
-        failed |= attend(q, keys, values, heads, groups, rows, dim, past + rows, capacity, visible, scale, h,
-                         threads) != 0;
-        failed |= apply(o, h, rows, y, pad, threads);
-        for (size_t i = 0; i < width; i++) x[i] = x[i] + y[i];
-        rms_norm(x, rows, hidden, norm2, eps2, h);
-        failed |= apply(gate_up, h, rows, y, pad, threads);
-        silu_mul(y, rows, gate_up->out / 2, h);
-        failed |= apply(down, h, rows, y, pad, threads);
-        for (size_t i = 0; i < width; i++) x[i] = x[i] + y[i];
-    }
-    free(h);
-    free(y);
-    free(pad);
-    free(q);
+    size_t most = 0;
+    for (int i = 0; i < count; i++)
+        most = room(layers + i, rows) > most ? room(layers + i, rows) : most;
+    float *work = malloc(sizeof(float) * most * 4);
+    int failed = !work;
+    for (int i = 0; i < count && !failed; i++)
+        failed = step_layer(x, rows, hidden, layers + i, cos, sin, keys + i * stride, values + i * stride, capacity,
+                            past, visible, threads, work, work + most, work + 2 * most, work + 3 * most) != 0;
+    free(work);
     return failed ? -1 : 0;
 }
