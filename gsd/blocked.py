@@ -472,17 +472,18 @@ def step_layers(x: torch.Tensor, steps: LayerSteps, keys: torch.Tensor, values: 
     T) contiguous bool or None. One call from Python for the layers up to each of `taps`, and returns x after each of
     those layers."""
     count, size = x.shape[1], ctypes.sizeof(_Layer)
-    if not (keys.is_contiguous() and values.is_contiguous()) or past + count > keys.shape[3]:
-        raise ValueError("keys and values must be contiguous (layers, 1, groups, capacity, D) tensors with room for "
-                         "the rows")
+    if not (keys.is_contiguous() and values.is_contiguous() and keys.dtype == values.dtype == torch.float32) or (
+            past + count > keys.shape[3]):
+        raise ValueError("keys and values must be contiguous float32 (layers, 1, groups, capacity, D) tensors with "
+                         "room for the rows")
     if visible is not None and visible.shape != (count, past + count):
         raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
-    stride = keys[0].numel()  # floats from one layer's cache to the next's
+    stride, width = keys[0].numel(), keys.element_size()  # floats from one layer's cache to the next's, and bytes
     tapped, start = {}, 0
     for end in sorted({*(tap + 1 for tap in taps if tap < len(steps.layers)), len(steps.layers)}):
         if library().step_layers(x.data_ptr(), count, x.shape[2], ctypes.addressof(steps.layers) + start * size,
-                                 end - start, cos.data_ptr(), sin.data_ptr(), keys.data_ptr() + 4 * start * stride,
-                                 values.data_ptr() + 4 * start * stride, stride, keys.shape[3], past,
+                                 end - start, cos.data_ptr(), sin.data_ptr(), keys.data_ptr() + width * start * stride,
+                                 values.data_ptr() + width * start * stride, stride, keys.shape[3], past,
                                  None if visible is None else visible.data_ptr(), torch.get_num_threads()):
             raise MemoryError("no memory for a layer's rows")
         if end - 1 in taps:
