@@ -21,7 +21,8 @@ Glossary (the names used throughout the code):
   positions are verified too, as leaves (spared): a verify forward's few more positions come cheap.
 - prompt-lookup branch: what followed the context's latest n-gram (n = 4..2) where it occurred before,
   grafted onto a drafted graph (`lookup`); no model runs for it. Text that repeats what it read (a rewrite,
-  a summary, code) gets a branch the draft did not guess. Its length: at most `lookup_depth` tokens.
+  a summary, code) gets a branch the draft did not guess. Its length: as many tokens as the repeat it
+  follows, at most `lookup_depth`.
 - feature head: a drafter that reads the target's hidden states (its features: the outputs of a low, a middle
   and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.head`.
 

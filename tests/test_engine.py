@@ -163,14 +163,14 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
     """Nodes of the prompt-lookup branch were never run by the draft: when the target accepts them, the draft
     keeps what it ran (none of them) and runs them in its next catch-up; its cache and q then equal a fresh
     drafter's over the same tokens."""
-    context = tuple(tiny_engine.encode("w5 w6 w7 w8 w9 w5 w6", chat=False))
+    context = tuple(tiny_engine.encode("w4 w5 w6 w7 w8 w9 w4 w5 w6 w7", chat=False))  # a 4-token repeat
     config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4, lookup_first=False)  # drafted, and
     # the branch grafted
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
         proposal = drafter.propose(context, config)
         nodes = proposal.graph.nodes
-        assert [nodes[n].token for n in proposal.lookup_path] == list(context[2:6])  # w7 w8 w9 w5
+        assert [nodes[n].token for n in proposal.lookup_path] == list(context[4:8])  # w8 w9 w4 w5
         assert any(nodes[n].lookup for n in proposal.lookup_path[:2])
         accepted = context + tuple(nodes[n].token for n in proposal.lookup_path[:2]) + (3,)
         q = drafter._catch_up(accepted)
@@ -185,7 +185,7 @@ def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_e
     runs no draft forward; elsewhere, or with lookup_first off, it drafts. The draft, left as it was, then
     catches up on the skipped tokens: its cache and q equal a fresh drafter's."""
     fresh_text = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
-    repeating = fresh_text + fresh_text[:2]  # ... w5 w6 again
+    repeating = fresh_text + fresh_text  # ... w5 w6 w7 w8 again
     config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4)
     drafter, fresh = ModelDrafter(tiny_engine.pair.draft), ModelDrafter(tiny_engine.pair.draft)
     with torch.inference_mode():
@@ -195,7 +195,7 @@ def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_e
         nodes = alone.graph.nodes
         assert alone.draft_forwards == alone.draft_tokens == 0
         assert len(nodes) > 1 and all(node.lookup for node in nodes[1:])
-        assert [nodes[n].token for n in alone.lookup_path] == list(fresh_text[2:]) + list(fresh_text[:2])
+        assert [nodes[n].token for n in alone.lookup_path] == list(fresh_text)
         both = ModelDrafter(tiny_engine.pair.draft).propose(repeating, config.replace(lookup_first=False))
         assert both.draft_forwards > 0 and any(not node.lookup for node in both.graph.nodes[1:])
         later = repeating + (nodes[alone.lookup_path[0]].token, 3)  # the branch's first node, then a bonus

@@ -2,7 +2,7 @@
 the prompt-lookup branch grafted onto a graph and verified on top of the budget."""
 
 from gsd.config import DecodeConfig
-from gsd.draft import graft_lookup
+from gsd.draft import graft_lookup, lookup_chains, repeat_length
 from gsd.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
 from gsd.trace import PRUNED
 
@@ -143,7 +143,7 @@ def test_networkx_view_marks_merge_edges():
 
 
 def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
-    context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
+    context = (1, 5, 6, 7, 8, 9, 10, 11, 12, 1, 5, 6, 7)  # "1 5 6 7" occurred before, followed by 8 9 10 11 12
     config = DecodeConfig(max_depth=4, lookup_depth=4, merge_n=1)
     builder = GraphBuilder(context, config.merge_n)
     a, _ = builder.add(0, 8, 0.9)    # the draft guessed the first token right
@@ -161,12 +161,35 @@ def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():
 def test_the_lookup_branch_stops_at_its_depth_and_at_the_draft_depth():
     """lookup_depth cuts the branch (each position a verify forward takes costs its multiply-adds), and
     max_depth cuts it where it is the smaller."""
-    context = (5, 6, 7, 8, 9, 10, 11, 12, 6, 7)  # "6 7" occurred before, followed by 8 9 10 11 12 6
+    context = (0, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 5, 6, 7)  # a 5-token repeat, then 8 9 10 11 12 13 0
     for max_depth, lookup_depth, tokens in ((6, 3, [8, 9, 10]), (6, 5, [8, 9, 10, 11, 12]), (2, 5, [8, 9]),
                                             (6, 1, [8])):
         builder = GraphBuilder(context, 1)
         path = graft_lookup(builder, context, DecodeConfig(max_depth=max_depth, lookup_depth=lookup_depth))
         assert [builder.nodes[node].token for node in path] == tokens, (max_depth, lookup_depth)
+
+
+def test_the_lookup_branch_is_as_long_as_the_repeat_it_follows():
+    """Within lookup_depth the branch takes as many tokens as the context's end repeats an earlier stretch: a
+    short repeat is often chance, a long one the text copying itself."""
+    config = DecodeConfig(max_depth=8, lookup_depth=8)
+    for context, tokens in (((5, 6, 7, 8, 9, 10, 11, 12, 6, 7), [8, 9]),                  # "6 7": 2 tokens
+                            ((4, 5, 6, 7, 8, 9, 10, 11, 3, 5, 6, 7), [8, 9, 10]),          # "5 6 7": 3
+                            ((0, 1, 5, 6, 7, 8, 9, 10, 11, 12, 13, 0, 1, 5, 6, 7), [8, 9, 10, 11, 12]),
+                            ((2, 3, 4, 2, 3, 4, 2, 3, 4), [2, 3, 4])):                    # what follows runs out first
+        builder = GraphBuilder(context, 1)
+        path = graft_lookup(builder, context, config)
+        assert [builder.nodes[node].token for node in path] == tokens, context
+    assert repeat_length((9, 1, 2, 3, 8, 1, 2, 3), 4, 8) == 3 and repeat_length((1, 2, 1, 2), 2, 1) == 1
+
+
+def test_prompt_lookup_as_the_drafter_trusts_each_continuation_as_far_as_its_repeat():
+    context = (7, 1, 2, 3, 1, 4, 5, 6, 2, 7, 1)  # "7 1" repeats once (then 2 3), "1" alone more often
+    chains = lookup_chains(context, 4, 6, trust=True)
+    assert chains == [([2, 3], 1.0)]  # the longest n-gram that repeats decides, cut at its 2-token repeat
+    assert lookup_chains(context, 4, 6) == [([2, 3, 1, 4, 5, 6], 1.0)]
+    chains = lookup_chains((1, 4, 1, 5, 1), 4, 6, trust=True)  # only "1" repeats: one token after each
+    assert chains == [([5], 0.5), ([4], 0.5)]
 
 
 def test_no_lookup_branch_without_a_repeated_bigram():
@@ -175,7 +198,7 @@ def test_no_lookup_branch_without_a_repeated_bigram():
 
 
 def test_a_lookup_node_merges_into_its_layer():
-    context = (1, 2, 3, 4, 9, 1, 2)  # lookup: 3 4 9 1 2 ...
+    context = (0, 1, 2, 3, 4, 9, 0, 1, 2)  # lookup after a 3-token repeat: 3 4 9
     builder = GraphBuilder(context, 0)
     x, _ = builder.add(0, 20, 0.6)
     y, _ = builder.add(x, 4, 0.5)    # the draft's other branch reached 4 at depth 2
@@ -189,7 +212,7 @@ def test_a_lookup_node_merges_into_its_layer():
 
 
 def test_the_lookup_branch_is_verified_on_top_of_the_budget():
-    context = (1, 2, 3, 4, 5, 6, 1, 2)  # lookup: 3 4 5 6 1 2
+    context = (9, 0, 1, 2, 3, 4, 5, 6, 9, 0, 1, 2)  # lookup after a 4-token repeat: 3 4 5 6
     builder = GraphBuilder(context, None)
     for token in (10, 11, 12, 13):  # a wide draft: four children of the root, one grandchild each
         child, _ = builder.add(0, token, 0.5)
