@@ -7,7 +7,8 @@
  * positions they all see, so each of those keys and values is read from memory once for all of them.
  * A row's result depends on its query and on the keys and values it sees, never on the other rows of the call
  * or on positions it does not see, so a tree position's output is what a one-token forward gives that token
- * once its ancestors are in the cache (bit for bit, when their keys and values are).
+ * once its ancestors are in the cache (bit for bit, when their keys and values are). Where a task holds many queries
+ * and the CPU has AVX-512, tiles of them run 16 wide with the same operations (`score_wide`, `weigh_wide`).
  *
  * Built with gemm.c and loaded by gsd/blocked.py, which says why it exists.
  */
@@ -46,7 +47,7 @@ typedef struct {
     const float *query; /* d floats */
     const int *tail;    /* the positions it sees past the shared ones, in increasing order */
     int tail_count;
-    float *scores;      /* shared + tail_count + 8 floats */
+    float *scores;      /* shared + tail_count + 16 floats */
     float *sums;        /* d floats: the weighted values so far */
     float *o;           /* d floats: the result */
     float top;          /* its largest score so far */
@@ -133,6 +134,176 @@ static inline __attribute__((always_inline)) void weigh(const int d, int n, Quer
     }
 }
 
+/* Many queries at once on a CPU with AVX-512 (`wide`): where a task holds many queries (a prompt's chunk, a tree's
+ * rows), a tile of them runs against sixteen keys at a time, so that a key is read once for the tile and no sum is
+ * reduced across a register. The arithmetic of each score is `score`'s, lane for lane: the keys, transposed into
+ * blocks of sixteen (`transposed`), give lane l of the eight partial sums of each key (q[l] k[l], then q[c + l] k[c + l]
+ * added in order of c), and they are added as `sums8` adds them, ((0 + 1) + (2 + 3)) + ((4 + 5) + (6 + 7)), then
+ * scaled. The values are weighted as `weigh` weighs them, each output in order over the positions. So a query's
+ * result is the 8-wide loops' bit for bit (tests/test_blocked.py), and a tree's or a chunk's row what a one-token
+ * forward gives it. */
+#define TQ 3    /* queries a tile scores at once: 8 sums of 16 keys each, 24 of 32 registers */
+#define TW 5    /* queries a tile weighs at once: d / 16 sums each (d 64: 20 registers) */
+#define SLICE 512 /* positions a pass of every tile takes: their transposed keys or their values stay in L2 */
+#define WIDE_QUERIES 18 /* fewer queries (a tree of fewer than 12 rows) stay 8 wide: transposing their keys costs more */
+static int wide = 0;
+__attribute__((constructor)) static void find_wide(void) { wide = __builtin_cpu_supports("avx512f"); }
+
+/* whether many queries run 16 wide (only where the CPU has AVX-512); 0 keeps the 8-wide loops, which a test compares */
+int set_wide_attention(int on) {
+    wide = on && __builtin_cpu_supports("avx512f");
+    return wide;
+}
+
+/* keys [first, first + count) (the last repeated to fill the last block) in blocks of 16: block b holds, for each
+ * of the d dimensions, that dimension of its 16 keys. NULL when the memory cannot be had. */
+static float *transposed(const int d, const float *k, int first, int count) {
+    int blocks = (count + 15) / 16;
+    float *kt = aligned_alloc(64, sizeof(float) * (size_t)blocks * 16 * d);
+    if (!kt)
+        return NULL;
+    for (int b = 0; b < blocks; b++)
+        for (int j = 0; j < 16; j++) {
+            int x = b * 16 + j < count ? b * 16 + j : count - 1;
+            const float *row = k + (size_t)(first + x) * d;
+            for (int c = 0; c < d; c++)
+                kt[((size_t)b * d + c) * 16 + j] = row[c];
+        }
+    return kt;
+}
+
+/* For R queries, scores[at + i] = scale * query . key i for i in [from, to) of the `count` keys kt holds (from a
+ * multiple of 16), as `score` computes it; each query's top raised to its largest score among its first seen[r]
+ * (the rest are written, never read). */
+__attribute__((target("avx512f"))) static inline __attribute__((always_inline)) void score_tile(
+    const int R, const int d, Query *qs, const float *kt, int from, int to, int at, const int *seen, float scale) {
+    const __m512 factor = _mm512_set1_ps(scale);
+    for (int i = from; i < to; i += 16) {
+        const float *block = kt + (size_t)i * d;
+        __m512 p[TQ][8];
+        for (int l = 0; l < 8; l++) {
+            __m512 key = _mm512_load_ps(block + l * 16);
+            for (int r = 0; r < R; r++)
+                p[r][l] = _mm512_mul_ps(_mm512_set1_ps(qs[r].query[l]), key);
+        }
+        for (int c = 8; c < d; c += 8)
+            for (int l = 0; l < 8; l++) {
+                __m512 key = _mm512_load_ps(block + (c + l) * 16);
+                for (int r = 0; r < R; r++)
+                    p[r][l] = _mm512_fmadd_ps(_mm512_set1_ps(qs[r].query[c + l]), key, p[r][l]);
+            }
+        for (int r = 0; r < R; r++) {
+            __m512 low = _mm512_add_ps(_mm512_add_ps(p[r][0], p[r][1]), _mm512_add_ps(p[r][2], p[r][3]));
+            __m512 high = _mm512_add_ps(_mm512_add_ps(p[r][4], p[r][5]), _mm512_add_ps(p[r][6], p[r][7]));
+            __m512 group = _mm512_mul_ps(_mm512_add_ps(low, high), factor);
+            _mm512_storeu_ps(qs[r].scores + at + i, group);
+            int real = seen[r] - i;
+            if (real > 0) {
+                float m = _mm512_mask_reduce_max_ps(real >= 16 ? 0xffff : (__mmask16)((1u << real) - 1), group);
+                qs[r].top = m > qs[r].top ? m : qs[r].top;
+            }
+        }
+    }
+}
+
+/* For R queries, sums += values[i] (rows of v) weighted by scores[at + i], for i in [from, to) and below each
+ * query's seen[r], in order over i: `weigh`'s sums, 16 wide (d a multiple of 16, at most 64) */
+__attribute__((target("avx512f"))) static inline __attribute__((always_inline)) void weigh_tile(
+    const int R, const int d, Query *qs, const float *v, int from, int to, int at, const int *seen) {
+    __m512 acc[TW][4];
+    int common = to;
+    for (int r = 0; r < R; r++) {
+        common = seen[r] < common ? seen[r] : common;
+        for (int c = 0; c < d / 16; c++)
+            acc[r][c] = _mm512_loadu_ps(qs[r].sums + 16 * c);
+    }
+    for (int i = from; i < common; i++) {
+        const float *row = v + (size_t)i * d;
+        __m512 x[4];
+        for (int c = 0; c < d / 16; c++)
+            x[c] = _mm512_loadu_ps(row + 16 * c);
+        for (int r = 0; r < R; r++) {
+            __m512 w = _mm512_set1_ps(qs[r].scores[at + i]);
+            for (int c = 0; c < d / 16; c++)
+                acc[r][c] = _mm512_fmadd_ps(w, x[c], acc[r][c]);
+        }
+    }
+    for (int r = 0; r < R; r++) {
+        int end = seen[r] < to ? seen[r] : to;
+        for (int i = common > from ? common : from; i < end; i++) {
+            __m512 w = _mm512_set1_ps(qs[r].scores[at + i]);
+            for (int c = 0; c < d / 16; c++)
+                acc[r][c] = _mm512_fmadd_ps(w, _mm512_loadu_ps(v + (size_t)i * d + 16 * c), acc[r][c]);
+        }
+        for (int c = 0; c < d / 16; c++)
+            _mm512_storeu_ps(qs[r].sums + 16 * c, acc[r][c]);
+    }
+}
+
+/* scores (`score`) of the n queries over positions [first, first + count), written from scores[at]: every query
+ * sees all of them, or (tails) query h the first counts[h]. 0 where the transposed keys' memory cannot be had. */
+__attribute__((target("avx512f"))) static int score_wide(const int d, int n, Query *qs, const float *k, int first,
+                                                         int count, int at, const int *counts, float scale) {
+    float *kt = transposed(d, k, first, count);
+    if (!kt)
+        return 0;
+    int seen[TQ];
+    for (int i0 = 0; i0 < count; i0 += SLICE) {
+        int i1 = i0 + SLICE < count ? i0 + SLICE : count;
+        for (int h = 0; h < n; h += TQ) {
+            int R = n - h < TQ ? n - h : TQ, to = 0;
+            for (int r = 0; r < R; r++) {
+                seen[r] = counts ? counts[h + r] : count;
+                to = seen[r] > to ? seen[r] : to;
+            }
+            to = to < i1 ? to : i1;
+            if (to <= i0)
+                continue;
+            if (R == TQ)
+                score_tile(TQ, d, qs + h, kt, i0, to, at, seen, scale);
+            else if (R == 2)
+                score_tile(2, d, qs + h, kt, i0, to, at, seen, scale);
+            else
+                score_tile(1, d, qs + h, kt, i0, to, at, seen, scale);
+        }
+    }
+    free(kt);
+    return 1;
+}
+
+/* the n queries' sums over positions [first, first + count), as `weigh_tile` */
+__attribute__((target("avx512f"))) static void weigh_wide(const int d, int n, Query *qs, const float *v, int first,
+                                                          int count, int at, const int *counts) {
+    int seen[TW];
+    v += (size_t)first * d;
+    for (int i0 = 0; i0 < count; i0 += SLICE) {
+        int i1 = i0 + SLICE < count ? i0 + SLICE : count;
+        for (int h = 0; h < n; h += TW) {
+            int R = n - h < TW ? n - h : TW;
+            for (int r = 0; r < R; r++)
+                seen[r] = counts ? counts[h + r] : count;
+            switch (R) {
+            case TW: weigh_tile(TW, d, qs + h, v, i0, i1, at, seen); break;
+            case 4: weigh_tile(4, d, qs + h, v, i0, i1, at, seen); break;
+            case 3: weigh_tile(3, d, qs + h, v, i0, i1, at, seen); break;
+            case 2: weigh_tile(2, d, qs + h, v, i0, i1, at, seen); break;
+            default: weigh_tile(1, d, qs + h, v, i0, i1, at, seen);
+            }
+        }
+    }
+}
+
+/* Whether every query's tail is the positions right after the shared ones (a causal chunk's rows), and how long */
+static int runs_on(int n, const Query *qs, int shared, int *counts) {
+    for (int h = 0; h < n; h++) {
+        int c = qs[h].tail_count;
+        if (c && (qs[h].tail[0] != shared || qs[h].tail[c - 1] != shared + c - 1))
+            return 0;
+        counts[h] = c;
+    }
+    return 1;
+}
+
 /* The n queries of a task over one key/value head: o = softmax(scale * query . keys[seen]) . values[seen], where a
  * query sees the positions [0, shared) and its tail. The shared positions' keys and values are read once for all n
  * queries; each query's scores, their maximum, exp of each score less it (`exp8`, eight at a time over its list of
@@ -143,10 +314,18 @@ static inline __attribute__((always_inline)) void queries(const int d, int n, Qu
     const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
     for (int h = 0; h < n; h++)
         qs[h].top = -INFINITY;
-    score(d, n, qs, k, NULL, shared, 0, scale);
+    int many = wide && d == 64 && n >= WIDE_QUERIES, counts[n], runs = many && runs_on(n, qs, shared, counts);
+    int longest = 0;
+    for (int h = 0; runs && h < n; h++)
+        longest = counts[h] > longest ? counts[h] : longest;
+    if (!(many && score_wide(d, n, qs, k, 0, shared, 0, NULL, scale)))
+        score(d, n, qs, k, NULL, shared, 0, scale);
+    if (!(runs && (longest == 0 || score_wide(d, n, qs, k, shared, longest, shared, counts, scale))))
+        runs = 0;
     float total[n];
     for (int h = 0; h < n; h++) {
-        score(d, 1, qs + h, k, qs[h].tail, qs[h].tail_count, shared, scale);
+        if (!runs)
+            score(d, 1, qs + h, k, qs[h].tail, qs[h].tail_count, shared, scale);
         int count = shared + qs[h].tail_count;
         float *row = qs[h].scores;
         __m256 shift = _mm256_set1_ps(qs[h].top), sum = _mm256_setzero_ps();
@@ -159,9 +338,15 @@ static inline __attribute__((always_inline)) void queries(const int d, int n, Qu
         total[h] = sum8(sum);
         memset(qs[h].sums, 0, sizeof(float) * (size_t)d);
     }
-    weigh(d, n, qs, v, NULL, shared, 0);
+    if (many)
+        weigh_wide(d, n, qs, v, 0, shared, 0, NULL);
+    else
+        weigh(d, n, qs, v, NULL, shared, 0);
+    if (runs)
+        weigh_wide(d, n, qs, v, shared, longest, shared, counts);
     for (int h = 0; h < n; h++) {
-        weigh(d, 1, qs + h, v, qs[h].tail, qs[h].tail_count, shared);
+        if (!runs)
+            weigh(d, 1, qs + h, v, qs[h].tail, qs[h].tail_count, shared);
         if (shared + qs[h].tail_count == 0) { /* a row that sees nothing */
             memset(qs[h].o, 0, sizeof(float) * (size_t)d);
             continue;
@@ -220,7 +405,7 @@ int attend(const float *q, const float *keys, const float *values, int heads_n, 
         int g = task / shares, part = task % shares;
         int u0 = (int)((long)all * part / shares), n = (int)((long)all * (part + 1) / shares) - u0;
         Query *qs = malloc(sizeof(Query) * (size_t)n);
-        float *scores = malloc(sizeof(float) * ((size_t)end + 8) * n), *sums = malloc(sizeof(float) * (size_t)d * n);
+        float *scores = malloc(sizeof(float) * ((size_t)end + 16) * n), *sums = malloc(sizeof(float) * (size_t)d * n);
         if (!qs || !scores || !sums) {
 #pragma omp atomic write
             failed = 1;
@@ -234,7 +419,7 @@ int attend(const float *q, const float *keys, const float *values, int heads_n, 
             qs[i].query = q + ((size_t)g * per_group * t + u) * d;
             qs[i].tail = tails + (size_t)r * width;
             qs[i].tail_count = counts[r];
-            qs[i].scores = scores + ((size_t)end + 8) * i;
+            qs[i].scores = scores + ((size_t)end + 16) * i;
             qs[i].sums = sums + (size_t)d * i;
             qs[i].o = out + ((size_t)r * heads_n + (size_t)g * per_group + h) * d;
         }

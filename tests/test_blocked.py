@@ -450,6 +450,45 @@ def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
 
 
 @needs_kernel
+@pytest.mark.parametrize("threads", [1, 2])
+def test_many_queries_attend_sixteen_wide_with_the_same_result_bit_for_bit(threads):
+    """A task of many queries (a prompt's chunk, a tree of 12 rows or more) scores and weighs 16 wide where the CPU
+    has AVX-512, a tile of queries at a time; each score and each weighted sum is the 8-wide loops' chain of
+    operations, so the output is theirs bit for bit: over the positions every row sees, over a causal chunk's own
+    positions, over a tree's, with a row that sees nothing, and each chunk row is what it gives alone."""
+    library = blocked.library()
+    if not library.set_wide_attention(1):
+        pytest.skip("this CPU has no AVX-512: attention runs the 8-wide loops alone")
+    generator, before = torch.Generator().manual_seed(11), torch.get_num_threads()
+    torch.set_num_threads(threads)
+    try:
+        for past, rows, kind in ((0, 40, "causal"), (37, 64, "causal"), (530, 33, "causal"), (700, 16, "causal"),
+                                 (90, 20, "tree"), (300, 24, "nothing"), (45, 13, "all")):
+            end, groups = past + rows, 3
+            q = torch.randn(1, 9, rows, 64, generator=generator)
+            keys, values = (torch.randn(1, groups, end + 3, 64, generator=generator) for _ in range(2))
+            visible = torch.ones(rows, end, dtype=torch.bool).tril(past)
+            if kind == "tree":
+                visible[:, past:] = torch.rand(rows, rows, generator=generator) < 0.4
+            elif kind == "nothing":
+                visible[rows // 2] = False
+            elif kind == "all":
+                visible = None
+            library.set_wide_attention(1)
+            wide = blocked.attend(q, keys, values, end, visible, 0.125)
+            library.set_wide_attention(0)
+            assert torch.equal(wide, blocked.attend(q, keys, values, end, visible, 0.125)), (past, rows, kind)
+            if kind == "causal":
+                library.set_wide_attention(1)
+                for row in (0, rows // 2, rows - 1):
+                    alone = blocked.attend(q[:, :, row:row + 1], keys, values, past + row + 1, None, 0.125)
+                    assert torch.equal(wide[:, row], alone[:, 0]), (past, rows, row)
+    finally:
+        library.set_wide_attention(1)
+        torch.set_num_threads(before)
+
+
+@needs_kernel
 def test_a_model_whose_weights_are_blocks_gets_quantized_layers_unless_gsd_gemm_says_float32(monkeypatch):
     """pack_linears gives a layer made of blocks a QuantLinear, any other float32 layer a BlockedLinear;
     GSD_GEMM=float32 keeps both on float32 weights."""
