@@ -137,15 +137,16 @@ static inline __attribute__((always_inline)) void weigh(const int d, int n, Quer
 /* Many queries at once on a CPU with AVX-512 (`wide`): where a task holds many queries (a prompt's chunk, a tree's
  * rows), a tile of them runs against sixteen keys at a time, so that a key is read once for the tile and no sum is
  * reduced across a register. The arithmetic of each score is `score`'s, lane for lane: the keys, transposed into
- * blocks of sixteen (`transposed`), give lane l of the eight partial sums of each key (q[l] k[l], then q[c + l] k[c + l]
- * added in order of c), and they are added as `sums8` adds them, ((0 + 1) + (2 + 3)) + ((4 + 5) + (6 + 7)), then
- * scaled. The values are weighted as `weigh` weighs them, each output in order over the positions. So a query's
- * result is the 8-wide loops' bit for bit (tests/test_blocked.py), and a tree's or a chunk's row what a one-token
- * forward gives it. */
+ * blocks of sixteen (`transposed`), give lane l of the eight partial sums of each key (q[l] k[l], then
+ * q[c + l] k[c + l] added in order of c), and they are added as `sums8` adds them, ((0 + 1) + (2 + 3)) +
+ * ((4 + 5) + (6 + 7)), then scaled. The values are weighted as `weigh` weighs them, each output in order over the
+ * positions. So a query's result is the 8-wide loops' bit for bit (tests/test_blocked.py), and a tree's or a
+ * chunk's row what a one-token forward gives it. */
 #define TQ 3    /* queries a tile scores at once: 8 sums of 16 keys each, 24 of 32 registers */
 #define TW 5    /* queries a tile weighs at once: d / 16 sums each (d 64: 20 registers) */
 #define SLICE 512 /* positions a pass of every tile takes: their transposed keys or their values stay in L2 */
-#define WIDE_QUERIES 18 /* fewer queries (a tree of fewer than 12 rows) stay 8 wide: transposing their keys costs more */
+/* fewer queries (a tree of fewer than 12 rows) stay 8 wide: transposing their keys costs more than it saves */
+#define WIDE_QUERIES 18
 static int wide = 0;
 __attribute__((constructor)) static void find_wide(void) { wide = __builtin_cpu_supports("avx512f"); }
 
@@ -320,8 +321,8 @@ static inline __attribute__((always_inline)) void queries(const int d, int n, Qu
         longest = counts[h] > longest ? counts[h] : longest;
     if (!(many && score_wide(d, n, qs, k, 0, shared, 0, NULL, scale)))
         score(d, n, qs, k, NULL, shared, 0, scale);
-    if (!(runs && (longest == 0 || score_wide(d, n, qs, k, shared, longest, shared, counts, scale))))
-        runs = 0;
+    if (runs && longest && !score_wide(d, n, qs, k, shared, longest, shared, counts, scale))
+        runs = 0; /* no memory for the tails' transposed keys: each query's own loops */
     float total[n];
     for (int h = 0; h < n; h++) {
         if (!runs)

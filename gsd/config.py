@@ -91,7 +91,7 @@ class DecodeConfig:
     branch after a 2-token repeat keeps 1.3 of 8 tokens on average, one after a repeat of 12 tokens or more 5.7.
     Three: on two CPU cores each verified position costs its multiply-adds, about an eighth of a one-token forward,
     and a cap of six raised τ (1.83 to 1.89 on Spec-Bench, 2.09 to 2.12 on the wide set) for no more speed
-    (docs/benchmarks.md, "The lookup branch's length").
+    (docs/benchmarks.md, "The lookup branch's length" and "A continuation as long as its repeat").
     """
 
     mode: str = "gsd"

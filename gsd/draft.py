@@ -321,12 +321,11 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
         suffix = context[-n:]
         for start in range(len(context) - n - 1, -1, -1):
             if context[start:start + n] == suffix:
-                most = repeat_length(context, start + n, depth) if trust else depth
-                continuation = list(context[start + n: start + n + most])
-                first = continuation[0]
+                first = context[start + n]
                 counts[first] = counts.get(first, 0) + 1
                 if first not in follows and len(follows) < count:
-                    follows[first] = continuation
+                    most = repeat_length(context, start + n, depth) if trust else depth
+                    follows[first] = list(context[start + n: start + n + most])
         if follows:
             break
     total = sum(counts.values()) or 1
@@ -352,7 +351,7 @@ def lookup_branch(context: tuple[int, ...], config: DecodeConfig) -> list[tuple[
     the context's latest n-gram, n = 4..2, never occurred before): as many tokens as the repeat it follows is
     long, and at most lookup_depth and max_depth. On the target's greedy answers the longer the repeat, the
     longer the run of the continuation's tokens the target wrote too (a 2-token repeat: 1.3 of 8 on average; 12
-    tokens or more: 5.7; docs/benchmarks.md, "The lookup branch's length")."""
+    tokens or more: 5.7; docs/benchmarks.md, "A continuation as long as its repeat")."""
     return lookup_chains(context, 1, min(config.lookup_depth, config.max_depth), GRAFT_LONGEST, GRAFT_SHORTEST,
                          trust=True)
 
@@ -379,8 +378,8 @@ class LookupDrafter:
     """Prompt lookup: find earlier occurrences of the context's last n tokens (n = 3, 2, 1) and propose
     what followed them, up to k distinct continuations, q = their share of the occurrences, each as long as the
     repeat it follows (at most max_depth): a lone token's repeat proposes one token, not max_depth of a
-    chance match's (on Spec-Bench this drafter went from 0.74x `ar` to 1.14x; docs/benchmarks.md, "The lookup
-    branch's length")."""
+    chance match's (on Spec-Bench this drafter went from 0.74x `ar` to 1.14x; docs/benchmarks.md, "A continuation
+    as long as its repeat")."""
 
     reads_hidden_states = False
 
