@@ -134,9 +134,9 @@ static inline __attribute__((always_inline)) void weigh(const int d, int n, Quer
     }
 }
 
-/* Many queries at once on a CPU with AVX-512 (`wide`): where a task holds many queries (a prompt's chunk, a tree's
- * rows), a tile of them runs against sixteen keys at a time, so that a key is read once for the tile and no sum is
- * reduced across a register. The arithmetic of each score is `score`'s, lane for lane: the keys, transposed into
+/* Many queries at once on a CPU with AVX-512 (`wide_loops`): where a task holds many queries (a prompt's chunk, a
+ * tree's rows), a tile of them runs against sixteen keys at a time, so that a key is read once for the tile and no
+ * sum is reduced across a register. The arithmetic of each score is `score`'s, lane for lane: the keys, transposed into
  * blocks of sixteen (`transposed`), give lane l of the eight partial sums of each key (q[l] k[l], then
  * q[c + l] k[c + l] added in order of c), and they are added as `sums8` adds them, ((0 + 1) + (2 + 3)) +
  * ((4 + 5) + (6 + 7)), then scaled. The values are weighted as `weigh` weighs them, each output in order over the
@@ -147,14 +147,7 @@ static inline __attribute__((always_inline)) void weigh(const int d, int n, Quer
 #define SLICE 512 /* positions a pass of every tile takes: their transposed keys or their values stay in L2 */
 /* fewer queries (a tree of fewer than 12 rows) stay 8 wide: transposing their keys costs more than it saves */
 #define WIDE_QUERIES 18
-static int wide = 0;
-__attribute__((constructor)) static void find_wide(void) { wide = __builtin_cpu_supports("avx512f"); }
-
-/* whether many queries run 16 wide (only where the CPU has AVX-512); 0 keeps the 8-wide loops, which a test compares */
-int set_wide_attention(int on) {
-    wide = on && __builtin_cpu_supports("avx512f");
-    return wide;
-}
+int wide_loops(void); /* gemm.c's switch: whether 16-wide loops run (`set_wide`) */
 
 /* keys [first, first + count) (the last repeated to fill the last block) in blocks of 16: block b holds, for each
  * of the d dimensions, that dimension of its 16 keys. NULL when the memory cannot be had. */
@@ -315,7 +308,7 @@ static inline __attribute__((always_inline)) void queries(const int d, int n, Qu
     const __m256 lanes = _mm256_setr_ps(0, 1, 2, 3, 4, 5, 6, 7);
     for (int h = 0; h < n; h++)
         qs[h].top = -INFINITY;
-    int many = wide && d == 64 && n >= WIDE_QUERIES, counts[n], runs = many && runs_on(n, qs, shared, counts);
+    int many = d == 64 && n >= WIDE_QUERIES && wide_loops(), counts[n], runs = many && runs_on(n, qs, shared, counts);
     int longest = 0;
     for (int h = 0; runs && h < n; h++)
         longest = counts[h] > longest ? counts[h] : longest;

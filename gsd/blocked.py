@@ -106,7 +106,6 @@ def library() -> ctypes.CDLL | None:
     lib.gemm_q.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, integer, integer]
     lib.gemm_q.restype = integer
     lib.set_wide.argtypes, lib.set_wide.restype = [integer], integer
-    lib.set_wide_attention.argtypes, lib.set_wide_attention.restype = [integer], integer
     lib.attend.argtypes = [pointer, pointer, pointer, integer, integer, integer, integer, integer, integer, pointer,
                            ctypes.c_float, pointer, integer]
     lib.attend.restype = integer

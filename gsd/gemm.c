@@ -107,11 +107,15 @@ static void block_rows(const float *x, int m, int k, const float *block, float *
 static int wide = 0;
 __attribute__((constructor)) static void find_wide(void) { wide = __builtin_cpu_supports("avx512f"); }
 
-/* whether many rows run 16 wide (only where the CPU has AVX-512); 0 keeps the AVX2 loop, which a test compares */
+/* whether many rows (and attend.c's many queries) run 16 wide (only where the CPU has AVX-512); 0 keeps the AVX2
+ * loops, which the tests compare */
 int set_wide(int on) {
     wide = on && __builtin_cpu_supports("avx512f");
     return wide;
 }
+
+/* whether they do now: attend.c's many queries follow the same switch */
+int wide_loops(void) { return wide; }
 
 __attribute__((target("avx512f"))) static inline void wide_store(float *y, __m512 c, int cols, const float *bias) {
     if (cols == NR && !bias) {

@@ -457,7 +457,7 @@ def test_many_queries_attend_sixteen_wide_with_the_same_result_bit_for_bit(threa
     operations, so the output is theirs bit for bit: over the positions every row sees, over a causal chunk's own
     positions, over a tree's, with a row that sees nothing, and each chunk row is what it gives alone."""
     library = blocked.library()
-    if not library.set_wide_attention(1):
+    if not library.set_wide(1):
         pytest.skip("this CPU has no AVX-512: attention runs the 8-wide loops alone")
     generator, before = torch.Generator().manual_seed(11), torch.get_num_threads()
     torch.set_num_threads(threads)
@@ -474,17 +474,17 @@ def test_many_queries_attend_sixteen_wide_with_the_same_result_bit_for_bit(threa
                 visible[rows // 2] = False
             elif kind == "all":
                 visible = None
-            library.set_wide_attention(1)
+            library.set_wide(1)
             wide = blocked.attend(q, keys, values, end, visible, 0.125)
-            library.set_wide_attention(0)
+            library.set_wide(0)
             assert torch.equal(wide, blocked.attend(q, keys, values, end, visible, 0.125)), (past, rows, kind)
             if kind == "causal":
-                library.set_wide_attention(1)
+                library.set_wide(1)
                 for row in (0, rows // 2, rows - 1):
                     alone = blocked.attend(q[:, :, row:row + 1], keys, values, past + row + 1, None, 0.125)
                     assert torch.equal(wide[:, row], alone[:, 0]), (past, rows, row)
     finally:
-        library.set_wide_attention(1)
+        library.set_wide(1)
         torch.set_num_threads(before)
 
 
