@@ -161,8 +161,9 @@ class Cache(lean.Cache):
         self.flavour = flavour
         self.length = 0
         self.busy = False  # a run is using it (`Engine`): a second run at the same time gets its own
-        self.replays = 0  # graph replays, and forwards run uncaptured: what the kit reports
+        self.replays = 0  # graph replays, forwards run uncaptured and graphs captured: what the kit reports
         self.eager_forwards = 0
+        self.captures = 0
         self._shapes: dict[int, _Shape] = {}
         self.keys = self.values = torch.empty(0)
         self._allocate(capacity)
@@ -337,6 +338,7 @@ class Cache(lean.Cache):
         """Capture one bucket's forward (or greedy step) as a CUDA graph. The inputs already hold a real call's
         values, and the computation is idempotent (it rewrites the same cache rows), so the warm-up runs are
         harmless; the caller replays the graph for the result."""
+        self.captures += 1
         stream = torch.cuda.Stream(self.device)
         stream.wait_stream(torch.cuda.current_stream(self.device))
         with torch.cuda.stream(stream):

@@ -114,3 +114,28 @@ def test_the_weights_leave_the_tree_while_the_parts_travel_and_come_back_whole(k
     (root / kit.HELD[0]).unlink()
     assert kit.hold(None) == 2  # neither in the tree nor held
     assert kit.restore(None) == 2
+
+
+def test_packing_after_hold_keeps_the_held_weights(kit, tmp_path, monkeypatch):
+    """The order the plan gives (hold, then pack) must not lose the weights: a pack replaces the last pack's parts
+    and wheel alone, so `restore` still finds what `hold` moved into .kit/held."""
+    import argparse
+
+    root = tmp_path / "tree"
+    monkeypatch.setattr(kit, "ROOT", root)
+    monkeypatch.setattr(kit, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
+    monkeypatch.setattr(kit.subprocess, "run", lambda *a, **k: argparse.Namespace(returncode=0))  # no pip here
+    contents = {name: bytes([index + 1]) * 500 for index, name in enumerate(kit.HELD)}
+    for name, data in contents.items():
+        (root / name).parent.mkdir(parents=True, exist_ok=True)
+        (root / name).write_bytes(data)
+    gguf = tmp_path / "model.gguf"
+    gguf.write_bytes(bytes(range(256)) * 12)
+    (kit.KIT / "parts").mkdir(parents=True)
+    (kit.KIT / "parts" / "gguf.07").write_bytes(b"a part of an older pack")
+    assert kit.hold(None) == 0
+    args = argparse.Namespace(gguf=str(gguf), part_mib=0, gguf_version="0")
+    assert kit.pack(args) == 0
+    assert sorted(p.name for p in (kit.KIT / "parts").iterdir()) == ["gguf.00"]  # the older part gone
+    assert kit.restore(None) == 0
+    assert {name: (root / name).read_bytes() for name in kit.HELD} == contents
