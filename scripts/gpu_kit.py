@@ -77,8 +77,8 @@ BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call 
 MODES = ("ar", "ssd", "tsd", "gsd", "gsd:theta_path=0", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 # the training first: three leases benched the captured engine to the same end (benchmarks.md, "On a GPU"), and
-# writing a corpus of millions of tokens with the target's layers and training the head on it is what a CPU
-# cannot do in a session (it reads about 230 tokens a second)
+# writing a corpus of millions of tokens is what a CPU cannot do in a session (it samples about 100 a second; it
+# reads a GPU's back with the layers at 500-600 a second, and trains the head on a million in most of an hour)
 STAGES = ("check", "corpus", "head", "bench", "profile", "draft", "bench-new")
 # tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
 HELD = ("assets/draft/model.safetensors", "assets/head/head.safetensors")
