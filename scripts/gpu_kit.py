@@ -72,9 +72,12 @@ KIT = ROOT / ".kit"  # ignored (.gitignore): what `pack` writes here, and what a
 MIB = 2 ** 20
 CALL_LIMIT = 64 * MIB  # what one device call may carry, the tree included
 BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call brings back from $OUT
-# gsd with and without θ_path, and with the lookup branch as long as max depth: a GPU verifies a position for next to
-# nothing, so whether the CPU's choices (θ_path 0.1, a branch of 3) pay there is measured
-MODES = ("ar", "ssd", "tsd", "gsd", "gsd:theta_path=0", "gsd:lookup_depth=6", "dyspec")
+# gsd as it is, with fewer rows, and with the lookup branch as long as max depth. In exact float32 a tree's rows are
+# not free on a GPU: a verify of some 8 rows (3.5 drafted a step on the README's prompts, the root, the fill) cost
+# 1.4 one-token forwards on the H200 (cuBLAS's GEMM kernels against its one-row GEMV), so whether the tree alone
+# (fill 0: about 4.5 rows, tau 1.79 against 1.88 on a CPU) pays there is measured; θ_path 0 was (0.94x against
+# 0.96x, benchmarks.md "On a GPU")
+MODES = ("ar", "ssd", "tsd", "gsd", "gsd:fill=0", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 # the training first: three leases benched the captured engine to the same end (benchmarks.md, "On a GPU"), and
 # writing a corpus of millions of tokens is what a CPU cannot do in a session (it samples about 100 a second; it
