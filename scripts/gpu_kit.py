@@ -38,17 +38,16 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   draft    continues the shipped draft on the corpus written (`python -m gsd distill --device cuda --stage train
            --init assets/draft`; with --toy, a tiny draft from scratch); on 666K tokens it learnt nothing new
   bench-new  the captured engine with the new draft
-  all      every stage not yet done, in the order check, corpus, head, bench, profile, draft, bench-new (the
-           training first: the benches ran on three leases), stopping before one that would not fit the time
-           left (--minutes, default 9: one device command); run it again in the next call to go on
+  all      every stage not yet done, in that order, stopping before one that would not fit the time left
+           (--minutes, default 9: one device command); run it again in the next call to go on
 
 In order (`make gpu-kit-plan` prints it with the part names), about 13 of a lease's 15 minutes:
   1. here: `python scripts/gpu_kit.py hold`;
   2. there: `python scripts/gpu_kit.py receive` carrying .kit/manifest.json, .kit/wheels and one .kit/parts/gguf.NN,
      once per part, back to back (a minute or two to start the machine, then seconds a part and the conversion);
   3. here: `python scripts/gpu_kit.py restore`;
-  4. there: `python scripts/gpu_kit.py all --minutes 9`, whose first stages write the corpus and train the head
-     (the benches come next, in a second call if the lease holds one), then give the machine back.
+  4. there: `python scripts/gpu_kit.py all --minutes 9`, whose stages put what the issues ask first (the benches),
+     then give the machine back.
 """
 
 from __future__ import annotations
@@ -79,10 +78,10 @@ BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call 
 # 0.96x, benchmarks.md "On a GPU")
 MODES = ("ar", "ssd", "tsd", "gsd", "gsd:fill=0", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
-# the training first: three leases benched the captured engine to the same end (benchmarks.md, "On a GPU"), and
-# writing a corpus of millions of tokens is what a CPU cannot do in a session (it samples about 100 a second; it
-# reads a GPU's back with the layers at 500-600 a second, and trains the head on a million in most of an hour)
-STAGES = ("check", "corpus", "head", "bench", "profile", "draft", "bench-new")
+# the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
+# tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
+# trained that way moved the head by less than a run shows (draft.md, "A third round")
+STAGES = ("check", "bench", "profile", "corpus", "head", "draft", "bench-new")
 # tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
 HELD = ("assets/draft/model.safetensors", "assets/head/head.safetensors")
 
