@@ -125,7 +125,8 @@ def test_what_ifs_that_cannot_run_say_why_in_one_line():
     sampled = what_if(events, session, 2)
     assert sampled.what_if.visible and "greedy runs" in value(sampled.what_if) and not sampled.what_if_back.visible
     run(handlers, session)
-    bad = what_if(events, session, 2, k=99)
+    with pytest.warns(UserWarning, match=r"No what-if: k must be an integer in \[1, 8\], got 99"):  # the toast
+        bad = what_if(events, session, 2, k=99)
     assert "k" in value(bad.what_if) and "No what-if" in value(bad.what_if)
 
     loading = page(FakeEngine())
