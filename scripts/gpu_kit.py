@@ -24,7 +24,8 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
            target in float32 and in bfloat16, each row's per-step profile (draft, verify, commit, other): one JSON
            per dtype, written as soon as it is done (the graphs are captured before the timed runs)
   profile  torch.profiler over `ar` and `gsd` captured, one prompt: each op's host and device time
-           (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's
+           (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's; then what a
+           greedy verify step costs by its tree's rows, 1 to 32 (verify-ms.json), to tell which trees pay there
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its four prompt sets (topics, requests, chats and own: 25/20/30/25% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
@@ -412,7 +413,53 @@ def profile(args, status: Status) -> None:
         (args.out / f"profile-{mode}.txt").write_text("\n".join(lines) + "\n")
         figures[mode] = {"steps": len(steps), "seconds": round(seconds, 3)}
         log(lines[0])
-    status.set("profile", state="done", **figures)
+    base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
+    cache = engine._static_cache("target", flavour, _capacity(VERIFY_PAST, base))
+    try:
+        costs = verify_costs(cache, device=args.device)
+    finally:
+        cache.busy = False
+    (args.out / "verify-ms.json").write_text(json.dumps(costs, indent=1) + "\n")
+    log("a greedy verify step, ms by tree rows: " + ", ".join(f"{rows}: {ms}" for rows, ms in costs.items()))
+    status.set("profile", state="done", verify_ms=costs, **figures)
+
+
+VERIFY_PAST = 128  # positions already in the cache while `verify_costs` times a step: about a short prompt's
+
+
+def verify_costs(cache, sizes: tuple[int, ...] = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32), calls: int = 20,
+                 device: str = "cpu", past: int = VERIFY_PAST) -> dict[int, float]:
+    """What one greedy verify step costs (forward, walk, read-back: `static.Cache.verify_greedy`, a replay where
+    captured) by the tree's rows, a chain of each size after `past` positions, in ms, the median of `calls`
+    after a warm-up. How a step's cost grows with its rows decides how large a tree pays on that machine (a
+    GPU's float32 one took 1.4 one-token forwards at 5 to 12 rows). The cache is left as it was found."""
+    import statistics
+
+    import torch
+
+    from gsd.graph import ancestor_mask
+
+    length = cache.length
+    cache.length = past
+    costs = {}
+    try:
+        with torch.inference_mode():
+            for size in sizes:
+                parents = [-1] + list(range(size - 1))
+                tokens = tuple(3 + index % 30 for index in range(size))  # ordinary tokens, none special
+                args = (tokens, tuple(parents), tuple(range(size)), ancestor_mask(parents))
+                times = []
+                for call in range(calls + 3):  # three untimed: a graph captured on first use, warm caches
+                    started = time.perf_counter()
+                    cache.verify_greedy(*args)  # reads its verdict back: the step is over when it returns
+                    if call >= 3:
+                        times.append(time.perf_counter() - started)
+                if device == "cuda":
+                    torch.cuda.synchronize()
+                costs[size] = round(statistics.median(times) * 1000, 3)
+    finally:
+        cache.length = length
+    return costs
 
 
 def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | None = None) -> int | None:

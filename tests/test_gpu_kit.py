@@ -9,6 +9,7 @@ import tarfile
 from pathlib import Path
 
 import pytest
+import torch
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -139,3 +140,17 @@ def test_packing_after_hold_keeps_the_held_weights(kit, tmp_path, monkeypatch):
     assert sorted(p.name for p in (kit.KIT / "parts").iterdir()) == ["gguf.00"]  # the older part gone
     assert kit.restore(None) == 0
     assert {name: (root / name).read_bytes() for name in kit.HELD} == contents
+
+
+def test_verify_costs_time_each_tree_size_and_leave_the_cache_as_found(kit, tiny_engine):
+    """The profile stage's table of a verify step's cost by tree rows: one figure a size, each a real step's
+    (the forward ran: the rows past the prefix were written), and the cache's length as it was."""
+    from gsd import static
+
+    cache = static.Cache(tiny_engine.pair.target, capacity=64, flavour="eager")
+    cache.length = 5
+    before = cache.keys.clone()
+    costs = kit.verify_costs(cache, sizes=(1, 4, 12), calls=2, past=20)
+    assert list(costs) == [1, 4, 12] and all(ms > 0 for ms in costs.values())
+    assert cache.length == 5
+    assert not torch.equal(cache.keys[..., 20:32, :], before[..., 20:32, :])  # each step wrote its rows' keys
