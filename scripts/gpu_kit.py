@@ -72,12 +72,10 @@ KIT = ROOT / ".kit"  # ignored (.gitignore): what `pack` writes here, and what a
 MIB = 2 ** 20
 CALL_LIMIT = 64 * MIB  # what one device call may carry, the tree included
 BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call brings back from $OUT
-# gsd as it is, with fewer rows, and with the lookup branch as long as max depth. In exact float32 a tree's rows are
-# not free on a GPU: a verify of some 8 rows (3.5 drafted a step on the README's prompts, the root, the fill) cost
-# 1.4 one-token forwards on the H200 (cuBLAS's GEMM kernels against its one-row GEMV), so whether the tree alone
-# (fill 0: about 4.5 rows, tau 1.79 against 1.88 on a CPU) pays there is measured; θ_path 0 was (0.94x against
-# 0.96x, benchmarks.md "On a GPU")
-MODES = ("ar", "ssd", "tsd", "gsd", "gsd:fill=0", "gsd:lookup_depth=6", "dyspec")
+# gsd as it is and with the lookup branch as long as max depth (the best row on the H200). θ_path 0 was measured
+# (0.94x against 0.96x), and so was a tree's size: on the H200 in float32 a verify step of 2 to 64 rows costs 1.4 to
+# 2.0 one-row steps, nearly flat past 8 (benchmarks.md "On a GPU"; `profile` times it again on each lease)
+MODES = ("ar", "ssd", "tsd", "gsd", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 # the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
