@@ -25,7 +25,7 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
            per dtype, written as soon as it is done (the graphs are captured before the timed runs)
   profile  torch.profiler over `ar` and `gsd` captured, one prompt: each op's host and device time
            (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's; then what a
-           greedy verify step costs by its tree's rows, 1 to 32 (verify-ms.json), to tell which trees pay there
+           greedy verify step costs by its tree's rows, 1 to 64 (verify-ms.json), to tell which trees pay there
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its four prompt sets (topics, requests, chats and own: 25/20/30/25% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
@@ -414,7 +414,7 @@ def profile(args, status: Status) -> None:
     base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
     cache = engine._static_cache("target", flavour, _capacity(VERIFY_PAST, base))
     try:
-        costs = verify_costs(cache, device=args.device)
+        costs = verify_costs(cache)
     finally:
         cache.busy = False
     (args.out / "verify-ms.json").write_text(json.dumps(costs, indent=1) + "\n")
@@ -425,12 +425,13 @@ def profile(args, status: Status) -> None:
 VERIFY_PAST = 128  # positions already in the cache while `verify_costs` times a step: about a short prompt's
 
 
-def verify_costs(cache, sizes: tuple[int, ...] = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32), calls: int = 20,
-                 device: str = "cpu", past: int = VERIFY_PAST) -> dict[int, float]:
+def verify_costs(cache, sizes: tuple[int, ...] = (1, 2, 3, 4, 6, 8, 12, 16, 24, 32, 48, 64), calls: int = 20,
+                 past: int = VERIFY_PAST) -> dict[int, float]:
     """What one greedy verify step costs (forward, walk, read-back: `static.Cache.verify_greedy`, a replay where
     captured) by the tree's rows, a chain of each size after `past` positions, in ms, the median of `calls`
-    after a warm-up. How a step's cost grows with its rows decides how large a tree pays on that machine (a
-    GPU's float32 one took 1.4 one-token forwards at 5 to 12 rows). The cache is left as it was found."""
+    after a warm-up. How a step's cost grows with its rows decides how large a tree pays on that machine (one
+    H200 in float32: 1.4 one-row steps from 2 rows on, 2.0 at 64; benchmarks.md). The cache is left as it was
+    found."""
     import statistics
 
     import torch
@@ -452,8 +453,6 @@ def verify_costs(cache, sizes: tuple[int, ...] = (1, 2, 3, 4, 6, 8, 12, 16, 24, 
                     cache.verify_greedy(*args)  # reads its verdict back: the step is over when it returns
                     if call >= 3:
                         times.append(time.perf_counter() - started)
-                if device == "cuda":
-                    torch.cuda.synchronize()
                 costs[size] = round(statistics.median(times) * 1000, 3)
     finally:
         cache.length = length
