@@ -250,26 +250,26 @@ class Cache(lean.Cache):
     def forward(self, input_ids: torch.Tensor, positions: torch.Tensor, visible: torch.Tensor | None,
                 last: int = 0, kept: bool = False, features: bool = False):
         """`gsd.forward.forward` on this cache's model: same arguments, same float32 logits (of the real
-        rows), padded to a bucket and, captured, replayed. Of the hidden states, the final ones only."""
-        if isinstance(features, tuple):
-            raise ValueError("the static path hands over the final hidden states only, not a layer's; a feature "
-                             "head of several layers drafts without it (--static off)")
+        rows), padded to a bucket and, captured, replayed; features: the final hidden states, or (a tuple of
+        layer indices) those layers' outputs joined, as a feature head reads them."""
+        taps = features if isinstance(features, tuple) else ()
         shape = self._shape(len(input_ids))
         count = self._fill(shape, input_ids.cpu(), positions.cpu(), visible)
         past = self.length
         # a prefill (from an empty cache) comes once a run, at a length of its own: not worth a graph
-        logits, hidden = self._run(shape, FORWARD, kept, count, capture=past > 0)
+        logits, hidden = self._run(shape, FORWARD, kept, count, capture=past > 0, taps=taps)
         self.length = past + count
         rows = slice(count - last if last else 0, count)
         logits = logits[rows].clone() if self.captured else logits[rows]
         return (logits, hidden[:count].clone()) if features else logits
 
     def verify_greedy(self, tokens: tuple[int, ...], parents: tuple[int, ...], depths: tuple[int, ...],
-                      ancestors: torch.Tensor) -> Verified:
+                      ancestors: torch.Tensor, taps: tuple[int, ...] = ()) -> Verified:
         """One greedy verify step over a tree (tokens, parents (-1 for the root), depths; ancestors: its (T, T)
         ancestor mask) appended after the cache's filled positions: the forward, the greedy walk, the gather
         of the accepted path's keys and values down to the prefix and the trace's numbers, all on the device,
-        read back in one copy. Call `commit(start, len(path))` once the caller is done with it."""
+        read back in one copy. `Verified.hidden`: the final hidden states, or with `taps` (layer indices) those
+        layers' outputs joined. Call `commit(start, len(path))` once the caller is done with it."""
         count = len(tokens)
         shape = self._shape(count)
         self._fill(shape, tokens, [self.length + d for d in depths], None)
@@ -292,27 +292,28 @@ class Cache(lean.Cache):
         h_eligible[list(first.values())] = True
         h_root[:] = False
         h_root[0] = True
-        packed, hidden = self._run(shape, GREEDY, False, count)
+        packed, hidden = self._run(shape, GREEDY, False, count, taps=taps)
         return Verified(packed.tolist(), count, size, hidden)
 
-    def _run(self, shape: _Shape, kind: str, kept: bool, count: int, capture: bool = True):
+    def _run(self, shape: _Shape, kind: str, kept: bool, count: int, capture: bool = True, taps: tuple = ()):
         """Upload the inputs and compute: replay the captured graph (capturing it on first use), or run the
         forward uncaptured. Returns the outputs (logits and hidden; or the packed verdict and hidden)."""
         shape.upload()
-        key = (kind, kept)
+        key = (kind, kept, taps)
         if not self.captured or (not capture and key not in shape.graphs) or bucket(count) is None:
             self.eager_forwards += 1
-            return self._compute(shape, kind, kept, rows=count)
+            return self._compute(shape, kind, kept, rows=count, taps=taps)
         if key not in shape.graphs:
-            shape.graphs[key] = self._capture(shape, kind, kept)
+            shape.graphs[key] = self._capture(shape, kind, kept, taps)
         graph, outputs = shape.graphs[key]
         graph.replay()
         self.replays += 1
         return outputs
 
-    def capture_all(self, kinds: tuple[tuple[str, bool], ...], sizes: tuple[int, ...] = BUCKETS) -> int:
-        """Capture every bucket's graph of each (kind, kept) ahead of a timed run, so that no run pays for a
-        capture; returns the graphs captured (0 uncaptured). Writes only past the filled positions."""
+    def capture_all(self, kinds: tuple[tuple[str, bool, tuple[int, ...]], ...],
+                    sizes: tuple[int, ...] = BUCKETS) -> int:
+        """Capture every bucket's graph of each (kind, kept, taps) ahead of a timed run, so that no run pays for
+        a capture; returns the graphs captured (0 uncaptured). Writes only past the filled positions."""
         if not self.captured:
             return 0
         made = 0
@@ -326,15 +327,15 @@ class Cache(lean.Cache):
             h_root[:] = False
             h_root[0] = True
             shape.upload()
-            for kind, kept in kinds:
-                if (kind, kept) not in shape.graphs:
-                    shape.graphs[(kind, kept)] = self._capture(shape, kind, kept)
+            for key in kinds:
+                if key not in shape.graphs:
+                    shape.graphs[key] = self._capture(shape, *key)
                     made += 1
             del count
         torch.cuda.synchronize(self.device)
         return made
 
-    def _capture(self, shape: _Shape, kind: str, kept: bool):
+    def _capture(self, shape: _Shape, kind: str, kept: bool, taps: tuple[int, ...]):
         """Capture one bucket's forward (or greedy step) as a CUDA graph. The inputs already hold a real call's
         values, and the computation is idempotent (it rewrites the same cache rows), so the warm-up runs are
         harmless; the caller replays the graph for the result."""
@@ -343,17 +344,18 @@ class Cache(lean.Cache):
         stream.wait_stream(torch.cuda.current_stream(self.device))
         with torch.cuda.stream(stream):
             for _ in range(2):  # warm-up: lazy initialisation (cuBLAS handles, workspaces) outside the capture
-                self._compute(shape, kind, kept, rows=None)
+                self._compute(shape, kind, kept, rows=None, taps=taps)
         torch.cuda.current_stream(self.device).wait_stream(stream)
         graph = torch.cuda.CUDAGraph()
         with torch.cuda.graph(graph):
-            outputs = self._compute(shape, kind, kept, rows=None)
+            outputs = self._compute(shape, kind, kept, rows=None, taps=taps)
         return graph, outputs
 
-    def _compute(self, shape: _Shape, kind: str, kept: bool, rows: int | None):
+    def _compute(self, shape: _Shape, kind: str, kept: bool, rows: int | None, taps: tuple[int, ...] = ()):
         """The forward over a shape's device buffers: every layer (keys and values written at the buffer's rows
         of the cache), the final norm, the head (over `rows` real rows uncaptured, every row captured), and for
-        a greedy step the walk, the gather and the packed verdict."""
+        a greedy step the walk, the gather and the packed verdict; with the final hidden states, or the outputs
+        of the `taps` layers joined (size, layers × H)."""
         model = self.model
         inner = model.model
         ids, positions, write, parents, mask, ancestors, eligible, root = shape.device_views()
@@ -362,6 +364,7 @@ class Cache(lean.Cache):
         cos, sin = inner.rotary_emb(x, positions[None])
         cos, sin = cos[:, None], sin[:, None]  # (1, 1, size, D): over every head
         attend = mask[None, None]
+        tapped = {}
         for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
             attention = layer.self_attn
             h = lean._rms_norm(x, layer.input_layernorm)
@@ -378,12 +381,15 @@ class Cache(lean.Cache):
             x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, size, -1))
             gate, up = fused.gate_up(lean._rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
             x = x + layer.mlp.down_proj(F.silu(gate) * up)
+            if index in taps:
+                tapped[index] = x
         hidden = lean._rms_norm(x, inner.norm)[0]  # (size, H)
         head = hidden if rows is None else hidden[:rows]
         logits = (model.lm_head.kept(head) if kept else model.lm_head(head)).float()
+        states = torch.cat([tapped[index] for index in taps], -1)[0] if taps else hidden
         if kind == FORWARD:
-            return logits, hidden
-        return self._walk(logits, ids, write, parents, ancestors, eligible, root, size), hidden
+            return logits, states
+        return self._walk(logits, ids, write, parents, ancestors, eligible, root, size), states
 
     def _walk(self, logits, ids, write, parents, ancestors, eligible, root, size: int) -> torch.Tensor:
         """The greedy walk, the gather and the verdict, at fixed shapes (no host round trip). logits: (R, V)

@@ -243,11 +243,14 @@ def test_lean_hands_over_the_same_layer_outputs_as_transformers(deep_target):
         torch.testing.assert_close(ours, theirs, rtol=1e-4, atol=1e-4)
 
 
-def test_a_head_of_several_layers_is_exact_and_reads_the_targets_layers(deep_target, tmp_path):
+@pytest.mark.parametrize("static", ["off", "eager"])
+def test_a_head_of_several_layers_is_exact_and_reads_the_targets_layers(static, deep_target, tmp_path):
+    """Exact, and fed the target's layers at every committed position, on today's forward and on the static path
+    (whose verify step hands the layers over with its verdict: the GPU's captured path)."""
     target = AutoModelForCausalLM.from_pretrained(deep_target)
     torch.manual_seed(4)
     folder = _save(FeatureHead(target.config, LAYERS), tmp_path)
-    engine = Engine(load_pair(deep_target, None, device="cpu", with_draft=False, head=folder))
+    engine = Engine(load_pair(deep_target, None, device="cpu", with_draft=False, head=folder), static=static)
     for shape in SHAPES[:3]:
         settings = {k: v for k, v in shape.items() if k != "mode"}
         ids = engine.encode(PROMPTS[1], chat=False)
