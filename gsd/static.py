@@ -71,7 +71,8 @@ class Verified:
     """What `Cache.verify_greedy` decided on the device, read back in one copy: the accepted tree positions
     (root first), the bonus token, the target's argmax at every position, the target's p of each node's token
     under its parent then of the bonus token (T numbers), and per position the p of the argmax and the top-two
-    logit margin; `hidden`: the final hidden states of the (padded) positions, on the device."""
+    logit margin; `hidden`: the final hidden states of the (padded) positions, or the layers a feature head reads
+    (`verify_greedy`'s taps), on the device."""
 
     def __init__(self, packed: list[float], count: int, size: int, hidden: torch.Tensor):
         length, self.bonus = int(packed[0]), int(packed[1])
@@ -248,7 +249,7 @@ class Cache(lean.Cache):
         return count
 
     def forward(self, input_ids: torch.Tensor, positions: torch.Tensor, visible: torch.Tensor | None,
-                last: int = 0, kept: bool = False, features: bool = False):
+                last: int = 0, kept: bool = False, features: bool | tuple[int, ...] = False):
         """`gsd.forward.forward` on this cache's model: same arguments, same float32 logits (of the real
         rows), padded to a bucket and, captured, replayed; features: the final hidden states, or (a tuple of
         layer indices) those layers' outputs joined, as a feature head reads them."""
