@@ -148,8 +148,6 @@ def load_head(folder: Path, target) -> FeatureHead:
         raise HeadError(f"the feature head in {folder} was trained for a target of hidden size "
                         f"{shape['hidden_size'][0]} and vocabulary {shape['vocab_size'][0]}, not this one of "
                         f"{config.hidden_size} and {config.vocab_size}")
-    if target.device.type != "cpu":
-        raise HeadError("the feature head drafts on a CPU only; use --drafter model on a GPU")
     if any(not 0 <= index < config.num_hidden_layers - 1 for index in layers):  # the last one's output: ()
         raise HeadError(f"the feature head in {folder} reads layers {list(layers)}; this target's are 0 to "
                         f"{config.num_hidden_layers - 2} (its last layer's output is the final state)")
@@ -159,7 +157,9 @@ def load_head(folder: Path, target) -> FeatureHead:
         raise HeadError(f"{folder / WEIGHTS} lacks {sorted(missing)[:3]}; rebuild it with `python -m gsd train-head`")
     head.load_state_dict(state, strict=False)
     head.to(torch.float32).eval().requires_grad_(False)
-    head.bind(*target_rows(target), tokens)
+    # the head drafts on the CPU, in float32, beside a target on any device: a float32 CPU target's rows are shared,
+    # another's copied (a GPU target hands it its layers each step, a few rows)
+    head.bind(*(rows.float().cpu() for rows in target_rows(target)), tokens)
     lean.prepare(head)
     return prepare_for_cpu(head, role="draft")
 

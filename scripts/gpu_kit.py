@@ -26,6 +26,11 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
   profile  torch.profiler over `ar` and `gsd` captured, one prompt: each op's host and device time
            (profile-ar.txt, profile-gsd.txt), to tell the host's share of a step from the GPU's; then what a
            greedy verify step costs by its tree's rows, 1 to 64 (verify-ms.json), to tell which trees pay there
+  bench-head  the feature head beside the captured target (`gsd:head:static=graphs`: the head drafts on the
+           machine's CPU, the static path hands it the target's layers with each verdict), beside captured
+           `ar` and `gsd`, float32; its first lease, so a failure is
+           said in the status and the stages after it go on (with --toy, skipped: the head reads the embedded
+           target's layers)
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its four prompt sets (topics, requests, chats and own: 25/20/30/25% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
@@ -80,7 +85,11 @@ FLAVOURS = ("off", "eager", "graphs")
 # the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
 # trained that way moved the head by less than a run shows (draft.md, "A third round")
-STAGES = ("check", "bench", "profile", "corpus", "head", "draft", "bench-new")
+STAGES = ("check", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
+# the feature head captured (the static path hands it the target's layers with each verdict), first measured there:
+# a failure is said in the status and the stages after it go on
+HEAD_ROWS = ("ar", "ar:static=graphs", "gsd:static=graphs", "gsd:head:static=graphs", "gsd:head",
+             "gsd:head:lookup_depth=6:static=graphs")
 # tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
 HELD = ("assets/draft/model.safetensors", "assets/head/head.safetensors")
 
@@ -337,9 +346,10 @@ def check(args, status: Status) -> bool:
     return not problems
 
 
-def bench(args, status: Status, stage: str = "bench", draft: str | None = None) -> None:
+def bench(args, status: Status, stage: str = "bench", draft: str | None = None, rows: list[str] | None = None,
+          dtypes: str | None = None, head: str | None = None) -> None:
     """Every mode on each forward (off, eager, graphs), taking turns prompt by prompt, once per target dtype;
-    one JSON a dtype, written when it is done."""
+    one JSON a dtype, written when it is done. rows, dtypes, head: other rows, dtypes and a feature head."""
     import torch
 
     from gsd import bench as bench_module
@@ -348,14 +358,14 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None) 
     from gsd.models import load_pair
 
     prompts = read_prompts(args.prompts)[: args.prompts_count]
-    rows = [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
-            for flavour in args.flavours] + [peer for peer in args.peers.split(",") if peer]
-    for dtype in args.dtypes.split(","):
+    rows = rows or [mode if flavour == "off" else f"{mode}:static={flavour}" for mode in args.modes.split(",")
+                    for flavour in args.flavours] + [peer for peer in args.peers.split(",") if peer]
+    for dtype in (dtypes or args.dtypes).split(","):
         name = f"{stage}-{dtype}.json"
         if name in status.data["stages"].get(stage, {}).get("written", []):
             continue
         started = time.perf_counter()
-        engine = Engine(load_pair(None, draft or args.draft, args.device, target_dtype=dtype))
+        engine = Engine(load_pair(None, draft or args.draft, args.device, head=head, target_dtype=dtype))
         base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
         longest = max(len(engine.encode(p, max_new_tokens=args.max_new_tokens)) for p in prompts)
         graphs = engine.prepare_static("graphs", _capacity(longest, base)) if "graphs" in args.flavours else 0
@@ -660,6 +670,17 @@ def run_all(args) -> int:
                     status.set(stage, state="skipped", reason="no new draft")
                     continue
                 bench(args, status, stage, draft=str(new) if stage == "bench-new" else None)
+            elif stage == "bench-head":
+                if left() < 2:
+                    break
+                if args.toy:
+                    status.set(stage, state="skipped", reason="the embedded head reads the embedded target's layers")
+                    continue
+                try:
+                    bench(args, status, stage, rows=list(HEAD_ROWS), dtypes="float32", head="embedded")
+                except Exception as error:  # noqa: BLE001 - a new path on a device: the lease goes on without it
+                    traceback.print_exc()
+                    status.set(stage, state="failed", problems=[f"{type(error).__name__}: {error}"])
             elif stage == "profile":
                 if left() < 1.5:
                     break

@@ -3,6 +3,7 @@ what it computes in the engine equals what training computes; the hidden states 
 target's; a bad head folder gets a clear message."""
 
 import json
+from pathlib import Path
 
 import pytest
 import torch
@@ -13,7 +14,7 @@ from gsd import forward as model_forward, lean
 from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.graph import GraphBuilder
-from gsd.head import FeatureHead, HeadDrafter, save_head, target_rows
+from gsd.head import FeatureHead, HeadDrafter, load_head, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head, run_steps
 
@@ -264,6 +265,20 @@ def test_a_head_of_several_layers_is_exact_and_reads_the_targets_layers(static, 
                                               torch.arange(len(committed)), None, features=LAYERS)
             expected = engine.pair.head.fused(layers[: len(committed) - 1])
         torch.testing.assert_close(drafter.features[: len(committed) - 1], expected, rtol=1e-3, atol=1e-3)
+
+
+def test_the_head_shares_a_float32_cpu_targets_rows_and_copies_anothers(tiny_paths, tmp_path):
+    """The head drafts on the CPU in float32 beside a target on any device or dtype: a float32 CPU target's
+    embedding is shared (no second copy of the vocabulary's rows), another's is copied to the CPU in float32."""
+    folder = Path(_save(FeatureHead(AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).config), tmp_path))
+    shared = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
+    assert load_head(folder, shared).embed.weight.data_ptr() == shared.get_input_embeddings().weight.data_ptr()
+    other = AutoModelForCausalLM.from_pretrained(tiny_paths["target"]).to(torch.bfloat16)
+    head = load_head(folder, other)
+    rows = head.embed.weight
+    assert rows.dtype == torch.float32 and rows.device.type == "cpu"
+    assert rows.data_ptr() != other.get_input_embeddings().weight.data_ptr()
+    torch.testing.assert_close(rows, other.get_input_embeddings().weight.float())
 
 
 def test_bad_head_folders_are_refused_with_a_message(tiny_paths, tmp_path):
