@@ -28,9 +28,8 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
            greedy verify step costs by its tree's rows, 1 to 64 (verify-ms.json), to tell which trees pay there
   bench-head  the feature head beside the captured target (`gsd:head:static=graphs`: the head drafts on the
            machine's CPU, the static path hands it the target's layers with each verdict), beside captured
-           `ar` and `gsd`, float32; its first lease, so a failure is
-           said in the status and the stages after it go on (with --toy, skipped: the head reads the embedded
-           target's layers)
+           `ar` and `gsd`, float32; its first lease, so a failure is said in the status and the stages after it
+           go on (with --toy, skipped: the head reads the embedded target's layers)
   corpus   target-written answers with the distill recipe (`python -m gsd distill --device cuda --stage corpus`)
            to its four prompt sets (topics, requests, chats and own: 25/20/30/25% of --corpus-tokens and of the time),
            for at most --corpus-minutes, at --seed (a lease that samples again takes a seed no corpus used:
