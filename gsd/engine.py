@@ -152,7 +152,7 @@ class Engine:
         made = 0
         target = ((static_path.GREEDY, False, ()),)  # the greedy step, and one that hands a feature head its layers
         if self.pair.head is not None and self.pair.head.feature_layers:
-            target += ((static_path.GREEDY, False, tuple(self.pair.head.feature_layers)),)
+            target += ((static_path.GREEDY, False, self.pair.head.feature_layers),)
         for role, kinds in (("target", target), ("draft", ((static_path.FORWARD, True, ()),))):
             cache = self._static_cache(role, static, capacity)
             if cache is not None:
@@ -333,8 +333,7 @@ class Engine:
         if isinstance(cache, static_path.Cache) and config.greedy:
             # the static path: forward, greedy walk, the accepted path's keys and values moved down and the
             # trace's numbers, all on the device, read back in one copy
-            verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestors,
-                                           features if isinstance(features, tuple) else ())
+            verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestors, features)
             path, bonus, p = verified.path, verified.bonus, verified.p
             answers = list(zip(verified.best, verified.token_p, verified.margin))
             hidden = verified.hidden

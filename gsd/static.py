@@ -72,7 +72,7 @@ class Verified:
     (root first), the bonus token, the target's argmax at every position, the target's p of each node's token
     under its parent then of the bonus token (T numbers), and per position the p of the argmax and the top-two
     logit margin; `hidden`: the final hidden states of the (padded) positions, or the layers a feature head reads
-    (`verify_greedy`'s taps), on the device."""
+    (`verify_greedy`'s features), on the device."""
 
     def __init__(self, packed: list[float], count: int, size: int, hidden: torch.Tensor):
         length, self.bonus = int(packed[0]), int(packed[1])
@@ -265,12 +265,14 @@ class Cache(lean.Cache):
         return (logits, hidden[:count].clone()) if features else logits
 
     def verify_greedy(self, tokens: tuple[int, ...], parents: tuple[int, ...], depths: tuple[int, ...],
-                      ancestors: torch.Tensor, taps: tuple[int, ...] = ()) -> Verified:
+                      ancestors: torch.Tensor, features: bool | tuple[int, ...] = False) -> Verified:
         """One greedy verify step over a tree (tokens, parents (-1 for the root), depths; ancestors: its (T, T)
         ancestor mask) appended after the cache's filled positions: the forward, the greedy walk, the gather
         of the accepted path's keys and values down to the prefix and the trace's numbers, all on the device,
-        read back in one copy. `Verified.hidden`: the final hidden states, or with `taps` (layer indices) those
-        layers' outputs joined. Call `commit(start, len(path))` once the caller is done with it."""
+        read back in one copy. `Verified.hidden`: the final hidden states, or with `features` a tuple of layer
+        indices (as `forward` takes it) those layers' outputs joined. Call `commit(start, len(path))` once the
+        caller is done with it."""
+        taps = features if isinstance(features, tuple) else ()
         count = len(tokens)
         shape = self._shape(count)
         self._fill(shape, tokens, [self.length + d for d in depths], None)

@@ -85,8 +85,8 @@ FLAVOURS = ("off", "eager", "graphs")
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
 # trained that way moved the head by less than a run shows (draft.md, "A third round")
 STAGES = ("check", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
-# the feature head captured (the static path hands it the target's layers with each verdict), first measured there:
-# a failure is said in the status and the stages after it go on
+# `bench-head`'s rows: the feature head (on the CPU) beside the captured target, whose static path hands it the
+# target's layers with each verdict; not yet run on a GPU, so a failure is said and the stages after it go on
 HEAD_ROWS = ("ar", "ar:static=graphs", "gsd:static=graphs", "gsd:head:static=graphs", "gsd:head",
              "gsd:head:lookup_depth=6:static=graphs")
 # tracked, and most of the tree: `hold` takes them out of it while the parts travel, `restore` puts them back
