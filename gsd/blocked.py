@@ -138,12 +138,19 @@ def _build(compiler: str) -> Path:
         done = subprocess.run([compiler, *FLAGS, *map(str, SOURCES), "-o", partial], capture_output=True, text=True,
                               timeout=300)
         if done.returncode != 0:
-            raise subprocess.SubprocessError(done.stderr.strip()[-500:] or f"{compiler} exited {done.returncode}")
+            raise subprocess.SubprocessError(_compiler_errors(done.stderr) or f"{compiler} exited {done.returncode}")
         os.replace(partial, path)
     finally:
         if os.path.exists(partial):
             os.remove(partial)
     return path
+
+
+def _compiler_errors(stderr: str, most: int = 3) -> str:
+    """What a failed build says went wrong: its first error lines, not the notes a compiler prints after them."""
+    lines = [line.strip() for line in stderr.splitlines()]
+    errors = [line for line in lines if "error" in line.lower() and "note:" not in line]
+    return " | ".join(errors[:most])[:800] or stderr.strip()[-500:]
 
 
 class _KernelLinear(torch.nn.Module):

@@ -273,6 +273,25 @@ def install_wheels() -> None:
     os.environ["PYTHONPATH"] = os.pathsep.join(filter(None, [str(site), os.environ.get("PYTHONPATH")]))
 
 
+def cpu_kernels() -> str:
+    """Whether the engine's CPU kernels build on this machine (the draft's evaluation and a head beside the target
+    run on its CPU); a failure is said, not raised: a fourth lease's compiler refused them, and only the notes
+    after its error came back."""
+    from gsd import blocked
+
+    if not blocked.runs_here():
+        return "not for this CPU"
+    compiler = shutil.which(os.environ.get("CC", "cc"))
+    if compiler is None:
+        return "no compiler"
+    version = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout.partition("\n")[0]
+    try:
+        blocked._build(compiler)
+    except (OSError, subprocess.SubprocessError) as error:
+        return f"not built by {version}: {error}"
+    return f"built by {version}"
+
+
 # ---- the stages ----
 
 class Status:
@@ -284,6 +303,11 @@ class Status:
 
     def done(self, stage: str) -> bool:
         return self.data["stages"].get(stage, {}).get("state") == "done"
+
+    def begin(self, stage: str) -> None:
+        """A stage starts (again): what an earlier call wrote of it (a failure's problems, say) goes."""
+        self.data["stages"][stage] = {}
+        self.set(stage, state="running")
 
     def set(self, stage: str, **fields) -> None:
         self.data["stages"].setdefault(stage, {}).update(fields)
@@ -324,6 +348,7 @@ def check(args, status: Status) -> bool:
         problems.append(f"the prompts {args.prompts} are missing")
     free_disk = shutil.disk_usage(home() if home().exists() else Path.home()).free
     facts["disk_free_gib"] = round(free_disk / 2 ** 30, 1)
+    facts["cpu_kernels"] = cpu_kernels()
     if not problems:
         try:  # the pair loads and one short run decodes on the static path, captured where it can be
             from gsd.config import DecodeConfig
@@ -488,11 +513,21 @@ def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | N
 # The draft's four prompt sets (docs/draft.md), each sampled by its own command so that each gets its share of the
 # stage's time and tokens; chats and own, the sets the shipped draft never saw, the largest.
 # Each set is a process of its own, and what it writes lands a batch at a time: its share of the time must hold its
-# start and a whole first batch. On one H200 (a third lease, 4.3 minutes) a batch of 2,048 answers took 34 s of
-# requests, 41 s of own turns and 57 s of chats after a start of about 10 s; the topics' answers, nearly all 256
-# tokens long, did not finish theirs in 20% (52 s) and wrote nothing, so topics take 5% of own's 30
+# start and a whole first batch (`corpus_batch`). On one H200 (a third lease, 4.3 minutes) a batch of 2,048 answers
+# took 34 s of requests, 41 s of own turns and 57 s of chats after a start of about 10 s, and the topics' did not
+# finish in 52 s; on the fourth, 3.5 minutes at 2,048 wrote nothing at all, and 4 minutes at 1,024 wrote 1.0M tokens
 CORPUS_SETS = (("topics", "--tokens", 0.25), ("requests", "--request-tokens", 0.2), ("chats", "--chat-tokens", 0.3),
                ("own", "--own-tokens", 0.25))
+
+CORPUS_START_S, ANSWER_S = 15.0, 0.028  # a set's start, and an answer's share of a batch's time (H200: 57 s / 2,048)
+
+
+def corpus_batch(batch: int, seconds: float) -> int:
+    """The answers a set samples at once: `batch`, halved until its start and one whole batch fit its `seconds`
+    (no fewer than 128), since a batch cut off by the time limit writes nothing."""
+    while batch > 128 and CORPUS_START_S + batch * ANSWER_S > seconds:
+        batch //= 2
+    return batch
 
 
 def corpus_written(work: Path) -> dict[str, int]:
@@ -513,7 +548,8 @@ def corpus(args, status: Status, minutes: float) -> None:
         codes.append(run_logged([sys.executable, "-m", "gsd", "distill", "--device", args.device, "--stage", "corpus",
                                  "--work", str(work), "--seed", str(args.seed),
                                  *set_flags({name: int(args.corpus_tokens * share)}),
-                                 "--batch", str(args.batch), "--max-new-tokens", str(args.corpus_max_new),
+                                 "--batch", str(corpus_batch(args.batch, minutes * share * 60)),
+                                 "--max-new-tokens", str(args.corpus_max_new),
                                  "--feature-layers", args.feature_layers],
                                 args.out / "corpus.log", minutes * share))
     have = corpus_written(work)
@@ -656,43 +692,37 @@ def run_all(args) -> int:
         for stage in wanted:
             if status.done(stage) and stage != "check":
                 continue
+            skip = {"bench-new": not (args.out / "draft" / "config.json").exists() and "no new draft",
+                    "bench-head": args.toy and "the embedded head reads the embedded target's layers"}.get(stage)
+            if skip:
+                status.begin(stage)
+                status.set(stage, state="skipped", reason=skip)
+                continue
+            need = {"bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2, "profile": 1.5,
+                    "draft": 2, "head": 2}.get(stage, 0)
+            if left() < need:
+                log(f"{stage}: needs about {need} min, {left():.1f} left: next call")
+                break
+            status.begin(stage)
             if stage == "check":
                 if not check(args, status):
                     log("stopping: fix the inputs above first")
                     return 2
             elif stage in ("bench", "bench-new"):
-                if left() < args.bench_minutes:
-                    log(f"{stage}: needs about {args.bench_minutes} min, {left():.1f} left: next call")
-                    break
-                new = args.out / "draft"
-                if stage == "bench-new" and not (new / "config.json").exists():
-                    status.set(stage, state="skipped", reason="no new draft")
-                    continue
-                bench(args, status, stage, draft=str(new) if stage == "bench-new" else None)
+                bench(args, status, stage, draft=str(args.out / "draft") if stage == "bench-new" else None)
             elif stage == "bench-head":
-                if left() < 2:
-                    break
-                if args.toy:
-                    status.set(stage, state="skipped", reason="the embedded head reads the embedded target's layers")
-                    continue
                 try:
                     bench(args, status, stage, rows=list(HEAD_ROWS), dtypes="float32", head="embedded")
                 except Exception as error:  # noqa: BLE001 - a new path on a device: the lease goes on without it
                     traceback.print_exc()
                     status.set(stage, state="failed", problems=[f"{type(error).__name__}: {error}"])
             elif stage == "profile":
-                if left() < 1.5:
-                    break
                 profile(args, status)
             elif stage == "corpus":
                 corpus(args, status, min(args.corpus_minutes, left() - 0.5))
             elif stage == "draft":
-                if left() < 2:
-                    break
                 draft(args, status, left() - 0.5)
             elif stage == "head":
-                if left() < 2:
-                    break
                 head(args, status, min(args.head_minutes, left() - 0.5))
             collect_out(args)
         done = all(status.done(stage) or status.data["stages"].get(stage, {}).get("state") == "skipped"

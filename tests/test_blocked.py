@@ -93,6 +93,25 @@ def test_a_machine_that_cannot_build_it_keeps_onednns_layers(monkeypatch, tmp_pa
         blocked.library.cache_clear()
 
 
+def test_a_failed_build_is_said_by_its_error_not_the_notes_after_it(monkeypatch, tmp_path, caplog):
+    """A compiler prints its notes (macro expansions, long) after the error: the warning names the error itself."""
+    compiler = tmp_path / "cc"
+    notes = "".join(f"gemm.c:{line}:5: note: in expansion of macro 'FEW'\n" for line in range(60))
+    compiler.write_text(f"#!/bin/sh\n[ \"$1\" = --version ] && {{ echo fake-cc 1.0; exit 0; }}\n"
+                        f"printf 'gemm.c:257:39: error: the first problem\\n{notes}' >&2\nexit 1\n")
+    compiler.chmod(0o755)
+    monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
+    monkeypatch.setenv("CC", str(compiler))
+    monkeypatch.setattr(blocked, "runs_here", lambda: True)
+    blocked.library.cache_clear()
+    try:
+        with caplog.at_level("WARNING", logger=blocked.log.name):
+            assert blocked.library() is None
+    finally:
+        blocked.library.cache_clear()
+    assert "gemm.c:257:39: error: the first problem" in caplog.text and "note:" not in caplog.text
+
+
 @needs_kernel
 def test_it_is_built_once_into_the_cache(monkeypatch, tmp_path):
     """A fresh cache folder gets one library; the next process (here: the cache of `library()` cleared) finds it

@@ -84,6 +84,36 @@ def test_what_a_call_brings_back_fits_the_limits(kit, tmp_path, monkeypatch):
         assert tar.extractfile("draft/model.safetensors").read() == b"w" * 3500
 
 
+@pytest.mark.parametrize("minutes, largest", [(3.5, 1024), (4.0, 1024), (20.0, 2048)])
+def test_each_prompt_set_samples_a_batch_its_share_of_the_time_can_finish(kit, tmp_path, monkeypatch, minutes,
+                                                                           largest):
+    """A set's answers land a whole batch at a time, so a batch its time cannot finish writes nothing (a fourth
+    lease: 3.5 minutes at 2,048 answers a batch wrote no token): each set's batch is halved until its start and
+    one batch fit its share."""
+    commands = []
+    monkeypatch.setattr(kit, "run_logged", lambda command, log_path, limit: commands.append((command, limit)) or 0)
+    monkeypatch.setattr(kit, "corpus_written", lambda work: {"own": 1})
+    monkeypatch.setattr(kit, "keep_answers", lambda work, path: 1)
+    args = kit.parse(["all", "--out", str(tmp_path / "out")])
+    kit.corpus(args, kit.Status(tmp_path / "out"), minutes)
+    batches = [int(command[command.index("--batch") + 1]) for command, _ in commands]
+    assert len(batches) == len(kit.CORPUS_SETS) and max(batches) == largest
+    for batch, (_, limit) in zip(batches, commands):
+        assert kit.CORPUS_START_S + batch * kit.ANSWER_S <= limit * 60 or batch == 128
+
+
+def test_a_stage_run_again_keeps_nothing_of_the_call_before(kit, tmp_path, monkeypatch):
+    """status.json says what the last run of a stage found: a draft stage that failed in one call ("no corpus
+    shard") and trained in the next must not still carry the first call's problems."""
+    out = tmp_path / "out"
+    kit.Status(out).set("draft", state="failed", problems=["no corpus shard was written"])
+    monkeypatch.setattr(kit, "install_wheels", lambda: None)
+    monkeypatch.delenv("OUT", raising=False)
+    monkeypatch.setattr(kit, "draft", lambda args, status, minutes: status.set("draft", state="done", exit=0))
+    assert kit.run_all(kit.parse(["all", "--out", str(out), "--stages", "draft"])) == 0
+    assert json.loads((out / "status.json").read_text())["stages"]["draft"] == {"state": "done", "exit": 0}
+
+
 @pytest.mark.parametrize("flags, partner", [([], None), (["--head-partner", "0.5"], "0.5")])
 def test_the_head_stage_trains_beside_the_draft_when_asked(kit, tmp_path, monkeypatch, flags, partner):
     """The kit's head stage continues the shipped head with train-head, alone by default, beside the draft
