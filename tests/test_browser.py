@@ -188,7 +188,7 @@ def test_a_follow_up_shows_the_earlier_turns_and_new_conversation_starts_afresh(
     assert not errors, errors
 
 
-CHECKED = "document.querySelector('#{} input[value=\"{}\"]').checked"
+CHECKED = "document.querySelector('#{} input[value=\"{}\"]')?.checked === true"  # false until the radio is drawn
 COMPARED = "[...document.querySelectorAll('#compare-table [data-col=\"0\"]')].map(cell => cell.innerText.trim())"
 
 
@@ -198,7 +198,7 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
-    assert page.evaluate(CHECKED.format("preset", "graph"))  # the page opens on the graph preset
+    page.wait_for_function(CHECKED.format("preset", "graph"))  # the page opens on the graph preset (once drawn)
     assert page.input_value("#theta-prob input[type=number]") == "0.1"
     assert not page.is_checked("#lookup-first input")  # which drafts every step
     page.click("#preset label:has-text('Fast')")
