@@ -57,7 +57,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 c["prompt"] = gr.Textbox(label="Prompt", lines=3, max_lines=12, elem_id="prompt",
                                          placeholder="Ask something, or pick an example below")
                 with gr.Row():
-                    c["chat"] = gr.Checkbox(value=True, label="Chat template", elem_id="chat", scale=2)
+                    c["chat"] = gr.Checkbox(value=True, label="Chat template", elem_id="chat", scale=2,
+                                            info="the prompt as a chat turn, as this instruct model was trained")
                     c["generate"] = gr.Button("Generate", variant="primary", elem_id="generate", scale=1)
                     c["compare"] = gr.Button("Compare modes", elem_id="compare", scale=1)
                     c["stop"] = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)

@@ -340,7 +340,8 @@ def test_a_step_that_ended_at_an_end_of_text_and_drafted_past_it_says_so():
     ended = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
     caption = look.step_caption(ended)
     assert caption.endswith("accepted 2 + bonus ␣is\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
-                            "not the bonus\nDrafted past ⟨end⟩: the draft does not know the text ends")
+                            "not the bonus\nDrafted on past ⟨end⟩: the draft does not stop at an end of text, and "
+                            "nothing after one is kept")
     assert look.drafted_past_end(ended) == [3] and look.drafted_past_end(step) == []
     assert "the draft does not know the text ends" in dag._hover(ended, 3)
     assert "the draft does not know" not in look.step_caption(step) + dag._hover(step, 3)

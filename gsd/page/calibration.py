@@ -221,7 +221,8 @@ def _path_words(steps: list[StepTrace]) -> str:
     over = [ok for reach, ok in found if reach >= PATH_CUT]
     if not under or not over:
         return ""
-    return (f" By path probability (the product of q from the root, which θ_path prunes by): under {PATH_CUT:g} "
+    return (f" By path probability (the product of q from the root, which θ_path prunes by; {PATH_CUT:g} is its "
+            f"default): under {PATH_CUT:g} "
             f"accepted **{sum(under) / len(under):.0%}** ({plural(len(under), 'position')}), {PATH_CUT:g} or more "
             f"**{sum(over) / len(over):.0%}** ({len(over)}).")
 

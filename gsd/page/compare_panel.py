@@ -18,7 +18,8 @@ from .shown import Shown
 from .stats import VersusAr, versus_ar
 
 NAMES = ("compare_table", "compare_plot", "compare_open")
-NOTE = ("Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
+NOTE = ("On this server's CPU a larger verify is far from free (the cost chart), so wide trees can run slower "
+        "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
         "max new tokens, max depth, node budget and prompt-lookup branch on the left. ssd, tsd and dyspec fix "
         "θ_prob, θ_sib, θ_path and merging, which the presets set, so they run once, at Fast (lookup first); gsd "
         "runs at "
@@ -90,7 +91,7 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 
 # ---- the table's rows --------------------------------------------------------------------------------------
 
-COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
+COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ (tokens a target forward)", "target forwards", "draft forwards", "draft tokens",
                    "draft tokens saved by merges", "steps with a merge", "same text as ar")
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)

@@ -15,9 +15,9 @@ from .look import COLORS, merges_text
 
 INTRO = ("# Graph-structured speculative decoding, step by step\n"
          "A small draft model proposes a graph of tokens; the target checks the whole graph in one forward and keeps "
-         "the longest path it agrees with, plus one token of its own. It is faster because one target forward over a "
-         "few dozen positions costs about as much as over one (the cost chart below measures it on this server), and "
-         "exact: the text is the target's own. After a run, move a drafting setting to see the step on show drafted "
+         "the longest path it agrees with, plus one token of its own. It can be faster because one target forward over "
+         "many positions costs far less than that many forwards (on a GPU about as much as one; the cost chart below "
+         "measures this server), and it is exact: the text is the target's own. After a run, move a drafting setting to see the step on show drafted "
          "again with it.")
 
 HOW_IT_WORKS = """

@@ -69,8 +69,8 @@ MARKS = {
 }
 
 MODE_HELP = {
-    "gsd": "**gsd**, the paper: top-k drafts pruned by θ_sib and θ_prob, recurring n-grams merged into a DAG; "
-           "here also unlikely paths pruned by θ_path.",
+    "gsd": "**gsd**, the paper: top-k drafts, weak siblings pruned by θ_sib and weak branches stopped by θ_prob, "
+           "recurring n-grams merged into a DAG; here also unlikely paths pruned by θ_path.",
     "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob, θ_path and merging are off.",
     "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging, no lookup branch.",
     "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob, θ_path and merging are off.",
@@ -156,5 +156,6 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
     parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
     notes = [ended_inside(step),
-             f"Drafted past {END_LABEL}: the draft does not know the text ends" if drafted_past_end(step) else ""]
+             f"Drafted on past {END_LABEL}: the draft does not stop at an end of text, and nothing after one is kept"
+             if drafted_past_end(step) else ""]
     return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])

@@ -35,7 +35,9 @@ def build() -> dict[str, Any]:
     c["mode_help"] = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
     c["preset"] = gr.Radio(preset_choices(), value=OPENING_PRESET, label="Preset", elem_id="preset")
     c["preset_help"] = gr.Markdown(preset_help(OPENING_PRESET), elem_id="preset-help")
-    c["k"] = gr.Slider(1, MAX_K, value=opening.k, step=1, label="k (max children per node)", elem_id="k", **lock["k"])
+    c["k"] = gr.Slider(1, MAX_K, value=opening.k, step=1, label="k (max children per node)",
+                       info="how many of the draft's likeliest next tokens each drafted token branches into",
+                       elem_id="k", **lock["k"])
     c["theta_prob"] = gr.Slider(0, 1, value=opening.theta_prob, step=0.05, label="θ_prob (branch end)",
                                 info="a node with q (the draft's probability of its token) below this is kept but not "
                                      "grown further", elem_id="theta-prob", **lock["theta_prob"])

@@ -36,7 +36,7 @@ def tokens_html(steps: list[StepTrace], *, selected: int | None = None) -> str:
     draft token or bonus token) with a title naming the step. `selected` (1-based) outlines one step."""
     legend = ('<div class="gsd-legend"><span class="gsd-tok gsd-draft">accepted draft token</span>'
               '<span class="gsd-tok gsd-bonus">bonus token (target)</span>'
-              '<span>· underline = one step · ␣ = a space</span></div>')
+              '<span>· underline = one step · outline = the step on show · ␣ = a space</span></div>')
     if not steps:
         return legend + '<div class="gsd-text gsd-empty">The generated text will appear here, token by token.</div>'
     parts = [legend, '<div class="gsd-text">']

@@ -72,8 +72,9 @@ def timing_text(shown: Shown) -> str:
     if parts is None or totals is None:
         return ""
     per_token = sum(parts.values())
-    said = (f"A committed token cost **{per_token:.1f} ms**: draft {parts['draft']:.1f}, verify "
-            f"{parts['verify']:.1f}, commit {parts['commit']:.1f}, prefill and between steps {parts['other']:.1f}. "
+    said = (f"A committed token cost **{per_token:.1f} ms**: draft {parts['draft']:.1f} ms, verify "
+            f"{parts['verify']:.1f} ms, commit {parts['commit']:.1f} ms, prefill (reading the prompt) and between "
+            f"steps {parts['other']:.1f} ms. "
             f"Each target forward committed τ = {totals.tau:.2f} tokens.")
     baseline = shown.baseline
     if baseline is not None and baseline.new_tokens:
