@@ -91,7 +91,7 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 
 # ---- the table's rows --------------------------------------------------------------------------------------
 
-COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ (tokens a target forward)", "target forwards", "draft forwards", "draft tokens",
+COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
                    "draft tokens saved by merges", "steps with a merge", "same text as ar")
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)

@@ -27,8 +27,8 @@ COST_HEIGHT_PX = 340
 MIN_STEPS = 2                      # the sentence names position counts verified by at least this many steps
 LEFT, RIGHT = [0, 0.45], [0.55, 1]  # the two panels' shares of the width
 TITLE = "What a bigger tree costs on this machine: milliseconds per step"
-WHY = ("Why it matters: speculative decoding gains because a target forward over a few dozen positions costs "
-       "about as much as over one; the closer these ratios stay to 1, the more a bigger tree can pay.")
+WHY = ("Why it matters: speculative decoding gains where a target forward over many positions costs little more "
+       "than over one (on a GPU, about as much); the closer these ratios stay to 1, the more a bigger tree can pay.")
 
 
 @dataclass(frozen=True)
