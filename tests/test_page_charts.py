@@ -71,7 +71,8 @@ def test_the_comparison_chart_has_a_bar_per_run_for_the_speedup_and_tau():
     runs = compare_panel.compared([("ar", ar), ("gsd · graph", gsd)])
     figure = compare_panel.compare_figure(runs)
     go.Figure(figure.to_plotly_json())
-    speedup, tau = figure.data
+    speedup, tau, key = figure.data
+    assert key.name.startswith("dashed: as fast as ar") and key.line.dash == figure.layout.shapes[0].line.dash == "dash"
     assert list(speedup.x) == list(tau.x) == ["ar", "gsd · graph"] and figure.layout.barmode == "group"
     assert speedup.y[0] == 1.0 and speedup.y[1] == gsd.tokens_per_s / ar.tokens_per_s
     assert list(tau.y) == [ar.tau, gsd.tau] and tau.yaxis == "y2" and speedup.text[1].endswith("×")

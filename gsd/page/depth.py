@@ -63,6 +63,7 @@ def depth_figure(runs: list[tuple[str, list[StepTrace]]]) -> go.Figure:
 def build() -> dict[str, Any]:
     import gradio as gr  # only the page builds the panel: what it draws needs no Gradio
 
+    gr.Markdown("### Evidence from the run", elem_id="evidence-title")  # the panels under it, down to the stats
     return {"depth_plot": gr.Plot(depth_figure([]), elem_id="depth-plot", show_label=False,
                                   label="acceptance by depth")}
 

@@ -68,6 +68,10 @@ MARKS = {
     "merge_edge": "dashed: merge edge",
 }
 
+# what each mode is, in a word, beside its name on the Mode control (MODE_HELP says more of the chosen one)
+MODE_LABELS = {"ar": "ar (target alone)", "ssd": "ssd (a chain)", "tsd": "tsd (a tree)", "gsd": "gsd (a graph)",
+               "dyspec": "dyspec (best-first)"}
+
 MODE_HELP = {
     "gsd": "**gsd**, the paper: top-k drafts, weak siblings pruned by θ_sib and weak branches stopped by θ_prob, "
            "recurring n-grams merged into a DAG; here also unlikely paths pruned by θ_path.",

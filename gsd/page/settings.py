@@ -13,7 +13,7 @@ from typing import Any
 import gradio as gr
 
 from ..config import MAX_DEPTH, MAX_K, MAX_NEW_TOKENS, MAX_NODE_BUDGET, MODES, PRESETS, DecodeConfig
-from .look import MODE_HELP
+from .look import MODE_HELP, MODE_LABELS
 from .session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, fixed_by_mode
 
 OPENING_PRESET = "graph"      # the page exists to show the graph: it opens on the preset that merges most
@@ -31,7 +31,8 @@ def build() -> dict[str, Any]:
     """The controls, in the column the layout opened."""
     lock = locks(DEFAULTS.mode)
     opening = DecodeConfig.from_preset(OPENING_PRESET, DEFAULTS.mode)
-    c = {"mode": gr.Radio(list(MODES), value=DEFAULTS.mode, label="Mode", elem_id="mode")}
+    c = {"mode": gr.Radio([(MODE_LABELS[mode], mode) for mode in MODES], value=DEFAULTS.mode, label="Mode",
+                          elem_id="mode")}
     c["mode_help"] = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
     c["preset"] = gr.Radio(preset_choices(), value=OPENING_PRESET, label="Preset", elem_id="preset")
     c["preset_help"] = gr.Markdown(preset_help(OPENING_PRESET), elem_id="preset-help")
