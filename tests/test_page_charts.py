@@ -49,9 +49,10 @@ def test_the_shown_step_is_highlighted():
     steps = synthetic_run(5, 10)
     figure = run_chart.steps_figure(steps, selected=3)
     shade, outline = figure.layout.shapes
-    assert (shade.x0, shade.x1) == (2.5, 3.5) and shade.fillcolor == look.COLORS[look.NGRAM]
+    assert (shade.x0, shade.x1) == (2.5, 3.5) and shade.fillcolor == look.COLORS["selected_band"]
     assert (outline.x0, outline.x1, outline.y0, outline.y1) == (2.6, 3.4, 0, len(steps[2].committed))
-    assert outline.yref == "y" and outline.line.color == look.COLORS[look.MERGED]
+    assert outline.yref == "y" and outline.line.color == look.COLORS["selected"]
+    assert look.COLORS["selected"] not in (look.COLORS[look.MERGED], look.COLORS[look.NGRAM])  # no graph mark's
     first = run_chart.steps_figure(steps, selected=1)  # the legend's swatches stay plain when step 1 is chosen
     assert all(trace.marker.line.width is None for trace in first.data[:2])
     assert run_chart.steps_figure(steps).layout.shapes == ()  # nothing chosen: nothing highlighted

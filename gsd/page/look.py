@@ -35,6 +35,8 @@ COLORS = {
     LOOKUP: "#0e7490",
     "edge": "#c4c9d2",
     "outline": "#9ca3af",    # the outline of a hollow node
+    "selected": "#111827",   # the step on show, in the text and the run's chart: no graph mark's colour
+    "selected_band": "#e5e7eb",
 }
 LABELS = {
     ROOT: "root (last committed token)",

@@ -11,7 +11,7 @@ import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, ROOT, STOPPED, StepTrace
 from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
-from .look import BONUS, COLORS, MERGED, NGRAM
+from .look import BONUS, COLORS
 from .shown import Shown
 
 NAMES = ("steps_plot",)
@@ -45,13 +45,13 @@ def steps_figure(steps: list[StepTrace], selected: int | None = None) -> go.Figu
     shapes = []
     if selected is not None and 1 <= selected <= len(steps):
         shapes.append({"type": "rect", "xref": "x", "yref": "paper", "x0": selected - 0.5, "x1": selected + 0.5,
-                       "y0": 0, "y1": 1, "fillcolor": COLORS[NGRAM], "opacity": 0.6, "line": {"width": 0},
+                       "y0": 0, "y1": 1, "fillcolor": COLORS["selected_band"], "opacity": 0.6, "line": {"width": 0},
                        "layer": "below"})
         # the step's bar outlined by a shape, not by the bars' own marker lines: a legend swatch draws its trace's
         # first bar's line, so step 1 chosen would outline the legend's swatches
         height = len(steps[selected - 1].committed)
         shapes.append({"type": "rect", "xref": "x", "yref": "y", "x0": selected - 0.4, "x1": selected + 0.4,
-                       "y0": 0, "y1": height, "line": {"width": 2.5, "color": COLORS[MERGED]}})
+                       "y0": 0, "y1": height, "line": {"width": 2.5, "color": COLORS["selected"]}})
     return plain_figure(data, {
         "height": STEPS_HEIGHT_PX, "margin": {"l": 44, "r": 52, "t": 54, "b": 36}, "barmode": "stack",
         "bargap": 0.2, "hovermode": "x", "dragmode": False, "shapes": shapes,

@@ -9,7 +9,7 @@ from typing import Any
 
 
 from ..trace import ACCEPTED, ROOT, StepTrace
-from .look import BONUS, COLORS, END_BADGE, MERGED, is_end_of_text
+from .look import BONUS, COLORS, END_BADGE, is_end_of_text
 from .shown import Shown
 
 NAMES = ("output",)
@@ -20,7 +20,7 @@ TOKENS_CSS = f"""
 .gsd-step {{ border-bottom: 2px solid transparent; padding: 1px 0; }}
 .gsd-step:nth-of-type(odd) {{ border-bottom-color: #d1d5db; }}
 .gsd-step:nth-of-type(even) {{ border-bottom-color: #9ca3af; }}
-.gsd-step.gsd-selected {{ outline: 2px solid {COLORS[MERGED]}; outline-offset: 1px; border-radius: 3px; }}
+.gsd-step.gsd-selected {{ outline: 2px solid {COLORS["selected"]}; outline-offset: 1px; border-radius: 3px; }}
 .gsd-tok {{ border-radius: 3px; padding: 1px 0; }}
 .gsd-draft {{ background: {COLORS[ACCEPTED]}2e; }}
 .gsd-bonus {{ background: {COLORS[BONUS]}2e; }}
