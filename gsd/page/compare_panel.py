@@ -19,11 +19,10 @@ from .stats import VersusAr, versus_ar
 
 NAMES = ("compare_table", "compare_plot", "compare_open")
 NOTE = ("On this server's CPU a larger verify is far from free (the cost chart), so wide trees can run slower "
-        "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to which a comparison adds no turn), with the "
-        "max new tokens, max depth, node budget and prompt-lookup branch on the left. ssd, tsd and dyspec fix "
-        "θ_prob, θ_sib, θ_path and merging, which the presets set, so they run once, at Fast (lookup first); gsd "
-        "runs at "
-        "both presets (See the graph drafts every step). "
+        "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to "
+        "which a comparison adds no turn), with the max new tokens, max depth, node budget and prompt-lookup branch on "
+        "the left. ssd, tsd and dyspec fix θ_prob, θ_sib, θ_path and merging, which the presets set, so they run "
+        "once, at Fast (lookup first); gsd runs at both presets (See the graph drafts every step). "
         "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
         "by a tenth or more from one comparison to the next; τ, the forwards and the text do not. Rows are timed "
         "without the page drawing each step (a streamed run draws them), so they compare like with like.")
@@ -85,7 +84,8 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
         "xaxis": {"fixedrange": True},
         "yaxis": {"title": {"text": "speed-up over ar"}, "range": [0, top], "fixedrange": True,
                   "gridcolor": "#f1f3f5", "ticksuffix": "×"},
-        "yaxis2": {"title": {"text": "τ (tokens per target forward)"}, "overlaying": "y", "side": "right", "fixedrange": True, "showgrid": False,
+        "yaxis2": {"title": {"text": "τ (tokens per target forward)"}, "overlaying": "y", "side": "right",
+                   "fixedrange": True, "showgrid": False,
                    "range": [0, max(taus + [1.0]) * 1.2]},
         "uniformtext": {"minsize": 9, "mode": "hide"},
     })

@@ -14,11 +14,12 @@ from .dag import dag_figure, merge_example
 from .look import COLORS, merges_text
 
 INTRO = ("# Graph-structured speculative decoding, step by step\n"
-         "A small draft model proposes a graph of tokens; the target checks the whole graph in one forward and keeps "
-         "the longest path it agrees with, plus one token of its own. It can be faster because one target forward over "
-         "many positions costs far less than that many forwards (on a GPU about as much as one; the cost chart below "
-         "measures this server), and it is exact: the text is the target's own. After a run, move a drafting setting to see the step on show drafted "
-         "again with it.")
+         "A small draft model proposes a graph of tokens; the target checks the whole graph in one forward (one pass "
+         "of the model over all of them) and keeps the longest path it agrees with, plus one token of its own, the "
+         "bonus token. It can be faster because one target forward over many positions costs far less than that many "
+         "forwards (on a GPU about as much as one; the cost chart below measures this server), and it is exact: the "
+         "text is the target's own. After a run, move a drafting setting to see the step on show drafted again with "
+         "it.")
 
 HOW_IT_WORKS = """
 <div class="gsd-how">
