@@ -12,7 +12,7 @@ from gsd.config import DecodeConfig
 from gsd.engine import Engine
 from gsd.models import load_pair
 from gsd.page.session import EngineSlot, Session
-from gsd.page.what_if import WhatIfEvents, compare_line
+from gsd.page.what_if import WhatIfEvents, compare_line, figures
 from gsd.trace import ACCEPTED, ROOT, Counters, Node, StepTrace, TokenGraph, Verdict
 from helpers import FakeEngine, page, random_step, run, skipped, value
 
@@ -213,3 +213,21 @@ def test_the_what_if_endpoint_on_real_models(served, engine):
     assert line.startswith("**What-if at step 3**, k 8 instead of 4, θ_prob 0 instead of 0.3")
     assert "commits the run's own next" in line
     assert json.loads(result["dag"]["plot"])["layout"]["title"]["text"].startswith("What-if · Step 3/")
+
+
+def test_the_table_sets_the_step_beside_the_recorded_one_and_bolds_what_changed():
+    """The what-if text's table: a row per figure of the step (nodes, forwards, merges, positions, accepted, ms),
+    the step drafted again beside the recorded one, a figure in bold where the two differ."""
+    engine = FakeEngine(steps=6)
+    handlers, session = page(engine), Session()
+    run(handlers, session, "Why is the sky blue?")
+    handlers.scrub(session, 3)
+    line = value(what_if(WhatIfEvents(handlers), session, 3, k=8, theta_sib=0.5).what_if)
+    again, recorded = session.what_if.step, session.steps[2]
+    assert "| | what-if | recorded |" in line
+    rows = [row for row in line.splitlines() if row.startswith("| ") and not row.startswith("| |")]
+    assert len(rows) == len(figures(recorded)) == 7
+    for row, (name, new), (_, old) in zip(rows, figures(again), figures(recorded)):
+        assert row == f"| {name} | {f'**{new}**' if new != old else new} | {old} |"
+    assert figures(again)[0] != figures(recorded)[0] and rows[0].count("**") == 2  # k 8: another tree
+    assert figures(recorded)[0] == ("drafted nodes", str(len(recorded.graph.nodes) - 1))

@@ -59,39 +59,36 @@ def changed_settings(config: DecodeConfig, recorded: dict) -> list[str]:
     return changes
 
 
-def versus(new: float, old: float, noun: str, unit: str = "", after: str = "") -> str:
-    """'11 nodes instead of 29', '12 positions verified instead of 30', or '29 nodes, as recorded' when the two
-    are the same."""
-    if unit:
-        text = f"{noun} {new:.0f}{unit}"
-        return text + (f" instead of {old:.0f}{unit}" if round(new) != round(old) else ", as recorded")
-    text = plural(int(new), noun) + after
-    return text + (f" instead of {int(old)}" if new != old else ", as recorded")
+def figures(step: StepTrace) -> list[tuple[str, str]]:
+    """What the what-if table shows of a step, (row, value), in the order the step did it."""
+    counters = step.counters
+    return [("drafted nodes", str(len(step.graph.nodes) - 1)), ("draft forwards", str(counters.draft_forwards)),
+            ("merges (draft tokens they saved)", f"{counters.merges} ({counters.draft_tokens_saved})"),
+            ("positions verified", str(counters.target_tree_size)),
+            ("accepted draft tokens + bonus", f"{step.accepted_draft_tokens} + 1"),
+            ("draft ms", f"{step.ms.get('draft', 0.0):.0f}"), ("verify ms", f"{step.ms.get('verify', 0.0):.0f}")]
+
+
+def figures_table(again: StepTrace, recorded: StepTrace) -> str:
+    """The step drafted again beside the recorded one, a row per figure, what changed in bold."""
+    rows = ["| | what-if | recorded |", "|---|---|---|"]
+    for (name, new), (_, old) in zip(figures(again), figures(recorded)):
+        rows.append(f"| {name} | {f'**{new}**' if new != old else new} | {old} |")
+    return "\n".join(rows)
 
 
 def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: DecodeConfig, recorded_config: dict,
                  next_tokens: list[int], seconds: float) -> str:
-    """The `#what-if` line: what changed against the recorded step, and whether it commits the run's tokens."""
+    """The `#what-if` text: the settings that changed, the step's figures beside the recorded step's, and whether
+    it commits the run's tokens."""
     changes = changed_settings(config, recorded_config)
     head = f"**What-if at step {number}**, " + (", ".join(changes) if changes else "the run's own settings")
-    a, r = again.counters, recorded.counters
-    merges = f"{plural(a.merges, 'merge')} saving {plural(a.draft_tokens_saved, 'draft token')}"
-    merges += (f" instead of {r.merges} saving {r.draft_tokens_saved}"
-               if (a.merges, a.draft_tokens_saved) != (r.merges, r.draft_tokens_saved) else ", as recorded")
-    accepted = f"accepted {again.accepted_draft_tokens} + bonus"
-    accepted += (f" instead of {recorded.accepted_draft_tokens} + bonus"
-                 if again.accepted_draft_tokens != recorded.accepted_draft_tokens else ", as recorded")
-    facts = [versus(len(again.graph.nodes) - 1, len(recorded.graph.nodes) - 1, "node"),
-             versus(a.draft_forwards, r.draft_forwards, "draft forward"), merges,
-             versus(a.target_tree_size, r.target_tree_size, "position", after=" verified"), accepted,
-             versus(again.ms.get("draft", 0.0), recorded.ms.get("draft", 0.0), "draft", " ms"),
-             versus(again.ms.get("verify", 0.0), recorded.ms.get("verify", 0.0), "verify", " ms")]
     same = list(again.committed) == next_tokens[:len(again.committed)]
     verdict = (f"It commits the run's own next {plural(len(again.committed), 'token')}, as greedy decoding must: "
                "the target decides, the draft only saves it forwards."
                if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
                             "either way).")
-    return (f"{head}: " + ", ".join(facts) + f". {verdict}{_lookup_first(again, config)} Answered in "
+    return (f"{head}:\n\n{figures_table(again, recorded)}\n\n{verdict}{_lookup_first(again, config)} Answered in "
             f"{seconds:.2f} s. The run and its text are unchanged; **Generate** applies these settings to a whole "
             "new run.")
 
