@@ -231,10 +231,10 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
 
     page.click("#compare")
     page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=120_000)
-    assert page.evaluate(COMPARED) == ["ar", "ssd", "tsd", "dyspec", "gsd · fast", "gsd · graph"]
+    assert page.evaluate(COMPARED) == ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph"]
     speedups = page.locator("#compare-plot g.trace.bars").first.locator("g.point")
     assert speedups.count() == 6
-    assert "gsd · graph" in page.input_value("#compare-open input")
+    assert "gsd · See the graph" in page.input_value("#compare-open input")
     assert not errors, errors
 
 

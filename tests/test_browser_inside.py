@@ -156,4 +156,4 @@ def test_the_depth_chart_and_a_compared_run_that_parts_from_ar(page):
     assert len(parting) == 1 and "token" in parting[0] and f"(step {PARTS_AT})" in parting[0], rows
     assert all("✗" not in row for row in rows if not row.startswith(PARTS_IN)), rows
     lines = page.evaluate(f"{PLOT.format('#depth-plot')}.data.filter(t => t.type === 'scatter').map(t => t.name)")
-    assert PARTS_IN in lines and "gsd · graph" in lines  # the depth chart draws each compared run
+    assert PARTS_IN in lines and "gsd · See the graph" in lines  # the depth chart draws each compared run

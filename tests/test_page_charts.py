@@ -69,12 +69,12 @@ def test_an_ar_run_and_no_run():
 def test_the_comparison_chart_has_a_bar_per_run_for_the_speedup_and_tau():
     ar = summarize([ar_step(i, i) for i in range(1, 9)], config={"mode": "ar"}, wall_s=1.0)
     gsd = summarize([random_step(i, 20, seed=i) for i in range(1, 4)], config={"mode": "gsd"}, wall_s=0.5)
-    runs = compare_panel.compared([("ar", ar), ("gsd · graph", gsd)])
+    runs = compare_panel.compared([("ar", ar), ("gsd · See the graph", gsd)])
     figure = compare_panel.compare_figure(runs)
     go.Figure(figure.to_plotly_json())
     speedup, tau, key = figure.data
     assert key.name.startswith("dashed: as fast as ar") and key.line.dash == figure.layout.shapes[0].line.dash == "dash"
-    assert list(speedup.x) == list(tau.x) == ["ar", "gsd · graph"] and figure.layout.barmode == "group"
+    assert list(speedup.x) == list(tau.x) == ["ar", "gsd · See the graph"] and figure.layout.barmode == "group"
     assert speedup.y[0] == 1.0 and speedup.y[1] == gsd.tokens_per_s / ar.tokens_per_s
     assert list(tau.y) == [ar.tau, gsd.tau] and tau.yaxis == "y2" and speedup.text[1].endswith("×")
     assert speedup.marker.color == look.COLORS[ACCEPTED] and tau.marker.color == look.COLORS[look.BONUS]

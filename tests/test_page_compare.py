@@ -20,7 +20,7 @@ from gsd.page.session import Session
 from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
 
-LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · fast", "gsd · graph"]
+LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph"]
 
 
 def comparing(engine=None, **options) -> Compare:
@@ -102,8 +102,8 @@ def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():
     plot = updates[-1].compare_plot
     assert [len(trace.x) for trace in plot.data[:2]] == [6, 6] and list(plot.data[0].x) == LABELS  # then 1×'s key
     last = updates[-1]
-    assert last.status.startswith("✓ Compared 6 runs") and "gsd · graph" in last.status
-    assert last.compare_open.value == "gsd · graph" and [c[0] for c in last.compare_open.choices] == LABELS
+    assert last.status.startswith("✓ Compared 6 runs") and "gsd · See the graph" in last.status
+    assert last.compare_open.value == "gsd · See the graph" and [c[0] for c in last.compare_open.choices] == LABELS
     assert session.steps == list(session.comparison.runs[-1].steps) and session.compared
     assert "speed-up vs ar" in last.stats  # the comparison's ar run is the baseline of the run on show
     assert session.baseline.config["mode"] == "ar" and not session.stops
@@ -120,7 +120,7 @@ def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
     visitor = Session()
     uploaded = handlers.page.upload(visitor, path)
     assert "a comparison of 6 runs" in uploaded.status
-    assert table(uploaded) == table(final) and uploaded.compare_open.value == "gsd · graph"
+    assert table(uploaded) == table(final) and uploaded.compare_open.value == "gsd · See the graph"
     assert visitor.compared and trace_file.load_runs(value(uploaded.download))[0] == runs
     single = tmp_path / "single.json"
     single.write_text(trace_file.dumps(list(runs[1].steps), runs[1].summary, "p"), encoding="utf-8")

@@ -172,7 +172,8 @@ def test_a_merge_edge_shows_in_the_stage_it_formed_and_is_named():
     merge = by_name(inside.stage_view(step, "draft-2").figure)["merge edge, this stage"]
     assert len(merge.x) == 3 and merge.line.dash == "dash"  # one edge: ' a' → ' sky'
     text = inside.stage_view(step, "draft-2").text
-    assert "- ‘␣sky’ after ‘␣a’ already exists: merged, no draft position" in text
+    assert ("- ‘␣sky’ after ‘␣a’: already a node at this depth, so a merge edge joins it and the draft does not run "
+            "it again") in text
     assert "merged" not in inside.stage_view(step, "draft-1").text
 
     later = lookup_step()  # the merge edge forms in the lookup stage, into a node forward 2 made
@@ -183,7 +184,8 @@ def test_a_merge_edge_shows_in_the_stage_it_formed_and_is_named():
     assert "after ␣the (1) + ␣a (2)" in earlier.hovertext[list(earlier.customdata).index(3)]
     view = inside.stage_view(later, "lookup")
     assert len(by_name(valid(view.figure))["merge edge, this stage"].x) == 3
-    assert "‘␣sky’ after ‘␣a’ already exists: merged, no draft position" in view.text
+    assert ("‘␣sky’ after ‘␣a’: already a node at this depth, so a merge edge joins it and the draft does not run "
+            "it again") in view.text
     assert "**Prompt lookup**, no model ran" in view.text and "‘␣blue’ (q 1.00)" in view.text
     assert drawn_nodes(view.figure) == {0, 1, 2, 3, 4}
     assert "‘␣sky’" not in inside.stage_view(later, "draft-1").text
@@ -243,7 +245,7 @@ def test_the_mask_of_the_diamond():
     assert heatmap.text[5][0] == "position #5 ␣is may attend to the prefix (10 tokens), #0 Hi, #1 ␣the, #3 ␣sky, #5 ␣is"
     assert heatmap.text[5][3] == ""  # column 3 is position 2, ' a': not an ancestor
     text = inside.stage_view(step, "mask").text
-    assert "committed prefix (10 tokens, one column here: P)" in text and "10 at the root to 13" in text
+    assert "text before the root (10 tokens, one column here: P)" in text and "10 at the root to 13" in text
     assert "A row per position, #0 to #6; blue where it may attend." in text
 
 
@@ -328,8 +330,8 @@ def test_drafting_past_an_end_of_text_is_said_to_be_no_error():
     nodes[1] = replace(nodes[1], text=END_OF_TEXT)  # forward 2 drafts ' sky' after it
     past = replace(step, graph=TokenGraph(tuple(nodes)))
     text = inside.stage_view(past, "draft-2").text
-    assert ("‘␣sky’ after ‘⟨end⟩’, the end-of-text token: the draft does not know the text ends and drafts past it "
-            "as after any token. No error: if the target accepts ‘⟨end⟩’, the run stops there") in text
+    assert ("‘␣sky’ after ‘⟨end⟩’, the end-of-text token: drafting (the draft, or prompt lookup copying earlier "
+            "text) does not stop there. No error: if the target accepts ‘⟨end⟩’, the run stops there") in text
     assert "end-of-text" not in inside.stage_view(past, "draft-1").text + inside.stage_view(step, "draft-2").text
 
 

@@ -54,9 +54,9 @@ def test_after_compare_every_compared_run_has_its_bar():
     gsd = [timed(1, 2.0, 8.0, 0.5), timed(2, 4.0, 10.0, 0.5)]
     ar = [replace(ar_step(i, 3), ms={"verify": 5.0}) for i in range(1, 6)]
     runs = (Run("ar", ar, summarize(ar, config={"mode": "ar"}, wall_s=0.030)),
-            Run("gsd · fast", gsd, summarize(gsd, config={"mode": "gsd"}, wall_s=0.040)))
+            Run("gsd · Fast", gsd, summarize(gsd, config={"mode": "gsd"}, wall_s=0.040)))
     figure = timing.draw(of_run(gsd, runs[1].summary, runs=runs, compared=True))["timing_plot"]
-    assert list(figure.data[1].y) == ["gsd · fast", "ar"]  # the first run on top
+    assert list(figure.data[1].y) == ["gsd · Fast", "ar"]  # the first run on top
     assert list(figure.data[1].x)[1] == 5.0 and list(figure.data[3].x)[1] == 1.0  # ar: 25 ms verify, 5 ms more
 
 

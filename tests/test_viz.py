@@ -340,7 +340,7 @@ def test_a_step_that_ended_at_an_end_of_text_and_drafted_past_it_says_so():
     ended = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
     caption = look.step_caption(ended)
     assert caption.endswith("accepted 2 + bonus ␣is\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
-                            "not the bonus\nDrafted on past ⟨end⟩: the draft does not stop at an end of text, and "
+                            "not the bonus\nDrafted on past ⟨end⟩: drafting does not stop at an end of text, and "
                             "nothing after one is kept")
     assert look.drafted_past_end(ended) == [3] and look.drafted_past_end(step) == []
     assert "the draft does not know the text ends" in dag._hover(ended, 3)
@@ -354,9 +354,11 @@ def test_stats_table_reads_the_run_summary_and_the_speedup():
     table = stats.stats_markdown(summary)
     for row in ("| τ | **3.00** | tokens committed per target forward, the bonus token counted |",
                 "| tokens/s | **12.0** | 6 tokens in 0.50 s |", "| target forwards | 2 |",
-                "| draft forwards · draft tokens | 6 · 8 | draft tokens: positions the draft model ran |",
+                "| draft forwards · draft tokens | 6 · 8 | draft forwards: runs of the draft model, one per layer of "
+                "the graph; draft tokens: positions they ran |",
                 "| draft tokens saved by merges | 2 (20%) | positions the target verified that the draft never ran",
-                "| target tree size | 6.0 |", "| acceptance at depth d | d1: 100% · d2: 100% · d3: 0% | accepted ÷ verified"):
+                "| target tree size | 6.0 |",
+                "| acceptance at depth d | d1: 100% · d2: 100% · d3: 0% | steps whose accepted path reached d ÷ steps"):
         assert row in table, row
     assert "speed-up" not in table
     baseline = RunSummary(config={}, target="t", draft="d", prompt_tokens=3, new_tokens=6, steps=6, target_forwards=6,

@@ -47,8 +47,8 @@ class Planned:
 
 
 RUNS = (Planned("ar", "ar", "fast"), Planned("ssd", "ssd", "fast"), Planned("tsd", "tsd", "fast"),
-        Planned("dyspec", "dyspec", "fast"), Planned("gsd · fast", "gsd", "fast"),
-        Planned("gsd · graph", "gsd", "graph"))
+        Planned("dyspec", "dyspec", "fast"), *(Planned(f"gsd · {PRESETS[name].label}", "gsd", name)
+                                               for name in ("fast", "graph")))  # named as the Preset control names them
 
 class Compare:
     """The comparison's handlers, beside the page's (`Page`), whose engine, checks and trace files it uses."""

@@ -97,7 +97,7 @@ COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards
                    "draft tokens saved by merges", "steps with a merge", "same text as ar")
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)
-COMPARE_WIDTHS = ("10%", "8%", "10%", "5%", "9%", "9%", "8%", "12%", "10%", "19%")
+COMPARE_WIDTHS = ("14%", "8%", "10%", "5%", "8%", "8%", "8%", "11%", "10%", "18%")
 SAME_TEXT = {True: "✓", False: "✗", None: "—"}   # None: nothing to compare (no ar run, or no text)
 
 

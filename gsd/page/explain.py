@@ -41,14 +41,17 @@ tokens before it (a recurring n-gram; with n = 0, as the See the graph preset ha
 node is made: a <span class="sw-line" style="border-color:{merged}"></span>
 merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
 its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
-<li><b>Verify.</b> The graph is unrolled into a tree (a merged node copied under each parent) and the
-target scores every node at once, with a tree attention mask; a node with no copy inside the node budget gets a
-pink rim <span class="sw ring" style="border-color:{unverified}"></span>: not verified.</li>
+<li><b>Verify.</b> The graph is unrolled into a tree (a merged node, with all that grew under it, copied under
+each parent) and the target scores every node at once, with a tree attention mask (it keeps each position's keys
+and values, its cache, so that later tokens need not compute them again; only the accepted positions' stay); a node
+with no copy inside the node budget gets a pink rim
+<span class="sw ring" style="border-color:{unverified}"></span>: not verified.</li>
 <li><b>Accept.</b> Walk from the root while the target agrees: the
 <span class="sw" style="background:{accepted}"></span> accepted path. A node the walk reached whose token the
 target did not want is <span class="sw" style="background:{rejected}"></span> rejected; a node the walk never
 reached (under a rejected node, pruned, or over the budget) is
-<span class="sw ring" style="border-color:{outline}"></span> hollow: the target never judged it. The target's own
+<span class="sw ring" style="border-color:{outline}"></span> hollow: the walk never reached it (the target may have
+scored it, but that verdict does not count). The target's own
 next token, the <span class="sw" style="background:{bonus}"></span> bonus token, is always committed too, so each
 target forward commits τ ≥ 1 tokens and greedy output equals the target's own.</li>
 </ol>
@@ -56,9 +59,10 @@ target forward commits τ ≥ 1 tokens and greedy output equals the target's own
 <b>marks</b> on it say how drafting left it (amber rim, cross, pink rim, ring, halo, square), so a node can be
 rejected and stopped at once: <span class="sw ring" style="background:{rejected};border-color:{stopped}"></span>.</p>
 <p><b>After a run</b>, moving a drafting setting drafts and verifies the step on show again with it (a
-<i>what-if</i>): the line above the graph says what changed, and greedy, the committed tokens never do.</p>
-<p>Modes: <b>ssd</b> is a single chain, <b>tsd</b> a top-k tree, <b>dyspec</b> grows the most promising
-nodes first, <b>ar</b> is the target alone (the baseline for the speed-up).</p>
+<i>what-if</i>): a table above the graph sets its figures beside the recorded step's; under greedy decoding the
+committed tokens never change, only what it cost to find them.</p>
+<p>Modes: <b>gsd</b> is the graph above, <b>ssd</b> a single chain, <b>tsd</b> a top-k tree, <b>dyspec</b> grows the
+most promising nodes first, <b>ar</b> is the target alone (the baseline for the speed-up).</p>
 </div>
 """.format(**COLORS)
 

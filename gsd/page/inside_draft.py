@@ -142,12 +142,12 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
     if stopped:
         found.append(f"Stopped by θ_prob (q < θ_prob: a branch end, not grown further; amber rim): {listed(stopped)}.")
     if merges:
-        found.append(bullets([f"{tok(nodes[i].text)} after {tok(nodes[p].text)} already exists: merged, no draft "
-                              "position" for p, i in merges]))
+        found.append(bullets([f"{tok(nodes[i].text)} after {tok(nodes[p].text)}: already a node at this depth, so "
+                              "a merge edge joins it and the draft does not run it again" for p, i in merges]))
     past = [i for i in drafted_past_end(step) if i in new]
     if past:
-        found.append(f"{listed([tok(nodes[i].text) for i in past])} after ‘{END_LABEL}’, the end-of-text token: the "
-                     "draft does not know the text ends and drafts past it as after any token. No error: if the "
-                     f"target accepts ‘{END_LABEL}’, the run stops there and what follows is dropped.")
+        found.append(f"{listed([tok(nodes[i].text) for i in past])} after ‘{END_LABEL}’, the end-of-text token: "
+                     "drafting (the draft, or prompt lookup copying earlier text) does not stop there. No error: if "
+                     f"the target accepts ‘{END_LABEL}’, the run stops there and what follows is dropped.")
     found.append(f"The graph now holds {plural(size, 'node')}, the root included.")
     return "\n\n".join(found) + cut_note(step)

@@ -52,7 +52,7 @@ def mask_text(step: StepTrace) -> str:
     positions, deep = step.positions, depths(step)
     prefix = positions[0].position_id
     return (f"A row per position, #0 to {numbered(len(positions) - 1)}; blue where it may attend. Each position "
-            f"attends to the committed prefix ({plural(prefix, 'token')}, one column here: P), its ancestors and "
+            f"attends to the text before the root ({plural(prefix, 'token')}, one column here: P), its ancestors and "
             f"itself, nothing else: {sum(deep) + len(deep)} of the {len(positions)} × {len(positions)} tree cells. "
             f"Its position id (where its token sits in the sequence) is the prefix length + its depth, {prefix} at "
             f"the root to {prefix + max(deep)}, so siblings and the copies of a merged node share the id of their "

@@ -60,7 +60,7 @@ MARKS = {
     ACCEPTED: "accepted by the target",
     BONUS: "bonus token: the target's own",
     REJECTED: "rejected by the target",
-    NOT_REACHED: "hollow: the target never judged it",
+    NOT_REACHED: "hollow: the walk never reached it",
     STOPPED: "amber rim: stopped by θ_prob",
     PRUNED: "crossed: pruned by θ_sib or θ_path",
     UNVERIFIED: "pink rim: over the node budget",
@@ -162,6 +162,6 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
     parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
     notes = [ended_inside(step),
-             f"Drafted on past {END_LABEL}: the draft does not stop at an end of text, and nothing after one is kept"
+             f"Drafted on past {END_LABEL}: drafting does not stop at an end of text, and nothing after one is kept"
              if drafted_past_end(step) else ""]
     return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])

@@ -47,15 +47,17 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
         ("tokens/s", f"**{summary.tokens_per_s:.1f}**", f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s"),
         ("target forwards", f"{summary.target_forwards}", "one per step"),
         ("draft forwards · draft tokens", f"{summary.draft_forwards} · {summary.draft_tokens}",
-         "draft tokens: positions the draft model ran"),
+         "draft forwards: runs of the draft model, one per layer of the graph; draft tokens: positions they ran"),
         ("draft tokens saved by merges", f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
-         "positions the target verified that the draft never ran (copies of merged nodes)"),
+         "positions the target verified that the draft never ran (copies of merged nodes); the share: of what "
+         "the draft would have run without merging"),
         ("target tree size", f"{summary.target_tree_size / summary.steps:.1f}", "positions a verify forward ran, "
          "root included (mean per step)"),
     ]
     if summary.accept_rate_by_depth:
         shares = " · ".join(f"d{d}: {rate:.0%}" for d, rate in enumerate(summary.accept_rate_by_depth[:8], start=1))
-        rows.append(("acceptance at depth d", shares, "accepted ÷ verified at depth d"))
+        rows.append(("acceptance at depth d", shares, "steps whose accepted path reached d ÷ steps that verified "
+                     "a node at depth d"))
     versus = None if baseline is None else versus_ar(summary, baseline)
     if versus is not None and versus.speedup is not None:
         same = ""
