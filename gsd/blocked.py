@@ -90,7 +90,7 @@ def library() -> ctypes.CDLL | None:
         log.info("no C compiler: the linear layers stay oneDNN's and attention torch's")
         return None
     try:
-        lib = ctypes.CDLL(str(_build(compiler)))
+        lib = ctypes.CDLL(str(build(compiler)))
     except (OSError, subprocess.SubprocessError) as error:
         log.warning("the engine's kernels could not be built or loaded (%s); the linear layers stay oneDNN's "
                     "and attention torch's", error)
@@ -121,7 +121,7 @@ def library() -> ctypes.CDLL | None:
     return lib
 
 
-def _build(compiler: str) -> Path:
+def build(compiler: str) -> Path:
     """The shared library for these sources, these flags and this compiler, compiled if the cache lacks it (into a
     temporary file first, so that two processes building at once each find a whole file)."""
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True, timeout=60).stdout
