@@ -45,7 +45,9 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
     prompts = example_prompts() if prompts is None else prompts
 
     with gr.Blocks(title="GSD: graph-structured speculative decoding", delete_cache=(3600, 3600)) as demo:
-        session = gr.State(new_session, delete_callback=page.forget)  # made once per visitor, forgotten as they leave
+        # made once per visitor, forgotten as they leave; nothing in a component's props may reach the engine (each
+        # page load deep-copies them: `Page.forgetting`)
+        session = gr.State(new_session, delete_callback=page.forgetting)
         c: dict = {"session": session}  # every component, by the name the handlers' updates use
         c |= explain.build_intro()
         c["status"] = gr.Markdown(page.slot.status(), elem_id="status", label="status")

@@ -15,7 +15,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
@@ -226,6 +226,17 @@ class Page:
         self.forget(session)
         return PageUpdate(status="New conversation: the next prompt is asked on its own.",
                           new_conversation=turns.button(0))
+
+    @property
+    def forgetting(self) -> Callable[[Session], None]:
+        """`forget` as a plain function, the gr.State's delete callback. Gradio deep-copies the page's config,
+        every component's props with it, on each page load (`GET /`, `/config`); a bound method there copies its
+        `Page` and so the engine and both models, while `copy.deepcopy` passes a function on as it is."""
+        page = self
+
+        def forget(session: Session) -> None:
+            page.forget(session)
+        return forget
 
     def forget(self, session: Session) -> None:
         """Drop the keys and values the engine keeps for this visitor's what-ifs (their conversation ended, or they
