@@ -257,6 +257,7 @@ class Gate:
     def run_started(self) -> None:
         with self.changed:
             self.started += 1
+            self.changed.notify_all()
 
     def run_over(self) -> None:
         with self.changed:
@@ -269,7 +270,7 @@ class Gate:
             return self.started, self.taken, self.ended
 
     def wait_for(self, predicate, timeout: float = 30.0) -> bool:
-        """Wait until `predicate(gate)` holds (checked whenever a step is taken or a run is over)."""
+        """Wait until `predicate(gate)` holds (checked whenever a run starts, a step is taken or a run is over)."""
         with self.changed:
             return self.changed.wait_for(lambda: predicate(self), timeout)
 

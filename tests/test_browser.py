@@ -350,7 +350,7 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
         gate.release(2)  # A's run holds the model while it waits for the steps after these
         first.wait_for_function("document.querySelectorAll('#output .gsd-text .gsd-step').length >= 2")
         second.click("#generate")
-        second.wait_for_selector("#status:has-text('Queued')")
+        second.wait_for_selector("#status:has-text('In line: 1 run ahead of yours')")  # told their place
         second.click("#stop")
         second.wait_for_selector("#status:has-text('Stopping')")
         steps = first.locator("#output .gsd-text .gsd-step").count()  # A's run goes on: B's Stop is B's alone

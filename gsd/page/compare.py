@@ -61,14 +61,13 @@ class Compare:
         visitor's is going starts nothing (the error ends the event chain before the comparison)."""
         if session.stops:
             raise gr.Error("A run is going: press Stop to end it, then Compare again.", print_exception=False)
-        session.join_queue()
-        return "⏳ Queued: the comparison starts when the model is free…"
+        return self.page.line.join(session.join_queue(), "comparison")
 
     def compare(self, session: Session, prompt: str, chat: bool, max_new_tokens, max_depth,
                 node_budget, lookup=DEFAULTS.lookup) -> Iterator[PageUpdate]:
         """Run `RUNS` on the prompt, one after the other; a table row and a bar per run as it ends, then the
         last run on show with a trace file of every run."""
-        stop = session.start_run()
+        stop = self.page.start_run(session)
         session.closing = ""
         try:
             plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop, session.conversation)
@@ -78,7 +77,7 @@ class Compare:
                 return
             yield from self._run(session, plan)
         finally:  # from now on Stop has nothing to stop
-            session.end_run(stop)
+            self.page.end_run(session, stop)
             release_memory()
 
     def open(self, session: Session, label: str) -> PageUpdate:

@@ -26,6 +26,7 @@ from .. import trace_file
 from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
 from . import conversation, settings, step_slider, trace_files, turns, view
+from .line import Line
 from .look import plural
 from .requests import Request, Timed, refuse, release_memory, report_failure, stream_steps
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
@@ -60,6 +61,7 @@ class Page:
         self.replay_delay_s = replay_delay_s
         self.max_kept_nodes = max_kept_nodes
         self.files = trace_files.TraceFiles()
+        self.line = Line()  # the visitors' runs waiting for the model
         self.example: tuple[list[StepTrace], RunSummary | None, str, tuple[dict, ...]] | None = None
         self.example_note = ""
         if example is not None and Path(example).exists():
@@ -115,7 +117,7 @@ class Page:
 
         Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
-        stop = session.start_run()
+        stop = self.start_run(session)
         session.closing = ""
         thread = session.conversation_number  # the conversation this run adds its turn to
         try:
@@ -132,7 +134,7 @@ class Page:
                 return
             yield from self._close(session, run, timed.seconds, failure, with_baseline, thread)
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
-            session.end_run(stop)
+            self.end_run(session, stop)
             release_memory()
 
     def validate(self, prompt, chat, settings: tuple, stop: threading.Event,
@@ -244,6 +246,8 @@ class Page:
         kept = getattr(self.slot.engine, "kept", None)
         if kept is not None:
             kept.drop(session.id)
+        for flag in session.queued:  # runs that will never start now
+            self.line.leave(flag)
         release_memory()
 
     # -- Stop --
@@ -280,8 +284,17 @@ class Page:
         event again while it is pending, so a flag made now would never be claimed and would stop a later run."""
         if session.stops:
             return "▶ A run is already going: press Stop to end it before starting another."
-        session.join_queue()
-        return "⏳ Queued: the run starts when the model is free…"
+        return self.line.join(session.join_queue())
+
+    def start_run(self, session: Session) -> threading.Event:
+        """A run of the visitor's holds the model from now: its Stop flag (`Session.start_run`)."""
+        stop = session.start_run()
+        self.line.start(stop)
+        return stop
+
+    def end_run(self, session: Session, stop: threading.Event) -> None:
+        session.end_run(stop)
+        self.line.leave(stop)
 
     # -- the run on show: scrub, upload, replay --
     def scrub(self, session: Session, number) -> PageUpdate:

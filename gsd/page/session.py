@@ -170,11 +170,12 @@ class Session:
         for step in steps:
             self.add(step, max_nodes)
 
-    def join_queue(self) -> None:
+    def join_queue(self) -> threading.Event:
         """Generate was pressed: the run gets its Stop flag now, while it may still wait for the model."""
         flag = threading.Event()
         self.queued.append(flag)
         self.stops.add(flag)
+        return flag
 
     def start_run(self) -> threading.Event:
         """The Stop flag of the run that starts now: the one `join_queue` gave it (already set if Stop was
