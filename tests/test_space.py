@@ -1,8 +1,9 @@
 """The Hugging Face Space config (the README's front matter) against requirements.txt: a Space installs the
 pins on the front matter's `python_version`, so every pin must declare that Python supported, and it runs
 the Gradio of `sdk_version`, so that must be the pinned one. Each pin's `Requires-Python` comes from its
-installed distribution (the pins are what this environment holds). Also scripts/check_python.py, which
-`make` runs before it makes a virtual environment. No network.
+installed distribution (the pins are what this environment holds); a pin whose environment marker leaves it to
+another Python (torch's for the Space's 3.12) is not installed here, and `make space-check` resolves it for that
+Python. Also scripts/check_python.py, which `make` runs before it makes a virtual environment. No network.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+from packaging.markers import Marker
+from packaging.requirements import Requirement
 from packaging.specifiers import SpecifierSet
 from packaging.version import InvalidVersion, Version
 
@@ -22,7 +25,7 @@ ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
 REQUIREMENTS = ROOT / "requirements.txt"
 CHECK_PYTHON = ROOT / "scripts" / "check_python.py"
-PIN = re.compile(r"^\s*([A-Za-z0-9][A-Za-z0-9._-]*)\s*==\s*([^\s;#]+)")
+PYPROJECT = ROOT / "pyproject.toml"
 
 
 def check_python_module():
@@ -45,8 +48,23 @@ def front_matter(text: str) -> dict:
     return yaml.safe_load(block) or {}
 
 
-def pins(requirements: str) -> dict[str, str]:
-    return {match[1]: match[2] for match in map(PIN.match, requirements.splitlines()) if match}
+def pins(requirements: str) -> list[tuple[str, str, Marker | None]]:
+    """(name, pinned version, environment marker) of each `name==version` line."""
+    found = []
+    for line in requirements.splitlines():
+        line = line.split("#", 1)[0].strip()
+        if line:
+            requirement = Requirement(line)
+            (spec,) = requirement.specifier
+            found.append((requirement.name, spec.version, requirement.marker))
+    return found
+
+
+def applies(marker: Marker | None, python: str | None = None) -> bool:
+    """Whether a pin with `marker` installs on this Python, or on `python` ('3.12')."""
+    if marker is None:
+        return True
+    return marker.evaluate({} if python is None else {"python_version": python, "python_full_version": f"{python}.0"})
 
 
 def installed(name: str) -> tuple[str, str | None] | None:
@@ -76,7 +94,9 @@ def space_problems(readme: str, requirements: str, lookup=installed) -> list[str
             python = Version(declared)
         except InvalidVersion:
             problems.append(f"python_version {declared!r} is not a version")
-    for name, version in pinned.items():
+    for name, version, marker in pinned:
+        if not applies(marker):
+            continue  # another Python's pin: not installed here (make space-check resolves it there)
         found = lookup(name)
         if found is None:
             problems.append(f"{name}=={version} is not installed here, so its Requires-Python cannot be read")
@@ -85,10 +105,17 @@ def space_problems(readme: str, requirements: str, lookup=installed) -> list[str
         if not SpecifierSet(f"=={version}").contains(have, prereleases=True):  # 2.13.0+cpu is 2.13.0
             problems.append(f"{name}=={version} is pinned but {name} {have} is installed: install the pins "
                             "(pip install -r requirements.txt) to read the pinned version's Requires-Python")
-        elif python is not None and requires and not SpecifierSet(requires).contains(python, prereleases=True):
+        elif (python is not None and applies(marker, declared) and requires
+              and not SpecifierSet(requires).contains(python, prereleases=True)):
             problems.append(f"{name}=={version} requires Python {requires}, but the front matter's python_version "
                             f"is {declared}")
-    gradio = pinned.get("gradio")
+    if python is not None:
+        for name in dict.fromkeys(name for name, _, _ in pinned):
+            there = [version for pin, version, marker in pinned if pin == name and applies(marker, declared)]
+            if len(there) != 1:
+                problems.append(f"{len(there)} pins of {name} install on the front matter's Python {declared}: "
+                                "its markers must leave exactly one")
+    gradio = next((version for name, version, _ in pinned if name == "gradio"), None)
     if gradio is None:
         problems.append("requirements.txt pins no gradio version for sdk_version to match")
     elif str(config.get("sdk_version")) != gradio:
@@ -104,6 +131,19 @@ def without_python_version(readme: str) -> str:
 
 # ---- the Space config ----------------------------------------------------------------------------------
 
+SPACE_PYTHON = front_matter(README.read_text(encoding="utf-8"))["python_version"]
+
+
+def test_a_pin_left_to_another_python_is_not_read_here_but_must_leave_one_pin_there():
+    here = f"{sys.version_info.major}.{sys.version_info.minor}"
+    readme = README.read_text(encoding="utf-8").replace(f'python_version: "{SPACE_PYTHON}"', 'python_version: "3.99"')
+    other = f'gradio=={front_matter(readme)["sdk_version"]}\nnumpy==9.9.9; python_version == "3.98"\n'
+    assert space_problems(readme, other) == ["0 pins of numpy install on the front matter's Python 3.99: its markers "
+                                             "must leave exactly one"]
+    both = f'{other}numpy==8.8.8; python_version > "{here}"\nnumpy==7.7.7; python_version >= "3.99"\n'
+    assert space_problems(readme, both) == ["2 pins of numpy install on the front matter's Python 3.99: its markers "
+                                            "must leave exactly one"]  # none read here: 8.8.8 and 7.7.7 are not installed
+
 def test_the_space_config_installs_every_pin_and_runs_the_pinned_gradio():
     assert space_problems(README.read_text(encoding="utf-8"), REQUIREMENTS.read_text(encoding="utf-8")) == []
 
@@ -116,14 +156,16 @@ def test_without_python_version_the_check_fails():
 
 
 def test_a_python_too_old_for_a_pin_fails_naming_the_pin():
-    readme = README.read_text(encoding="utf-8").replace('python_version: "3.11"', 'python_version: "3.10"')
+    readme = README.read_text(encoding="utf-8").replace(f'python_version: "{SPACE_PYTHON}"',
+                                                              'python_version: "3.10"')
     problems = space_problems(readme, REQUIREMENTS.read_text(encoding="utf-8"))
     for pin in ("numpy==2.4.6", "transformers==5.23.0", "networkx==3.6.1"):
         assert any(problem.startswith(pin) and "3.10" in problem for problem in problems), (pin, problems)
 
 
 def test_an_unquoted_python_version_fails():
-    readme = README.read_text(encoding="utf-8").replace('python_version: "3.11"', "python_version: 3.10")
+    readme = README.read_text(encoding="utf-8").replace(f'python_version: "{SPACE_PYTHON}"',
+                                                              "python_version: 3.10")
     problems = space_problems(readme, "")
     assert any("quoted" in problem and "3.1" in problem for problem in problems), problems
 
@@ -148,11 +190,15 @@ def test_an_installed_version_other_than_the_pin_fails_naming_it():
 
 # ---- scripts/check_python.py (runs on old Pythons, before any virtual environment exists) ---------------
 
-def test_the_makefile_reads_the_same_python_version_as_the_space():
-    readme = README.read_text(encoding="utf-8")
-    plain = check_python_module().front_matter(readme)
-    assert plain["python_version"] == front_matter(readme)["python_version"]
-    assert plain["sdk_version"] == str(front_matter(readme)["sdk_version"])
+def test_the_makefiles_python_is_older_than_the_spaces_and_every_pin_has_one_line_for_each():
+    oldest = check_python_module().requires_python(PYPROJECT.read_text(encoding="utf-8"))
+    assert Version(oldest) <= Version(SPACE_PYTHON)
+    pinned = pins(REQUIREMENTS.read_text(encoding="utf-8"))
+    for python in (oldest, SPACE_PYTHON):
+        names = [name for name, _, marker in pinned if applies(marker, python)]
+        assert sorted(names) == sorted(set(name for name, _, _ in pinned)), python  # each pin once on each Python
+    plain = check_python_module().front_matter(README.read_text(encoding="utf-8"))
+    assert plain["python_version"] == SPACE_PYTHON  # space_check.py reads the front matter as YAML does
 
 
 def check_python(*args: str) -> subprocess.CompletedProcess:
@@ -160,27 +206,28 @@ def check_python(*args: str) -> subprocess.CompletedProcess:
 
 
 def test_an_old_python_gets_one_line_naming_the_fix():
-    required = front_matter(README.read_text(encoding="utf-8"))["python_version"]
+    required = check_python_module().requires_python(PYPROJECT.read_text(encoding="utf-8"))
     done = check_python("--version", "3.9.2", "--python", "python3", "--target", "demo")
     assert done.returncode == 1
     assert done.stdout.splitlines() == [
-        f"this page needs Python {required} or later (README front matter: python_version); python3 is 3.9.2. "
+        f"this page needs Python {required} or later (pyproject.toml: requires-python); python3 is 3.9.2. "
         f"Run: make demo PYTHON=python{required}"]
 
 
 def test_a_new_enough_python_passes_silently():
-    required = front_matter(README.read_text(encoding="utf-8"))["python_version"]
+    required = check_python_module().requires_python(PYPROJECT.read_text(encoding="utf-8"))
     for version in (f"{required}.0", f"{required}.9", "4.0", ".".join(map(str, sys.version_info[:3]))):
         if Version(version) >= Version(required):
             done = check_python("--version", version)
             assert (done.returncode, done.stdout, done.stderr) == (0, "", ""), version
 
 
-def test_a_front_matter_without_python_version_passes_the_make_check(tmp_path):
-    readme = tmp_path / "README.md"
-    readme.write_text(without_python_version(README.read_text(encoding="utf-8")), encoding="utf-8")
-    done = check_python("--version", "3.8.0", "--readme", str(readme))
-    assert (done.returncode, done.stdout) == (0, "")  # nothing to check against (the Space test fails instead)
+def test_a_pyproject_without_requires_python_passes_the_make_check(tmp_path):
+    pyproject = tmp_path / "pyproject.toml"
+    pyproject.write_text("".join(line for line in PYPROJECT.read_text(encoding="utf-8").splitlines(keepends=True)
+                                 if not line.startswith("requires-python")), encoding="utf-8")
+    done = check_python("--version", "3.8.0", "--pyproject", str(pyproject))
+    assert (done.returncode, done.stdout) == (0, "")  # nothing to check against
 
 
 # ---- scripts/space_check.py: reading the status line as the browser does, on a page whose load fails -----
