@@ -9,13 +9,21 @@ fake engine.
 
 from __future__ import annotations
 
+try:  # ZeroGPU's package, imported before torch as it asks (elsewhere effect-free, or absent)
+    import spaces  # noqa: F401
+except ImportError:
+    pass
+
 import argparse
 import logging
+import os
+import time
 from pathlib import Path
 
 import gradio as gr
 
-from gsd.config import ASSETS, DEVICES, DRAFTERS, TARGET_DTYPES
+from gsd.config import ASSETS
+from gsd.options import check_model_flags, load_engine, model_flags
 from gsd.page import compare_panel, explain, inside, run_chart, settings, trace_files, view
 from gsd.page.compare import Compare
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
@@ -29,6 +37,8 @@ from gsd.trace_file import MAX_TRACE_BYTES
 CSS = ASSETS / "style.css"
 MAX_SESSIONS = 1000           # visitors whose state the server holds at once (least recently used dropped)
 COMPARE_SETTINGS = ("max_new_tokens", "max_depth", "node_budget", "lookup")  # what Compare takes from the controls
+ZERO_GPU = os.environ.get("SPACES_ZERO_GPU", "").lower() in ("1", "t", "true")  # on a ZeroGPU Space
+CAPTURED_POSITIONS = 4096     # the positions a run's captured graphs cover from the start (a longer one grows them)
 
 # ---- layout and wiring -------------------------------------------------------------------------------
 
@@ -163,38 +173,34 @@ def launch(demo: gr.Blocks, **options):
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description="The GSD demo page.")
-    parser.add_argument("--target", help="target model: a Hub id or a local folder "
-                                         "(default: the embedded SmolLM2-135M-Instruct)")
-    parser.add_argument("--draft", help="draft model: a Hub id or a local folder (default: the embedded draft)")
-    parser.add_argument("--device", choices=DEVICES, default="auto")
-    parser.add_argument("--target-dtype", choices=TARGET_DTYPES, default="auto",
-                        help="auto: float32 on a CPU (greedy output equals plain greedy output), bfloat16 on a GPU; "
-                             "bfloat16 on a CPU shows what a GPU does: speculative output can part from plain "
-                             "decoding's (Compare names where)")
+    model_flags(parser)  # the same as `python -m gsd`'s
     parser.add_argument("--port", type=int, default=7860)
     parser.add_argument("--share", action="store_true", help="also serve on a public gradio.live link")
-    parser.add_argument("--drafter", choices=DRAFTERS, default=DEFAULTS.drafter,
-                        help="model: the draft model proposes; head: the feature head, reading the target's hidden "
-                             "states (CPU); both: the two together, q the mean of theirs; lookup: n-gram lookup in "
-                             "the prompt (no draft model)")
-    parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
-                                       "embedded one)")
     args = parser.parse_args(argv)
+    check_model_flags(parser, args)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     return_large_blocks()  # before the models load, so that every block the server frees follows it
-
-    def load_engine():
-        from gsd.engine import Engine  # torch and transformers load here, in the background thread
-        from gsd.models import load_for
-        return Engine(load_for(args.drafter, args.target, args.draft, args.head, args.device,
-                               target_dtype=args.target_dtype))
 
     label = args.target or "the embedded SmolLM2-135M-Instruct"
     label += {"model": " and its draft", "head": " and its feature head",
               "both": " with its draft and feature head"}.get(args.drafter, "")
-    label += " (target in bfloat16)" if args.target_dtype == "bfloat16" else ""
-    demo = build_demo(load_engine, drafter=args.drafter, loading_label=label)
+    if ZERO_GPU:  # the models on the GPU before the page launches, where ZeroGPU's workers are forked from
+        engine = ready_engine(args)
+    else:
+        engine = lambda: ready_engine(args)  # noqa: E731  (loads in a background thread: the page opens at once)
+    demo = build_demo(engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
+
+
+def ready_engine(args):
+    """The engine the flags ask for; with CUDA graphs on a GPU (not ZeroGPU's, where a call's worker captures
+    its own), every graph a run of the page's sizes replays captured now, once, and said in the status line."""
+    engine = load_engine(args)
+    if engine.static == "graphs" and engine.pair.device.type == "cuda" and not ZERO_GPU:
+        began = time.perf_counter()
+        graphs = engine.prepare_static("graphs", min(engine.pair.context_length, CAPTURED_POSITIONS))
+        engine.prepared = f"{graphs} CUDA graphs captured in {time.perf_counter() - began:.1f} s at start"
+    return engine
 
 
 if __name__ == "__main__":

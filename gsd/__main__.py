@@ -9,28 +9,8 @@ import logging
 import os
 import sys
 
-from .config import (DEVICES, DRAFTERS, MAX_MERGE_N, MODES, PRESETS, PROMPTS, STATIC, TARGET_DTYPES, DecodeConfig,
-                     read_conversation, read_prompts)
-
-
-def _model_flags(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--target", help="Hub id or local folder (default: the embedded SmolLM2-135M-Instruct)")
-    parser.add_argument("--draft", help="Hub id or local folder (default: the embedded distilled draft)")
-    parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
-                        help="model: the draft model; head: the feature head, reading the target's hidden states "
-                             "(CPU); both: the two together, q the mean of theirs; lookup: prompt lookup, no draft "
-                             "model")
-    parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
-                                       "embedded one)")
-    parser.add_argument("--device", choices=DEVICES, default="auto")
-    parser.add_argument("--static", choices=STATIC, default="off",
-                        help="the forward: off (today's), eager (the static path: fixed bucket sizes, one reused "
-                             "cache, greedy acceptance on the device) or graphs (that, captured as CUDA graphs on a "
-                             "GPU; eager on a CPU). A bench row mode:static=VALUE sets its own")
-    parser.add_argument("--target-dtype", choices=TARGET_DTYPES, default="auto",
-                        help="the target's dtype. auto: float32 on a CPU (greedy output equals plain greedy "
-                             "output), bfloat16 on a GPU; bfloat16 on a CPU shows what a GPU does: a tree forward "
-                             "rounds differently from a one-token forward, so greedy output can part from ar's")
+from .config import MAX_MERGE_N, MODES, PRESETS, PROMPTS, DecodeConfig, read_conversation, read_prompts
+from .options import check_model_flags, load_engine, model_flags
 
 
 def _decode_flags(parser: argparse.ArgumentParser) -> None:
@@ -73,15 +53,6 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 
 
-def _engine(args, loads: str | None = None):
-    """The engine for args.drafter, with what drafter `loads` needs too (the bench's `gsd:head` rows)."""
-    from .engine import Engine
-    from .models import load_for
-
-    return Engine(load_for(loads or args.drafter, args.target, args.draft, args.head, args.device,
-                           target_dtype=args.target_dtype), static=args.static)
-
-
 def generate(args) -> int:
     from . import trace_file
 
@@ -90,7 +61,7 @@ def generate(args) -> int:
     config = _config(args, args.mode, temperature=args.temperature, seed=args.seed)
     prompt = args.prompt if args.conversation is None else read_conversation(args.conversation)
     check_input(prompt)
-    engine = _engine(args)
+    engine = load_engine(args)
     steps, summary = engine.run(prompt, config, chat=not args.no_chat)
     if args.json:  # a conversation's trace: its last message (what the user asked) as the prompt, and all of it
         if isinstance(prompt, str):
@@ -115,7 +86,7 @@ def _bench_engine(args, rows: list[tuple[str, str | None, bool | None]]):
         needed.add("model")  # assisted generation runs the draft model
     # `head` and `both` load the draft model and the head
     loads = next((d for d in ("both", "head", "model") if d in needed), args.drafter)
-    return _engine(args, loads=loads)
+    return load_engine(args, loads=loads)
 
 
 def _spec_bench(args, modes: list[str], rows: list[tuple], base: DecodeConfig) -> tuple[dict, str]:
@@ -169,7 +140,7 @@ def _write_figure(figure, path: str) -> None:
 def what_if(args) -> int:
     from . import bench as bench_module
 
-    data = bench_module.what_if_times(_engine(args), read_prompts(args.prompts),
+    data = bench_module.what_if_times(load_engine(args), read_prompts(args.prompts),
                                       [int(n) for n in args.prefixes.split(",")], _config(args, "gsd"))
     for row in data["rows"]:
         print(row)
@@ -184,7 +155,7 @@ def sweep(args) -> int:
     from . import bench as bench_module
 
     prompts = read_prompts(args.prompts)
-    engine = _engine(args)
+    engine = load_engine(args)
     data = bench_module.sweep(engine, prompts, [int(k) for k in args.ks.split(",")],
                               [int(b) for b in args.budgets.split(",")], args.max_new_tokens, _config(args, "gsd"),
                               chat=not args.no_chat)
@@ -212,7 +183,7 @@ def main(argv: list[str] | None = None) -> int:
     g.add_argument("--temperature", type=float, default=0.0)
     g.add_argument("--seed", type=int, default=0)
     g.add_argument("--json", action="store_true", help="print the run's trace as JSON")
-    _model_flags(g)
+    model_flags(g)
     _decode_flags(g)
     b = commands.add_parser("bench", help="all modes side by side on a prompt set, or on Spec-Bench")
     b.add_argument("--suite", choices=("prompts", "spec-bench"), default="prompts",
@@ -229,7 +200,7 @@ def main(argv: list[str] | None = None) -> int:
                    help="rows: modes, mode:drafter, mode:nolookup, hf-assisted, hf-lookup")
     b.add_argument("--json", help="write the results here")
     b.add_argument("--plot", help="spec-bench: a bar chart of speed-up per group (.html, or .png/.svg with kaleido)")
-    _model_flags(b)
+    model_flags(b)
     _decode_flags(b)
     s = commands.add_parser("sweep", help="GSD's speed-up over ar on a k x node-budget grid")
     s.add_argument("--prompts", default=str(PROMPTS))
@@ -237,13 +208,13 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--budgets", default="8,16,32,64")
     s.add_argument("--json", default="out/sweep.json")
     s.add_argument("--plot", help="write the heatmap here (.html, or .png/.svg with kaleido)")
-    _model_flags(s)
+    model_flags(s)
     _decode_flags(s)
     w = commands.add_parser("what-if", help="how long the page's what-if takes at short and long prefixes")
     w.add_argument("--prompts", default=str(PROMPTS), help="their text, joined and repeated, makes the prefixes")
     w.add_argument("--prefixes", default="100,1000", help="prefix lengths in tokens")
     w.add_argument("--json", help="write the results here")
-    _model_flags(w)
+    model_flags(w)
     _decode_flags(w)
     commands.add_parser("distill", help="train the embedded draft (see --help)", add_help=False)
     commands.add_parser("train-head", help="train the embedded feature head (see --help)", add_help=False)
@@ -258,6 +229,7 @@ def main(argv: list[str] | None = None) -> int:
         return head.main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    check_model_flags(parser, args)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     from transformers.utils import logging as hf_logging
 

@@ -47,6 +47,7 @@ class Engine:
         self.eos = {int(t) for t in eos + [self.tokenizer.eos_token_id] if t is not None}
         self._text: dict[int, str] = {}  # token id -> its text, filled as tokens are met
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
+        self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
 
     # ---- prompts and text ----
     @property
@@ -89,6 +90,22 @@ class Engine:
         if text is None:
             text = self._text[token] = END_OF_TEXT if token in self.eos else self.tokenizer.decode([token])
         return text
+
+    @property
+    def runs_on(self) -> str:
+        """Where and in what the target runs, as the page says it: 'CPU · float32', 'NVIDIA H200 · float32 ·
+        CUDA graphs'."""
+        device = self.pair.device
+        where = device.type.upper()
+        if device.type == "cuda":
+            try:
+                where = torch.cuda.get_device_name(device)
+            except (RuntimeError, AssertionError):  # no driver to ask
+                where = "GPU"
+        forward = {"off": "", "eager": " · static path", "graphs": " · CUDA graphs"}[self.static]
+        if device.type != "cuda" and self.static == "graphs":
+            forward = " · static path"  # graphs are captured on a GPU only
+        return f"{where} · {str(self.pair.target.dtype).removeprefix('torch.')}{forward}"
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -189,7 +206,7 @@ class Engine:
         summary = summarize(steps, config=asdict(config), target=self.target_name,
                             draft=self.drafter_name(config),
                             prompt_tokens=prompt_tokens, wall_s=wall_s, stopped_by=stopped_by)
-        return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True))
+        return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True), runs_on=self.runs_on)
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
                stop: threading.Event | None = None, keep: object | None = None,

@@ -99,17 +99,16 @@ def target_dtype_of(target_dtype: str) -> torch.dtype | None:
 
 
 def model_dtype(device: torch.device, role: str, target_dtype: str = "auto") -> torch.dtype:
-    """The target's dtype when `target_dtype` names one (float32 or bfloat16, on any device). Else (auto)
-    bfloat16 on a GPU. On a CPU the target stays float32: its logits decide every token, and a tree
-    forward in bfloat16 rounds differently from a one-token forward, so near-ties would break "speculative
-    output equals plain output". The draft only proposes (verification never reads its numbers): where the
-    engine's kernel runs it loads in float32 and `prepare_for_cpu` rounds its linear layers' weights to 8-bit
-    blocks (`QuantLinear.rounded`), a forward's fewest bytes (on a CPU with bfloat16 units too: a step's
-    drafting took 1.09 ms a token against bfloat16's 1.47, docs/performance.md); elsewhere it runs in bfloat16
-    where the CPU has bfloat16 units, else in float32 with float16 weights (`HalfLinear`)."""
-    chosen = target_dtype_of(target_dtype)
-    if role == "target" and chosen is not None:
-        return chosen
+    """The target's dtype when `target_dtype` names one (float32 or bfloat16, on any device); else (auto) float32
+    on any device: its logits decide every token, and a tree forward in bfloat16 rounds differently from a
+    one-token forward, so near-ties would break "speculative output equals plain output" (a GPU's bfloat16 is
+    faster, and asked for by name). The draft only proposes (verification never reads its numbers): on a GPU it
+    runs in bfloat16; where the engine's kernel runs it loads in float32 and `prepare_for_cpu` rounds its linear
+    layers' weights to 8-bit blocks (`QuantLinear.rounded`), a forward's fewest bytes (on a CPU with bfloat16
+    units too: a step's drafting took 1.09 ms a token against bfloat16's 1.47, docs/performance.md); elsewhere
+    it runs in bfloat16 where the CPU has bfloat16 units, else in float32 with float16 weights (`HalfLinear`)."""
+    if role == "target":
+        return target_dtype_of(target_dtype) or torch.float32
     if device.type != "cpu":
         return torch.bfloat16
     if role == "draft" and torch.bfloat16 in onednn_dtypes() and not blocked.rounds():
@@ -186,8 +185,8 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer.
     with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter). head: a feature head's
     folder (`gsd.head`), or "embedded" for the one trained for the embedded target. target_dtype: one of
-    `config.TARGET_DTYPES`; "auto" is float32 on a CPU (greedy output equals plain greedy output) and bfloat16
-    on a GPU, "bfloat16" shows on a CPU what a GPU does (a tree forward rounds differently from a one-token
+    `config.TARGET_DTYPES`; "auto" is float32 on any device (greedy output equals plain greedy output),
+    "bfloat16" is faster on a GPU and shows on a CPU what it does (a tree forward rounds differently from a one-token
     forward, so greedy speculative output can part from plain greedy output)."""
     where = resolve_device(device)
     target_dtype_of(target_dtype)  # a bad value fails before anything loads

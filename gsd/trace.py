@@ -178,6 +178,7 @@ class RunSummary:
     steps_with_merge: int = 0           # steps whose graph has a node with two or more parents
     accept_rate_by_depth: tuple[float, ...] = ()      # see `accept_rate_by_depth`
     accepted_length_histogram: tuple[int, ...] = ()   # steps that accepted 0, 1, 2, ... draft tokens
+    runs_on: str = ""                   # where and in what the target ran ('CPU · float32'; `Engine.runs_on`)
 
     @property
     def tau(self) -> float:

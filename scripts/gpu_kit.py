@@ -19,6 +19,10 @@ when $OUT is set (a device call), copying them there (`collect`: at most 8 files
 device tool brings back: the small JSONs as they are, the weights in a split tar):
   check    the inputs first (torch, the GPU, transformers, the target's folder, the draft, the prompts): seconds;
            the first minutes of a lease go to results, not debugging
+  page     the page's own Generate (`Page.generate`, what a visitor's press runs) on the embedded pair as `app.py`
+           loads it on a GPU (`app.ready_engine`: float32, CUDA graphs captured once at start), ar and gsd on each
+           prompt, beside the bench's captured rows in the same call: each within 10 % of the bench's tokens/s,
+           every output equal to ar's, and the capture's one-off cost (page.json)
   bench    every mode (ar, ssd, tsd, gsd, dyspec) on today's forward (static=off), the static path uncaptured
            (eager) and captured as CUDA graphs (graphs), and transformers' hf-assisted and hf-lookup, with the
            target in float32 and in bfloat16, each row's per-step profile (draft, verify, commit, other): one JSON
@@ -84,7 +88,9 @@ FLAVOURS = ("off", "eager", "graphs")
 # the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
 # trained that way moved the head by less than a run shows (draft.md, "A third round")
-STAGES = ("check", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
+STAGES = ("check", "page", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
+PAGE_ROWS = ("ar:static=graphs", "gsd:static=graphs")  # the bench's captured rows the page's own runs are held to
+PAGE_WITHIN = 0.10    # the page's tokens/s must be within this share of the bench's captured rows
 # `bench-head`'s rows: the feature head (on the CPU) beside the captured target, whose static path hands it the
 # target's layers with each verdict (the H200's fourth lease: exact, 0.53x captured ar); a failure is said and the
 # stages after it go on
@@ -413,6 +419,49 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None, 
     status.set(stage, state="done")
 
 
+def page(args, status: Status) -> None:
+    """The page's own Generate on the embedded pair as app.py loads it, beside the bench's captured rows."""
+    import app
+    from gsd import bench as bench_module
+    from gsd.config import DecodeConfig, read_prompts
+    from gsd.page.handlers import Page
+    from gsd.page.session import EngineSlot, Session
+
+    started = time.perf_counter()
+    flags = argparse.Namespace(target=None, draft=args.draft, drafter="model", head=None, device=args.device,
+                               static="auto", target_dtype="auto")
+    engine = app.ready_engine(flags)
+    loaded_s = time.perf_counter() - started
+    handlers = Page(EngineSlot(engine), example=None)
+    prompts = read_prompts(args.prompts)[: args.prompts_count]
+    runs: dict[str, list[tuple[int, float, str]]] = {"ar": [], "gsd": []}
+    for number, prompt in enumerate([prompts[0], *prompts]):  # the modes take turns prompt by prompt, as the
+        for mode in runs:                                      # bench's rows do, after one warm-up run each
+            c = DecodeConfig.from_preset("fast", mode, max_new_tokens=args.max_new_tokens)
+            session = Session()
+            updates = list(handlers.generate(session, prompt, True, mode, c.k, c.theta_prob, c.theta_sib, c.theta_path,
+                                             "off" if c.merge_n is None else str(c.merge_n), c.max_depth,
+                                             c.node_budget, c.lookup, c.lookup_first, c.max_new_tokens, 0.0, 0, False))
+            summary = session.summary
+            if summary is None:
+                raise RuntimeError(f"the page's {mode} run gave no summary: {updates[-1].status}")
+            if number:
+                runs[mode].append((summary.new_tokens, summary.wall_s, summary.text))
+    page_rate = {mode: sum(n for n, _, _ in done) / sum(s for _, s, _ in done) for mode, done in runs.items()}
+    exact = sum(a[2] == g[2] for a, g in zip(runs["ar"], runs["gsd"]))
+    base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
+    data = bench_module.run(engine, prompts, list(PAGE_ROWS), args.max_new_tokens, base)
+    bench_rate = {row.split(":")[0]: data["modes"][row]["tokens_per_s"] for row in PAGE_ROWS}
+    ratio = {mode: round(page_rate[mode] / bench_rate[mode], 3) for mode in runs}
+    fields = dict(runs_on=engine.runs_on, prepared=engine.prepared, load_s=round(loaded_s, 1),
+                  page_tokens_per_s={m: round(r, 1) for m, r in page_rate.items()},
+                  bench_tokens_per_s={m: round(r, 1) for m, r in bench_rate.items()}, page_over_bench=ratio,
+                  within=all(abs(r - 1) <= PAGE_WITHIN for r in ratio.values()), exact=f"{exact}/{len(prompts)}")
+    (args.out / "page.json").write_text(json.dumps(fields, indent=1) + "\n")
+    log("page: " + json.dumps(fields))
+    status.set("page", state="done", **fields)
+
+
 def profile(args, status: Status) -> None:
     """Where a captured step's time goes, op by op: torch.profiler over `ar` and `gsd` on the static path
     (the last of --flavours) on the first prompt, float32, after a warm-up run; host and device time per op in
@@ -699,7 +748,7 @@ def run_all(args) -> int:
                 status.begin(stage)
                 status.set(stage, state="skipped", reason=skip)
                 continue
-            need = {"bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2, "profile": 1.5,
+            need = {"page": 1.5, "bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2, "profile": 1.5,
                     "draft": 2, "head": 2}.get(stage, 0)
             if left() < need:
                 log(f"{stage}: needs about {need} min, {left():.1f} left: next call")
@@ -709,6 +758,12 @@ def run_all(args) -> int:
                 if not check(args, status):
                     log("stopping: fix the inputs above first")
                     return 2
+            elif stage == "page":
+                try:
+                    page(args, status)
+                except Exception as error:  # noqa: BLE001 - its first lease: the benches after it go on
+                    traceback.print_exc()
+                    status.set(stage, state="failed", problems=[f"{type(error).__name__}: {error}"])
             elif stage in ("bench", "bench-new"):
                 bench(args, status, stage, draft=str(args.out / "draft") if stage == "bench-new" else None)
             elif stage == "bench-head":

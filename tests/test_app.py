@@ -11,6 +11,7 @@ from pathlib import Path
 
 import gradio as gr
 import pytest
+import torch
 
 import app
 from gsd import trace_file
@@ -450,3 +451,40 @@ def test_a_streamed_run_draws_each_step_and_the_whole_runs_charts_once_it_ends()
     assert all(not skipped(update.dag) and not skipped(update.output) for update in streamed)
     assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) for update in streamed)
     assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot"))
+
+
+def test_a_target_without_a_draft_gets_one_line_at_start(monkeypatch, capsys):
+    monkeypatch.setattr(app, "launch", lambda demo, **kw: pytest.fail("the page must not start"))
+    with pytest.raises(SystemExit) as exited:
+        app.main(["--target", "some/folder"])
+    assert exited.value.code == 2
+    line = capsys.readouterr().err.strip().splitlines()[-1]
+    assert "--target some/folder needs --draft" in line and "--drafter lookup" in line
+
+
+def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkeypatch):
+    """The page's own loading (`app.ready_engine` through `gsd.options`) on a pair that reports a GPU: the engine
+    runs CUDA graphs, they are captured once at start, and the status line names the device, float32 and the
+    capture. The capture itself is the GPU kit's to run (a fake stands in: no GPU here)."""
+    import dataclasses
+
+    from gsd import options
+    from gsd.engine import Engine
+    from gsd.models import load_pair
+    from gsd.page.session import EngineSlot
+
+    cpu_pair = load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
+    monkeypatch.setattr("gsd.models.load_for", lambda *a, **kw: dataclasses.replace(cpu_pair,
+                                                                                    device=torch.device("cuda")))
+    captured = []
+    monkeypatch.setattr(Engine, "prepare_static", lambda self, static, capacity: captured.append(static) or 7)
+    monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "NVIDIA H200")
+    seen = {}
+    monkeypatch.setattr(app, "build_demo", lambda engine, **kw: seen.update(engine=engine) or "demo")
+    monkeypatch.setattr(app, "launch", lambda demo, **kw: None)
+    app.main(["--port", "7999"])
+    engine = seen["engine"]()
+    assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"]
+    status = EngineSlot(engine).status()
+    assert "on **NVIDIA H200 · float32 · CUDA graphs**" in status and "7 CUDA graphs captured in" in status
+    assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels

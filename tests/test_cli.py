@@ -92,8 +92,12 @@ def test_errors_are_one_line(tiny_paths, tmp_path, capsys):
     assert capsys.readouterr().err.startswith("error: the prompt is empty")
     assert main(["generate", "--prompt", "w5", "--k", "0", "--device", "cpu"]) == 2
     assert "k must be" in capsys.readouterr().err
-    assert main(["generate", "--prompt", "w5", "--target", str(tmp_path / "missing"), "--device", "cpu"]) == 2
+    assert main(["generate", "--prompt", "w5", "--target", str(tmp_path / "missing"), "--drafter", "lookup",
+                 "--device", "cpu"]) == 2
     assert "local folder" in capsys.readouterr().err
+    with pytest.raises(SystemExit) as exited:  # another target with the embedded draft: refused before loading
+        main(["generate", "--prompt", "w5", "--target", tiny_paths["target"], "--device", "cpu"])
+    assert exited.value.code == 2 and "needs --draft" in capsys.readouterr().err
     with pytest.raises(SystemExit) as exited:  # argparse's own one-line usage error
         main(["generate", "--prompt", "w5", "--merge", "1.5"])
     assert exited.value.code == 2 and "--merge: invalid choice: '1.5'" in capsys.readouterr().err

@@ -34,7 +34,7 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     assert not any(isinstance(m, kernels.HalfLinear) or getattr(m, "is_rounded", False) for m in pair.target.modules())
     assert kernels.weights_dtype(pair.target) == torch.float32
     assert kernels.weights_dtype(pair.draft) == (torch.int8 if rounded else torch.float16 if half else pair.draft.dtype)
-    assert models.model_dtype(torch.device("cuda"), "target") == torch.bfloat16
+    assert models.model_dtype(torch.device("cuda"), "target") == torch.float32
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
     with torch.inference_mode():

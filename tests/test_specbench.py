@@ -156,7 +156,7 @@ def test_a_row_takes_its_own_graph_settings():
 
 
 def test_spec_bench_errors_are_one_line(tiny_paths, tmp_path, capsys):
-    common = ["bench", "--target", tiny_paths["target"], "--device", "cpu"]
+    common = ["bench", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"], "--device", "cpu"]
     questions = write(tmp_path / "q.jsonl", SUITE)
     assert main(common + ["--suite", "spec-bench"]) == 2
     assert capsys.readouterr().err.startswith("error: --suite spec-bench needs --questions FILE")

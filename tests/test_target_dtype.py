@@ -61,7 +61,8 @@ def test_float32_and_auto_give_a_float32_target_on_a_cpu(tiny_paths):
 
 def test_model_dtype_follows_the_choice_for_the_target_only():
     cpu, cuda = torch.device("cpu"), torch.device("cuda")
-    assert model_dtype(cpu, "target") == torch.float32 and model_dtype(cuda, "target") == torch.bfloat16
+    assert model_dtype(cpu, "target") == torch.float32 and model_dtype(cuda, "target") == torch.float32  # exact
+    assert model_dtype(cuda, "target", "bfloat16") == torch.bfloat16
     assert model_dtype(cpu, "target", "bfloat16") == torch.bfloat16
     assert model_dtype(cuda, "target", "float32") == torch.float32
     for choice in TARGET_DTYPES:

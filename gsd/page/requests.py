@@ -1,6 +1,6 @@
 """What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
 (`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
-GPU), timed (`Timed`); a request that passed the page's checks (`Request`); the lines a visitor sees when input
+GPU, in the shape ZeroGPU runs them), timed (`Timed`); a request that passed the page's checks (`Request`); the lines a visitor sees when input
 is refused (`refuse`) or a run fails (`report_failure`); and the memory a run leaves free handed back to the
 system (`release_memory` after it, `return_large_blocks` while it goes on).
 """
@@ -10,9 +10,12 @@ from __future__ import annotations
 import ctypes
 import ctypes.util
 import logging
+import math
 import threading
 import time
-from collections.abc import Iterator
+import uuid
+import weakref
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, dataclass
 
 import gradio as gr
@@ -65,21 +68,80 @@ def release_memory() -> None:
         MALLOC_TRIM(0)
 
 
+# ---- the calls that need the GPU ----------------------------------------------------------------------
+# On ZeroGPU a call decorated with `spaces.GPU` runs in a worker process forked from this one: its arguments and
+# what it yields or returns are pickled across, and the worker holds the engine as the fork left it (the models
+# are on the GPU from the start: app.py loads them before the page launches there). So these calls take plain
+# values (the engine by its key in ENGINES, a run's Stop flag by its key in STOPS) and hand back `StepTrace`s;
+# what the page makes of them stays in this process. Elsewhere `spaces.GPU` is effect-free and the same calls run
+# here. A worker may be fresh for any call: a what-if then finds none of the run's keys and values kept and runs
+# its prefix through the target (`Engine.step_again`), and a Stop reaches the worker when the page closes the
+# call's generator (the worker's copy of STOPS was made at its fork and is never set).
+
+ENGINES: weakref.WeakValueDictionary[int, object] = weakref.WeakValueDictionary()
+STOPS: dict[str, threading.Event] = {}
+GPU_START_S = 20         # a call's GPU time beyond its tokens: a fresh worker's first forwards and graph captures
+GPU_TOKEN_S = 0.1        # a new token's, at most: 10 tokens/s, the slowest mode on the slowest forward
+
+
+def engine_key(engine) -> int:
+    """The key by which the GPU calls find `engine`."""
+    ENGINES[id(engine)] = engine
+    return id(engine)
+
+
+def run_seconds(engine: int, prompt: Prompt, config: DecodeConfig, *rest) -> int:
+    """The GPU time a run asks ZeroGPU for (`spaces.GPU`'s duration, given the call's own arguments): shorter
+    asks wait less in its queue, and a visitor's daily quota must hold it."""
+    return GPU_START_S + math.ceil(config.max_new_tokens * GPU_TOKEN_S)
+
+
+def step_seconds(engine: int, tokens: list[int], index: int, config: DecodeConfig, *rest) -> int:
+    """A what-if's GPU time: one step, after its prefix's prefill where nothing of it is kept."""
+    return GPU_START_S
+
+
+def on_gpu(duration: Callable[..., int]):
+    """`spaces.GPU(duration=duration)` where `spaces` imports (on ZeroGPU it asks for a GPU per call; elsewhere it
+    hands the function back as it is), else the function as it is."""
+    def decorate(function):
+        return function if spaces is None else spaces.GPU(function, duration=duration)
+    return decorate
+
+
+@on_gpu(run_seconds)
+def gpu_steps(engine: int, prompt: Prompt, config: DecodeConfig, chat: bool, run: str,
+              keep: str | None = None) -> Iterator[StepTrace]:
+    """A run's steps from the engine `engine` (its key), with the Stop flag STOPS[run] where this process has it;
+    a run that ends leaves its keys and values kept for `keep`'s what-ifs."""
+    yield from ENGINES[engine].generate(prompt, config, chat=chat, stop=STOPS.get(run), keep=keep)
+
+
+@on_gpu(step_seconds)
+def gpu_step_again(engine: int, tokens: list[int], index: int, config: DecodeConfig, room: int | None,
+                   owner: str | None) -> StepTrace:
+    """One step of a run drafted and verified again (the page's what-if)."""
+    return ENGINES[engine].step_again(tokens, index, config, room, owner)
+
+
 def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event,
-                 keep: object | None = None) -> Iterator[StepTrace]:
-    """The engine's steps; a run that ends leaves its keys and values kept for `keep`'s what-ifs."""
-    yield from engine.generate(prompt, config, chat=chat, stop=stop, keep=keep)
+                 keep: str | None = None) -> Iterator[StepTrace]:
+    """The engine's steps (`gpu_steps`); a run that ends leaves its keys and values kept for `keep`'s what-ifs.
+    Closing this generator closes the GPU call's."""
+    run = uuid.uuid4().hex
+    STOPS[run] = stop
+    steps = gpu_steps(engine_key(engine), prompt, config, chat, run, keep)
+    try:
+        yield from steps
+    finally:
+        steps.close()
+        STOPS.pop(run, None)
 
 
 def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None,
-               owner: object) -> StepTrace:
-    """One step of a run drafted and verified again (the page's what-if; it needs the GPU too)."""
-    return engine.step_again(tokens, index, config, room, owner)
-
-
-if spaces is not None:
-    stream_steps = spaces.GPU(stream_steps)
-    step_again = spaces.GPU(step_again)
+               owner: str | None) -> StepTrace:
+    """One step of a run drafted and verified again (the page's what-if; `gpu_step_again`)."""
+    return gpu_step_again(engine_key(engine), list(tokens), index, config, room, owner)
 
 
 class Timed:

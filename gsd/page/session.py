@@ -87,8 +87,13 @@ class EngineSlot:
         sizes = getattr(self.engine, "sizes", {})
         def size(role: str) -> str:
             return f" ({sizes[role] / 1e6:.0f}M parameters)" if role in sizes else ""
+        runs_on = getattr(self.engine, "runs_on", "")
+        where = f" · on **{runs_on}**" if runs_on else ""
+        if "bfloat16" in runs_on:
+            where += " (faster, but output can part from plain decoding's)"
+        prepared = getattr(self.engine, "prepared", "")
         return (f"✓ Models ready: target **{self.engine.target_name}**{size('target')} · draft "
-                f"**{self.engine.draft_name}**{size('draft')}{head}.")
+                f"**{self.engine.draft_name}**{size('draft')}{head}{where}{f' · {prepared}' if prepared else ''}.")
 
 
 @dataclass(frozen=True)

@@ -37,6 +37,14 @@ def versus_ar(summary: RunSummary, baseline: RunSummary) -> VersusAr:
     return VersusAr(tokens_per_s=rate, speedup=summary.tokens_per_s / rate if rate > 0 else None, same_text=same)
 
 
+def precision_note(runs_on: str) -> str:
+    """What the target's precision means for the output, said beside it."""
+    if "bfloat16" in runs_on:
+        return ("in bfloat16 a tree forward rounds differently from a one-token forward, so this output can part "
+                "from plain decoding's (Compare names where); float32 keeps them equal")
+    return "in float32 greedy output equals plain decoding's token for token"
+
+
 def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = None, greedy: bool = True) -> str:
     """The run's totals (from `gsd.trace.summarize`) as a small Markdown table (what the page shows), with
     the speed-up over `baseline` when there is one."""
@@ -54,6 +62,8 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
         ("target tree size", f"{summary.target_tree_size / summary.steps:.1f}", "positions a verify forward ran, "
          "root included (mean per step)"),
     ]
+    if summary.runs_on:
+        rows.append(("target runs on", summary.runs_on, precision_note(summary.runs_on)))
     if summary.accept_rate_by_depth:
         shares = " · ".join(f"d{d}: {rate:.0%}" for d, rate in enumerate(summary.accept_rate_by_depth[:8], start=1))
         rows.append(("acceptance at depth d", shares, "steps whose accepted path reached d ÷ steps that verified "
