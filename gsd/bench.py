@@ -26,7 +26,7 @@ import torch
 from tqdm import tqdm
 from transformers.generation.streamers import BaseStreamer
 
-from . import kernels
+from . import kernels, llama_rows
 from .config import DRAFTERS, MODES, STATIC, DecodeConfig
 from .engine import Engine
 from .prompts import Prompt
@@ -34,7 +34,7 @@ from .trace import RunSummary, StepTrace, summarize
 
 HF_ASSISTED = "hf-assisted"
 HF_LOOKUP = "hf-lookup"
-PEERS = (HF_ASSISTED, HF_LOOKUP)  # rows that run transformers' generate, not this engine
+PEERS = (HF_ASSISTED, HF_LOOKUP, *llama_rows.ROWS)  # rows that run another runtime's loop, not this engine
 LOOKUP_TOKENS, LOOKUP_NGRAM = 10, 3  # hf-lookup: tokens proposed, longest n-gram matched (Spec-Bench's PLD)
 COLUMNS = ("tokens_per_s", "decode_tokens_per_s", "tau", "speedup_vs_ar", "speedup_vs_hf", "accept_rate_depth1",
            "target_forwards", "draft_forwards", "draft_tokens", "draft_tokens_saved", "steps", "steps_with_merge",
@@ -132,7 +132,12 @@ def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: Mo
 
 
 def _run_peer(engine: Engine, ids: list[int], peer: str, max_new_tokens: int, result: ModeResult,
-              draft_calls: list[int]) -> None:
+              draft_calls: list[int], llama: llama_rows.LlamaRows | None = None) -> None:
+    if peer in llama_rows.ROWS:  # llama.cpp on the target's GGUF: one forward a token plain, uncounted with lookup
+        out, wall_s, first_s = llama.run(peer, ids, max_new_tokens, engine.eos)
+        result.runs.append(PromptRun(out, [], wall_s, first_s, 1,
+                                     target_forwards=len(out) if peer == llama_rows.LLAMA else 0))
+        return
     pair = engine.pair
     if peer == HF_ASSISTED:
         drafting = {"assistant_model": pair.draft}
@@ -153,9 +158,9 @@ def _run_peer(engine: Engine, ids: list[int], peer: str, max_new_tokens: int, re
 
 
 def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | None, max_new_tokens: int,
-             result: ModeResult, draft_calls: list[int]) -> None:
+             result: ModeResult, draft_calls: list[int], llama: llama_rows.LlamaRows | None = None) -> None:
     if config is None:
-        _run_peer(engine, ids, row, max_new_tokens, result, draft_calls)
+        _run_peer(engine, ids, row, max_new_tokens, result, draft_calls, llama)
     else:
         _run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row))
 
@@ -169,14 +174,17 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
         raise ValueError("hf-assisted needs a draft model")
     configs = {mode: None if mode in PEERS else mode_config(mode, base, max_new_tokens) for mode in modes}
     results = {mode: ModeResult() for mode in modes}
+    llama = None
+    if any(mode in llama_rows.ROWS for mode in modes):  # llama_rows.Missing says how to get them
+        llama = llama_rows.LlamaRows(context=max(map(len, ids)) + max_new_tokens + 16)
     with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls:
         for mode, config in configs.items():  # warm-up, untimed
-            _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls)
+            _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls, llama)
         progress = tqdm(total=len(modes) * len(ids), desc="bench", unit="run")
         for prompt_ids in ids:
             for mode, config in configs.items():
                 progress.set_postfix_str(mode)
-                _run_row(engine, prompt_ids, mode, config, max_new_tokens, results[mode], draft_calls)
+                _run_row(engine, prompt_ids, mode, config, max_new_tokens, results[mode], draft_calls, llama)
                 progress.update()
         progress.close()
     return results
@@ -283,6 +291,12 @@ def _step_ms(result: ModeResult) -> dict[str, float]:
     return {phase: round(ms, 3) for phase, ms in phases.items()}
 
 
+def parting(outputs: list[list[int]], reference: list[list[int]]) -> list[int | None]:
+    """For each prompt, the index of the first token where `outputs` differs from `reference` (None: no
+    difference over the shorter of the two)."""
+    return [next((i for i, (a, b) in enumerate(zip(out, ref)) if a != b), None) for out, ref in zip(outputs, reference)]
+
+
 def ar_row(rows) -> str | None:
     """The row the others are measured against: `ar`, else the first plain-decoding row on another forward
     (`ar:static=graphs`, a GPU run's baseline), else none."""
@@ -322,6 +336,8 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
             "wall_s": round(t.wall_s, 2),
             "new_tokens": t.new_tokens,
             "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
+            # where each prompt's output first parts from ar's (its token index; None: the same throughout)
+            "parts_from_ar": None if reference is None else parting(results[mode].outputs, reference.outputs),
             # where a step's time goes: mean milliseconds a step in each phase, the first step (prefill) left out
             "step_ms": _step_ms(results[mode]) if stepped else None,
         }

@@ -8,6 +8,7 @@ settings (the page's what-if), from the run's prefix.
 
 from __future__ import annotations
 
+import logging
 import threading
 import time
 from dataclasses import asdict, replace
@@ -25,6 +26,8 @@ from .prompts import Prompt, PromptError, check_input
 from .trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
                     StepTrace, TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
+
+log = logging.getLogger(__name__)
 
 
 class Engine:
@@ -221,27 +224,33 @@ class Engine:
         # room for the whole run and one tree on top, so that the cache is made once at its size (growing by
         # doubling would hold up to twice the run's keys and values, and both copies while it grows)
         capacity = _capacity(len(prompt_ids), config)
+        earlier = None
         if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
+            earlier = self.kept.run_of(keep)  # held here: a follow-up starts from the prefix it shares with this
             self.kept.drop_runs(keep)
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config, static, capacity)
         cache = self._static_cache("target", static, capacity)
         try:
             yield from self._decode(prompt_ids, config, drafter, stop, keep,
-                                    cache or model_forward.new_cache(self.pair.target, capacity))
+                                    cache or model_forward.new_cache(self.pair.target, capacity), earlier)
         finally:
             self.release(drafter, cache)
 
     def _decode(self, prompt_ids: list[int], config: DecodeConfig, drafter: Drafter | None,
-                stop: threading.Event | None, keep: object | None, cache) -> Iterator[StepTrace]:
+                stop: threading.Event | None, keep: object | None, cache,
+                earlier: Prefix | None = None) -> Iterator[StepTrace]:
         target, device = self.pair.target, self.pair.device
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
         features = wanted_features(drafter)  # a feature head reads them
         with torch.inference_mode():
-            if len(tokens) > 1:  # prefill everything but the root: the first step's forward feeds the root
-                out = model_forward.forward(target, torch.tensor(tokens[:-1], device=device), cache,
-                                            torch.arange(len(tokens) - 1, device=device), None, last=1,
+            # a follow-up: the prefix it shares with the owner's kept run comes from that run's keys and values (a
+            # feature head would need the prefix's hidden states too: it prefills)
+            done = 0 if features else self._reuse(earlier, tokens[:-1], cache)
+            if len(tokens) - 1 > done:  # prefill the rest but the root: the first step's forward feeds the root
+                out = model_forward.forward(target, torch.tensor(tokens[done:-1], device=device), cache,
+                                            torch.arange(done, len(tokens) - 1, device=device), None, last=1,
                                             features=features)
                 if features:
                     drafter.observe(out[1])
@@ -269,6 +278,31 @@ class Engine:
                 model_forward.crop_cache(cache, len(tokens) - 1)
                 held = cache if own else model_forward.cache_head(cache, len(tokens) - 1)
                 self.kept.put(Prefix(tuple(tokens[:-1]), RUN, held, None, keep))
+
+    def _reuse(self, earlier: Prefix | None, prefix: list[int], cache) -> int:
+        """Copy into the empty `cache` the keys and values of the longest start `prefix` shares with the kept run
+        `earlier` (the owner's last run: a follow-up's conversation so far); the positions filled. Both caches
+        must be the engine's own layout (`lean.Cache`: the CPU's and the static path's), else none is."""
+        if not prefix:
+            return 0
+        if earlier is None:
+            if len(prefix) > 1024:
+                log.info("a %d-token prompt prefilled in full: no kept run of its owner to start from (none yet, or "
+                         "the last was too long for the kept store)", len(prefix))
+            return 0
+        if not (model_forward.is_layered(earlier.cache) and model_forward.is_layered(cache)):
+            return 0
+        shared = 0
+        for kept, wanted in zip(earlier.tokens, prefix):
+            if kept != wanted:
+                break
+            shared += 1
+        shared = min(shared, model_forward.cache_length(earlier.cache))
+        if shared:
+            model_forward.copy_head(earlier.cache, cache, shared)
+            log.info("a follow-up: %d of its %d prompt tokens from the kept run, %d prefilled", shared, len(prefix) + 1,
+                     len(prefix) + 1 - shared)
+        return shared
 
     # ---- one step again, with other settings ----
     def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,

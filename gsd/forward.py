@@ -62,6 +62,19 @@ def head_bytes(cache: DynamicCache | lean.Cache, length: int) -> int:
     return cache_bytes(cache) * length // filled if filled else 0
 
 
+def is_layered(cache) -> bool:
+    """Whether `cache` keeps every layer's keys and values in one tensor pair (`lean.Cache`, the static path's)."""
+    return isinstance(cache, lean.Cache)
+
+
+def copy_head(source: lean.Cache, target: lean.Cache, length: int) -> None:
+    """Fill the empty `target` with `source`'s first `length` positions (converted to its dtype and device)."""
+    target.reserve(length)
+    target.keys[..., :length, :] = source.keys[..., :length, :]
+    target.values[..., :length, :] = source.values[..., :length, :]
+    target.length = length
+
+
 def cache_head(cache: DynamicCache | lean.Cache, length: int) -> DynamicCache | lean.Cache:
     """A new cache holding a copy of `cache`'s first `length` positions, with little room to spare."""
     if isinstance(cache, lean.Cache):

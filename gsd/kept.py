@@ -1,7 +1,9 @@
-"""What the engine keeps between requests for the page's what-ifs: target caches (and drafters) at prefixes of runs.
+"""What the engine keeps between requests for the page's what-ifs and follow-ups: target caches (and drafters) at
+prefixes of runs.
 
 A run the page streams can leave its target cache here (`Engine.decode(..., keep=owner)`); a what-if at one of its
-steps copies that prefix's part instead of running the prefix through the target again. One engine-wide store,
+steps copies that prefix's part instead of running the prefix through the target again, and the owner's next run
+(a follow-up, whose conversation begins with the run's tokens) copies the part it shares. One engine-wide store,
 bounded in entries and bytes, oldest dropped first, so that a server's memory for it does not grow with its
 visitors; an owner's entries are dropped when their conversation ends or they leave.
 """
@@ -64,6 +66,11 @@ class KeptPrefixes:
         with self.lock:
             return next((entry for entry in reversed(self.entries) if entry.kind == RUN
                          and entry.tokens[:len(wanted)] == wanted), None)
+
+    def run_of(self, owner: object) -> Prefix | None:
+        """`owner`'s kept run (left in the store), if there is one."""
+        with self.lock:
+            return next((entry for entry in reversed(self.entries) if entry.kind == RUN and entry.owner == owner), None)
 
     def drop_runs(self, owner: object) -> None:
         """Forget `owner`'s kept runs (a new run of theirs is about to be kept)."""

@@ -145,7 +145,9 @@ def figures(results: dict[str, bench.ModeResult], owners: list[int], members: se
     return {row: {"tokens_per_s": round(speed[row], 2), "decode_tokens_per_s": round(decode[row], 2),
                   "speedup_vs_ar": round(speed[row] / speed["ar"], 3),
                   "decode_speedup_vs_ar": round(decode[row] / decode["ar"], 3) if decode["ar"] else None,
-                  "tau": round(summaries[row].tau, 3), "exact_vs_ar": subset.outputs == subsets["ar"].outputs,
+                  "tau": round(summaries[row].tau, 3) if summaries[row].target_forwards else None,
+                  "exact_vs_ar": subset.outputs == subsets["ar"].outputs,
+                  "parts_from_ar": bench.parting(subset.outputs, subsets["ar"].outputs),
                   "accept_rate_by_depth": [round(rate, 3) for rate in summaries[row].accept_rate_by_depth[:6]]
                   if subset.steps and row != "ar" else None}
             for row, subset in subsets.items()}
@@ -170,16 +172,17 @@ def table(data: dict) -> str:
     lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
     for row, overall in data["overall"].items():
         cells = [f"{data['groups'][group][row]['speedup_vs_ar']:.2f}×" for group in groups]
-        cells += [f"{overall['tau']:.2f}", f"{overall['speedup_vs_ar']:.2f}×"]
+        cells += ["—" if overall["tau"] is None else f"{overall['tau']:.2f}", f"{overall['speedup_vs_ar']:.2f}×"]
         cells.append("✓" if overall["exact_vs_ar"] else "✗")
         lines.append("| " + " | ".join([row, *cells]) + " |")
     return "\n".join(lines)
 
 
 # The chart's colours: gsd and its variants in greens, the project's other modes in blues, the peers a user would
-# pick instead (transformers' own) in warm colours; a row not named here gets plotly's next colour.
+# pick instead in warm colours (transformers') and purples (llama.cpp); a row not named here gets plotly's next.
 ROW_COLORS = {"gsd": "#15803d", "gsd:lookup": "#4ade80", "gsd:nolookup": "#86efac", "ssd": "#1e40af",
-              "tsd": "#3b82f6", "dyspec": "#93c5fd", "hf-assisted": "#c2410c", "hf-lookup": "#f59e0b"}
+              "tsd": "#3b82f6", "dyspec": "#93c5fd", "hf-assisted": "#c2410c", "hf-lookup": "#f59e0b",
+              "llama.cpp": "#7c3aed", "llama.cpp-lookup": "#c4b5fd"}
 
 
 def figure(data: dict):
@@ -188,7 +191,8 @@ def figure(data: dict):
 
     groups = list(data["groups"])
     labels = [GROUP_LABELS[group].replace(" ", "<br>", 1) for group in groups] + ["<b>Overall</b>"]
-    bars = [go.Bar(name=f"{row} (τ {overall['tau']:.2f})", x=labels, marker_color=ROW_COLORS.get(row),
+    bars = [go.Bar(name=row if overall["tau"] is None else f"{row} (τ {overall['tau']:.2f})", x=labels,
+                   marker_color=ROW_COLORS.get(row),
                    y=[data["groups"][group][row]["speedup_vs_ar"] for group in groups] + [overall["speedup_vs_ar"]])
             for row, overall in data["overall"].items() if row != "ar"]
     chart = go.Figure(bars)
