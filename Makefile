@@ -52,11 +52,16 @@ bench-wide: setup
 		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
 
 # llama.cpp's rows (llama-cpp-python, built from its source with the machine's own instructions: about 15 minutes on
-# two cores); the suite does not need it
+# two cores); the suite does not need it. On a CPU with AMX its AMX matrix kernels crash on the target's GGUF (0.3.36),
+# so there it is built for AVX-512 without them (every CPU with AMX has these AVX-512 extensions).
 LLAMA_CPP := llama-cpp-python==0.3.36
+LLAMA_NO_AMX := -DGGML_NATIVE=OFF -DGGML_AVX=ON -DGGML_AVX2=ON -DGGML_FMA=ON -DGGML_F16C=ON -DGGML_BMI2=ON \
+	-DGGML_AVX_VNNI=ON -DGGML_AVX512=ON -DGGML_AVX512_VBMI=ON -DGGML_AVX512_VNNI=ON -DGGML_AVX512_BF16=ON \
+	-DGGML_AMX_TILE=OFF -DGGML_AMX_INT8=OFF -DGGML_AMX_BF16=OFF
+LLAMA_CMAKE = $(if $(shell grep -m1 -o amx_int8 /proc/cpuinfo 2>/dev/null),$(LLAMA_NO_AMX),-DGGML_NATIVE=ON)
 bench-peers: $(VENV)/.peers-done
 $(VENV)/.peers-done: $(VENV)/.setup-done
-	CMAKE_ARGS="-DGGML_NATIVE=ON" $(BIN)/pip install --quiet --disable-pip-version-check --no-cache-dir $(LLAMA_CPP)
+	CMAKE_ARGS="$(LLAMA_CMAKE)" $(BIN)/pip install --quiet --disable-pip-version-check --no-cache-dir $(LLAMA_CPP)
 	touch $@
 
 # Spec-Bench (Xia et al., 2024), every row in one run: its question file is not part of this repository (get

@@ -114,6 +114,9 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     assert "step 1" in page.locator("#output .gsd-text .gsd-tok").first.get_attribute("title")
     assert page.locator(NODES).count() >= 3
     assert "τ" in page.inner_text("#stats")
+    projected = page.inner_text("#projection")  # the run's steps priced on a GPU, for several target sizes
+    sizes = [line for line in projected.splitlines() if re.search(r"(135M|1\.7B|7B|8B).*\d+\.\d+×", line)]
+    assert len(sizes) >= 2, projected
     labels, overlaps = page.evaluate(OVERLAPPING_LABELS)
     assert labels >= 3 and overlaps == 0
     last_title = page.text_content(TITLE)

@@ -226,8 +226,28 @@ def test_the_table_sets_the_step_beside_the_recorded_one_and_bolds_what_changed(
     again, recorded = session.what_if.step, session.steps[2]
     assert "| | what-if | recorded |" in line
     rows = [row for row in line.splitlines() if row.startswith("| ") and not row.startswith("| |")]
-    assert len(rows) == len(figures(recorded)) == 7
+    assert len(rows) == len(figures(recorded)) == 8
     for row, (name, new), (_, old) in zip(rows, figures(again), figures(recorded)):
         assert row == f"| {name} | {f'**{new}**' if new != old else new} | {old} |"
     assert figures(again)[0] != figures(recorded)[0] and rows[0].count("**") == 2  # k 8: another tree
-    assert figures(recorded)[0] == ("drafted nodes", str(len(recorded.graph.nodes) - 1))
+    drafted = recorded.graph.nodes[1:]
+    pruned = sum(node.status == "pruned" for node in drafted)
+    assert figures(recorded)[:2] == [("drafted nodes: kept · pruned", f"{len(drafted) - pruned} · {pruned}"),
+                                     ("deepest layer drafted", str(max(node.depth for node in drafted)))]
+    assert "timed apart" in line  # the recorded step timed while streaming, the what-if alone
+
+
+def test_the_line_says_when_pruning_more_let_the_draft_go_deeper():
+    from gsd.page.what_if import _deeper
+    from gsd.trace import PRUNED
+
+    shallow = random_step(1, 14, seed=2, max_depth=2)
+    deep = random_step(1, 14, seed=2, max_depth=5)
+    nodes = list(deep.graph.nodes)
+    nodes[-1] = replace(nodes[-1], status=PRUNED)
+    nodes[-2] = replace(nodes[-2], status=PRUNED)
+    deeper = replace(deep, graph=replace(deep.graph, nodes=tuple(nodes)))
+    unpruned = sum(node.status == PRUNED for node in shallow.graph.nodes)
+    assert sum(node.status == PRUNED for node in deeper.graph.nodes) > unpruned
+    assert "Pruning more let the draft go deeper (2 → 5 layers)" in _deeper(deeper, shallow)
+    assert _deeper(shallow, deeper) == ""

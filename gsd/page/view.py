@@ -18,14 +18,15 @@ from typing import Any
 
 import gradio as gr
 
-from . import (calibration, compare_panel, cost, depth, inside, run_chart, stats, step_graph, step_slider, text,
-               timing, turns)
+from . import (calibration, compare_panel, cost, depth, inside, projection, run_chart, stats, step_graph, step_slider,
+               text, timing, turns)
 from .session import MAX_KEPT_NODES, Session
 from .shown import Shown, shown
 
 # The panels of the run on show, top to bottom as the page lays them out (`app.py` builds them in this order),
 # then the comparison's, under them.
-RUN_PANELS = (turns, text, step_graph, run_chart, step_slider, inside, depth, calibration, cost, timing, stats)
+RUN_PANELS = (turns, text, step_graph, run_chart, step_slider, inside, depth, calibration, cost, projection, timing,
+              stats)
 PANELS = RUN_PANELS + (compare_panel,)
 
 

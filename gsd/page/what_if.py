@@ -20,7 +20,7 @@ from __future__ import annotations
 import time
 
 from ..config import DecodeConfig
-from ..trace import StepTrace
+from ..trace import PRUNED, StepTrace
 from . import conversation, step_graph, step_slider, view
 from .look import plural
 from .requests import refuse, report_failure, step_again
@@ -62,7 +62,11 @@ def changed_settings(config: DecodeConfig, recorded: dict) -> list[str]:
 def figures(step: StepTrace) -> list[tuple[str, str]]:
     """What the what-if table shows of a step, (row, value), in the order the step did it."""
     counters = step.counters
-    return [("drafted nodes", str(len(step.graph.nodes) - 1)), ("draft forwards", str(counters.draft_forwards)),
+    drafted = step.graph.nodes[1:]
+    pruned = sum(node.status == PRUNED for node in drafted)
+    deepest = max((node.depth for node in drafted), default=0)
+    return [("drafted nodes: kept · pruned", f"{len(drafted) - pruned} · {pruned}"),
+            ("deepest layer drafted", str(deepest)), ("draft forwards", str(counters.draft_forwards)),
             ("merges (draft tokens they saved)", f"{counters.merges} ({counters.draft_tokens_saved})"),
             ("positions verified", str(counters.target_tree_size)),
             ("accepted draft tokens + bonus", f"{step.accepted_draft_tokens} + 1"),
@@ -88,9 +92,21 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
                "the target decides, the draft only saves it forwards."
                if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
                             "either way).")
-    return (f"{head}:\n\n{figures_table(again, recorded)}\n\n{verdict}{_lookup_first(again, config)} Answered in "
-            f"{seconds:.2f} s. The run and its text are unchanged; **Generate** applies these settings to a whole "
-            "new run.")
+    return (f"{head}:\n\n{figures_table(again, recorded)}\n\n{verdict}{_deeper(again, recorded)}"
+            f"{_lookup_first(again, config)} Answered in {seconds:.2f} s. The milliseconds are timed apart: the "
+            "recorded step's while its run streamed to the page (which drew each step meanwhile), the what-if's "
+            "alone. The run and its text are unchanged; **Generate** applies these settings to a whole new run.")
+
+
+def _deeper(again: StepTrace, recorded: StepTrace) -> str:
+    """Where pruning more let the draft go deeper: pruned nodes do not count toward the node budget."""
+    (_, kept), (_, deep) = figures(again)[:2]
+    (_, kept_before), (_, deep_before) = figures(recorded)[:2]
+    pruned, pruned_before = int(kept.split(" · ")[1]), int(kept_before.split(" · ")[1])
+    if int(deep) > int(deep_before) and pruned > pruned_before:
+        return (f" Pruning more let the draft go deeper ({deep_before} → {deep} layers): a pruned node does not "
+                "count toward the node budget, so the kept ones leave room for more layers.")
+    return ""
 
 
 def _lookup_first(again: StepTrace, config: DecodeConfig) -> str:

@@ -1,0 +1,111 @@
+"""Where GSD pays (`#projection`): the run on show's own steps priced on a GPU. Each step keeps what it did here
+(the positions its verify forward ran, its draft forwards, the tokens it committed); its cost is read from a
+measured table of one GPU (`assets/gpu-verify-costs-h200.json`: a verify step by its rows and a draft forward, for
+target shapes from 135M to 8B, on the engine's captured static path), and set against plain decoding there (one
+row a token). A projection that keeps this run's acceptance, said as one, beside what the run cost here.
+
+Reads `StepTrace`s and the table only: no models, no torch, no Gradio.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from ..config import ASSETS
+from ..trace import StepTrace
+from .shown import Shown
+
+NAMES = ("projection",)
+TABLE = ASSETS / "gpu-verify-costs-h200.json"
+# The targets priced, each with the draft that would run beside it: the embedded target's own shape (float32,
+# exact) with the shipped draft's, its larger sibling, and two 7-8B targets with the smallest draft of their
+# tokenizer (`gsd.options.PAIRS`). (label, target row, draft row) of the table.
+TARGETS = (("SmolLM2-135M (this target), float32", "smollm2-135m/float32", "draft-20m/bfloat16"),
+           ("SmolLM2-1.7B, bfloat16", "smollm2-1.7b/bfloat16", "draft-20m/bfloat16"),
+           ("Qwen2.5-7B, bfloat16, 0.5B draft", "qwen2.5-7b/bfloat16", "qwen2.5-0.5b/bfloat16"),
+           ("Llama 8B, bfloat16, 1B draft", "llama-8b/bfloat16", "llama-3.2-1b/bfloat16"))
+
+
+@dataclass(frozen=True)
+class Priced:
+    label: str
+    ms_per_token: float        # these steps, priced on the GPU, per committed token
+    plain_ms_per_token: float  # plain decoding there: one row a token
+    speedup: float
+
+
+@lru_cache(maxsize=1)
+def table() -> dict:
+    return json.loads(TABLE.read_text(encoding="utf-8"))
+
+
+def step_ms(costs: dict[str, float], rows: int) -> float:
+    """A forward of `rows` rows: the table's time at the smallest size it measured that holds them (the static
+    path pads a forward to such a bucket), the largest beyond its last."""
+    sizes = sorted(int(size) for size in costs)
+    size = next((size for size in sizes if size >= rows), sizes[-1])
+    return costs[str(size)]
+
+
+def price(steps: list[StepTrace], target: str, draft: str) -> tuple[float, float] | None:
+    """(ms per committed token of these steps on the table's GPU, ms per token of plain decoding there); None for
+    steps that committed nothing or timed no verify."""
+    rows = table()["rows"]
+    verify, drafting = rows[target]["ms_by_rows"], rows[draft]["ms_by_rows"]
+    tokens = sum(len(step.committed) for step in steps)
+    if not tokens:
+        return None
+    total = 0.0
+    for step in steps:
+        counters = step.counters
+        total += step_ms(verify, max(counters.target_tree_size, 1))
+        if counters.draft_forwards:
+            width = max(round(counters.draft_tokens / counters.draft_forwards), 1)  # rows a draft forward ran
+            total += counters.draft_forwards * step_ms(drafting, width)
+    return total / tokens, step_ms(verify, 1)
+
+
+def priced(steps: list[StepTrace]) -> list[Priced]:
+    out = []
+    for label, target, draft in TARGETS:
+        got = price(steps, target, draft)
+        if got is not None:
+            out.append(Priced(label, got[0], got[1], got[1] / got[0]))
+    return out
+
+
+def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None = None) -> str:
+    """The run's steps priced on each target of `TARGETS` as a table, with what they cost here when known."""
+    rows = priced(steps)
+    if not rows:
+        return ""
+    machine = table().get("machine", "a GPU")
+    lines = ["**Where GSD pays: this run's steps priced on a GPU.** Each step keeps what it did here (positions "
+             "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
+             f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
+             "keeps this run's acceptance, not a run on that GPU.", "",
+             "| target on the GPU | these steps, ms a token | plain decoding, ms a token | speed-up |", "|---|---|---|---|"]
+    for row in rows:
+        lines.append(f"| {row.label} | {row.ms_per_token:.2f} | {row.plain_ms_per_token:.2f} | "
+                     f"**{row.speedup:.2f}×** |")
+    if here_ms_per_token:
+        lines += ["", f"Here the same steps took {here_ms_per_token:.1f} ms a token. On a GPU a forward over many "
+                  "positions costs little more than over one, and one forward of a large target costs many draft "
+                  "forwards: that is where the same trees pay."]
+    return "\n".join(lines)
+
+
+def build() -> dict[str, Any]:
+    import gradio as gr  # only the page builds the panel
+
+    return {"projection": gr.Markdown("", elem_id="projection", label="projection")}
+
+
+def draw(shown: Shown) -> dict[str, Any]:
+    steps = list(shown.steps)
+    tokens = sum(len(step.committed) for step in steps)
+    here = 1000 * shown.wall_s / tokens if shown.wall_s and tokens else None
+    return {"projection": projection_markdown(steps, here)}

@@ -1,0 +1,46 @@
+"""gsd/page/projection.py: a run's own steps priced on the shipped GPU table (`assets/gpu-verify-costs-h200.json`),
+set against plain decoding there. No models."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from gsd.page import projection
+from gsd.trace import Counters
+from helpers import ar_step, page, run, synthetic_run, value
+from gsd.page.session import Session
+
+
+def test_plain_decoding_priced_is_plain_decoding_on_every_target():
+    steps = [ar_step(i, 3) for i in range(1, 9)]
+    rows = projection.priced(steps)
+    assert len(rows) == len(projection.TARGETS)
+    assert all(row.speedup == pytest.approx(1.0) for row in rows)
+
+
+def test_a_step_costs_its_verify_at_its_rows_and_each_draft_forward_at_its_width():
+    step = replace(ar_step(1, 3), committed=(3, 4, 5),
+                   counters=Counters(draft_forwards=2, draft_tokens=8, target_tree_size=13))
+    rows = projection.table()["rows"]
+    verify, draft = rows["llama-8b/bfloat16"]["ms_by_rows"], rows["llama-3.2-1b/bfloat16"]["ms_by_rows"]
+    per_token, plain = projection.price([step], "llama-8b/bfloat16", "llama-3.2-1b/bfloat16")
+    assert per_token == pytest.approx((verify["16"] + 2 * draft["4"]) / 3)  # 13 rows run as 16; 4 rows a forward
+    assert plain == verify["1"]
+
+
+def test_the_panel_names_the_table_and_each_target_with_its_speed_up():
+    said = projection.projection_markdown(synthetic_run(8, 14), here_ms_per_token=25.0)
+    assert "gpu-verify-costs-h200.json" in said and "H200" in said and "keeps this run's acceptance" in said
+    for label, _, _ in projection.TARGETS:
+        assert label in said
+    assert "25.0 ms a token" in said
+    assert projection.projection_markdown([]) == ""
+
+
+def test_a_run_on_the_page_shows_its_projection():
+    handlers, session = page(), Session()
+    last = run(handlers, session)[-1]
+    shown = value(last.projection)
+    assert "Qwen2.5-7B" in shown and "Llama 8B" in shown and "×" in shown
