@@ -44,3 +44,18 @@ def test_a_run_on_the_page_shows_its_projection():
     last = run(handlers, session)[-1]
     shown = value(last.projection)
     assert "Qwen2.5-7B" in shown and "Llama 8B" in shown and "×" in shown
+
+
+def test_compares_rows_price_each_run_on_an_8b_target():
+    from gsd.page import compare_panel
+    from gsd.trace import summarize
+
+    ar_steps = [ar_step(i, i) for i in range(1, 9)]
+    drafted = synthetic_run(4, 14)
+    runs = [("ar", summarize(ar_steps, config={"mode": "ar"}, wall_s=2.0)),
+            ("gsd", summarize(drafted, config={"mode": "gsd"}, wall_s=1.0))]
+    rows = compare_panel.compare_rows(compare_panel.compared(runs, [ar_steps, drafted]))
+    column = compare_panel.COMPARE_HEADERS.index("priced on an H200, 8B target")
+    assert rows[0][column] == "1.00× (projected)"  # plain decoding priced is plain decoding
+    *_, last = projection.priced(drafted)
+    assert rows[1][column] == f"{last.speedup:.2f}× (projected)"

@@ -12,6 +12,7 @@ import gradio as gr
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, ROOT, Run, RunSummary, StepTrace, summarize
+from . import projection
 from .charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
 from .look import BONUS, COLORS, visible_text
 from .shown import Shown
@@ -94,10 +95,12 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 # ---- the table's rows --------------------------------------------------------------------------------------
 
 COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
-                   "draft tokens saved by merges", "steps with a merge", "same text as ar")
+                   "draft tokens saved by merges", "steps with a merge", "priced on an H200, 8B target",
+                   "same text as ar")
+PROJECTED = projection.TARGETS[-1][1:]  # the 8B Llama and its 1B draft (`gsd.page.projection`)
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)
-COMPARE_WIDTHS = ("14%", "8%", "10%", "5%", "8%", "8%", "8%", "11%", "10%", "18%")
+COMPARE_WIDTHS = ("13%", "7%", "9%", "5%", "7%", "7%", "7%", "10%", "9%", "9%", "17%")
 SAME_TEXT = {True: "✓", False: "✗", None: "—"}   # None: nothing to compare (no ar run, or no text)
 
 
@@ -156,6 +159,7 @@ class ComparedRun:
     summary: RunSummary
     versus: VersusAr | None
     parts: Parting | None = None
+    on_8b: float | None = None  # its steps priced on the H200 table with an 8B target: speed-up over plain there
 
 
 def compared(runs: list[tuple[str, RunSummary]], steps: list[list[StepTrace]] | None = None) -> list[ComparedRun]:
@@ -169,7 +173,11 @@ def compared(runs: list[tuple[str, RunSummary]], steps: list[list[StepTrace]] | 
         versus = None if ar is None else versus_ar(summary, runs[ar][1])
         exact = ar is not None and steps is not None and index != ar and greedy[index] and greedy[ar]
         parts = parting(steps[index], steps[ar]) if exact else None
-        rows.append(ComparedRun(label, summary, versus, parts))
+        on_8b = None
+        if steps is not None:
+            priced = projection.price(steps[index], *PROJECTED)
+            on_8b = None if priced is None else priced[1] / priced[0]
+        rows.append(ComparedRun(label, summary, versus, parts, on_8b))
     return rows
 
 
@@ -185,7 +193,8 @@ def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
         rows.append([run.label, f"{summary.tokens_per_s:.1f}", speedup, f"{summary.tau:.2f}",
                      str(summary.target_forwards), str(summary.draft_forwards), str(summary.draft_tokens),
                      f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
-                     f"{summary.steps_with_merge} of {summary.steps}", same])
+                     f"{summary.steps_with_merge} of {summary.steps}",
+                     "—" if run.on_8b is None else f"{run.on_8b:.2f}× (projected)", same])
     return rows
 
 
