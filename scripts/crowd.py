@@ -37,7 +37,8 @@ import httpx  # noqa: E402
 
 from gsd import trace_file  # noqa: E402
 from gsd.config import PROMPTS, read_prompts  # noqa: E402
-from soak import MB, Driver, Server, free_port, named, proc_status, reset_peak, rss_bytes, wait_until_ready  # noqa: E402
+from soak import (MB, Driver, Server, free_port, named, proc_status, reset_peak, rss_bytes,  # noqa: E402
+                  wait_until_ready)
 
 
 class Peak:
@@ -190,7 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     for row in rows:
         lo, vi = row["loads"], row["visitors"]
         print(f"| {row['n']} | {lo['median_s']:.2f} / {lo['worst_s']:.2f} s ({lo['answered']}/{row['n']}) | "
-              f"{row['idle_mb']:.0f} → {row['loads_peak_mb']:.0f} MB (+{row['loads_peak_mb'] - row['idle_mb']:.0f}) | "
+              f"{row['idle_mb']:.0f} → {row['loads_peak_mb']:.0f} MB "
+              f"(+{row['loads_peak_mb'] - row['idle_mb']:.0f}) | "
               f"{vi['exact']}/{row['n']} | {vi['connect_median_s']:.2f} s | {vi['first_step_median_s']:.1f} / "
               f"{vi['last_first_step_s']:.1f} s | {vi['told_their_place']} ({vi['most_ahead']}) | "
               f"{row['visitors_peak_mb']:.0f} MB (+{row['visitors_peak_mb'] - row['visitors_idle_mb']:.0f}) |")

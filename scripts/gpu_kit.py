@@ -748,8 +748,8 @@ def run_all(args) -> int:
                 status.begin(stage)
                 status.set(stage, state="skipped", reason=skip)
                 continue
-            need = {"page": 1.5, "bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2, "profile": 1.5,
-                    "draft": 2, "head": 2}.get(stage, 0)
+            need = {"page": 1.5, "bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2,
+                    "profile": 1.5, "draft": 2, "head": 2}.get(stage, 0)
             if left() < need:
                 log(f"{stage}: needs about {need} min, {left():.1f} left: next call")
                 break

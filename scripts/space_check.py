@@ -231,7 +231,8 @@ def resolve_for(python: str, work: Path, phases: Phases) -> dict[str, str]:
     wanted, report = work / f"requirements-{python}.txt", work / f"resolved-{python}.json"
     wanted.write_text("\n".join(lines) + "\n", encoding="utf-8")
     run_logged([sys.executable, "-m", "pip", "install", "--disable-pip-version-check", "--dry-run", "--quiet",
-                "--ignore-installed", "--python-version", python, "--only-binary=:all:", "--target", str(work / "target"),
+                "--ignore-installed", "--python-version", python, "--only-binary=:all:",
+                "--target", str(work / "target"),
                 "--report", str(report),
                 "-r", str(wanted)], work / f"resolve-{python}.log")
     chosen = {item["metadata"]["name"].lower(): item["metadata"]["version"]

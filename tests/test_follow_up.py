@@ -34,9 +34,10 @@ def follow_up(engine: Engine, first: str, second: str, config: DecodeConfig, own
     return second_run, said, len(engine.encode(conversation))
 
 
+@pytest.mark.parametrize("static", ["off", "eager"])  # the engine's own CPU forward, and the static path's
 @pytest.mark.parametrize("mode", ["gsd", "ar"])
-def test_a_follow_up_from_the_kept_cache_gives_the_tokens_of_one_from_scratch(tiny_paths, mode, caplog):
-    engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu"))
+def test_a_follow_up_from_the_kept_cache_gives_the_tokens_of_one_from_scratch(tiny_paths, mode, static, caplog):
+    engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu"), static=static)
     engine.eos = set()  # every run as long as max new tokens: a long first answer to start from
     config = DecodeConfig.for_mode(mode, max_new_tokens=20)
     cached, said, prompt_tokens = follow_up(engine, FIRST, SECOND, config, "visitor", caplog)

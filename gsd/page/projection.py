@@ -87,7 +87,8 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
              "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
              f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
              "keeps this run's acceptance, not a run on that GPU.", "",
-             "| target on the GPU | these steps, ms a token | plain decoding, ms a token | speed-up |", "|---|---|---|---|"]
+             "| target on the GPU | these steps, ms a token | plain decoding, ms a token | speed-up |",
+             "|---|---|---|---|"]
     for row in rows:
         lines.append(f"| {row.label} | {row.ms_per_token:.2f} | {row.plain_ms_per_token:.2f} | "
                      f"**{row.speedup:.2f}×** |")

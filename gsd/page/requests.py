@@ -1,8 +1,8 @@
 """What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
 (`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
-GPU, in the shape ZeroGPU runs them), timed (`Timed`); a request that passed the page's checks (`Request`); the lines a visitor sees when input
-is refused (`refuse`) or a run fails (`report_failure`); and the memory a run leaves free handed back to the
-system (`release_memory` after it, `return_large_blocks` while it goes on).
+GPU, in the shape ZeroGPU runs them), timed (`Timed`); a request that passed the page's checks (`Request`); the
+lines a visitor sees when input is refused (`refuse`) or a run fails (`report_failure`); and the memory a run
+leaves free handed back to the system (`release_memory` after it, `return_large_blocks` while it goes on).
 """
 
 from __future__ import annotations
