@@ -61,9 +61,12 @@ class LlamaRows:
 
             draft = (LlamaPromptLookupDecoding(num_pred_tokens=LOOKUP_TOKENS, max_ngram_size=LOOKUP_NGRAM)
                      if row == LLAMA_LOOKUP else None)
+            # n_batch as large as the context: with a draft, llama-cpp-python keeps every position's logits in an
+            # array of n_batch rows, and a prompt longer than that overflowed it (0.3.36); a batch is still run in
+            # micro-batches of 512
             self.models[row] = Llama(model_path=str(gguf_path()), n_ctx=self.context, n_threads=self.threads,
-                                     n_threads_batch=self.threads, n_batch=512, draft_model=draft, verbose=False,
-                                     seed=0)
+                                     n_threads_batch=self.threads, n_batch=self.context, n_ubatch=512,
+                                     draft_model=draft, verbose=False, seed=0)
         return self.models[row]
 
     def run(self, row: str, ids: list[int], max_new_tokens: int, eos: set[int]) -> tuple[list[int], float, float]:
