@@ -185,7 +185,8 @@ class Preset:
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, unlikely paths left "
-           "unverified, so merges are rare; where the text repeats, the lookup branch alone",
+           "unverified, so merges are rare; where the text repeats, the lookup branch alone. Measured on two CPU "
+           "cores: 1.09× plain decoding on 48 everyday requests, 1.21× on Spec-Bench",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
             "lookup_first": DecodeConfig.lookup_first}),
@@ -194,7 +195,8 @@ PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     # step drafts (no lookup first) and every unpruned branch is verified (no θ_path): the graph is what this
     # preset is for.
     Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps, every step "
-           "drafted; still exact, somewhat slower",
+           "drafted; still exact, but about three times the draft's work: 0.37× plain decoding measured on two CPU "
+           "cores (48 requests); see what its steps would cost on a GPU under the run",
            {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "theta_path": 0.0, "merge_n": 0, "lookup_first": False}),
 )}
 

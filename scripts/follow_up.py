@@ -77,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
                 waits[label].append(waited)
                 outputs[label] = out
             engine.kept.clear()
-        history = len(engine.encode([{"role": "user", "content": first}, {"role": "assistant", "content": "x"}]))
+        history = len(engine.encode(first)) + ANSWER  # the first turn's prompt and its answer
         row = {"history_tokens": history, **{label: round(statistics.median(w), 3) for label, w in waits.items()},
                "same_tokens": outputs["from the cache"] == outputs["from scratch"]}
         rows.append(row)
