@@ -92,11 +92,25 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
     for row in rows:
         lines.append(f"| {row.label} | {row.ms_per_token:.2f} | {row.plain_ms_per_token:.2f} | "
                      f"**{row.speedup:.2f}×** |")
-    if here_ms_per_token:
-        lines += ["", f"Here the same steps took {here_ms_per_token:.1f} ms a token. On a GPU a forward over many "
-                  "positions costs little more than over one, and one forward of a large target costs many draft "
-                  "forwards: that is where the same trees pay."]
-    return "\n".join(lines)
+    here = f"Here the same steps took {here_ms_per_token:.1f} ms a token. " if here_ms_per_token else ""
+    return "\n".join(lines + ["", here + verdict(steps, rows)])
+
+
+def verdict(steps: list[StepTrace], rows: list[Priced]) -> str:
+    """Whether these trees pay on the GPU, in the run's own numbers."""
+    best = max(rows, key=lambda row: row.speedup)
+    forwards = sum(step.counters.draft_forwards for step in steps) / len(steps)
+    positions = sum(step.counters.target_tree_size for step in steps) / len(steps)
+    tokens = sum(len(step.committed) for step in steps) / len(steps)
+    shape = (f"a step here ran {forwards:.1f} draft forwards and verified {positions:.0f} positions for "
+             f"{tokens:.2f} tokens")
+    if best.speedup > 1:
+        return (f"On a GPU a forward over many positions costs little more than over one, and one forward of a "
+                f"large target costs many draft forwards: these trees would pay there, most with {best.label} "
+                f"({best.speedup:.2f}×; {shape}).")
+    return (f"Even there these trees would not pay ({shape}): each draft forward costs a share of a target "
+            "forward, and these steps ran too many for what they committed. Fewer, likelier branches (the Fast "
+            "preset) cost fewer.")
 
 
 def build() -> dict[str, Any]:
