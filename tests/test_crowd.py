@@ -23,7 +23,7 @@ from gsd.engine import Engine
 from gsd.page.handlers import Page
 from gsd.page.session import EngineSlot, Session
 from helpers import received
-from served import Watched, api_args, client, committed, config_of, serve, trace_of
+from served import Watched, api_args, client, committed, serve, trace_of
 
 LOADS = 20                    # page loads at once
 VISITORS = 12                 # API visitors at once, each running its own prompt
@@ -185,12 +185,12 @@ def test_twenty_page_loads_at_once_are_answered_within_the_memory_bound(crowd):
     assert rise < MAX_LOAD_RISE_MB, rise
 
 
-def test_twelve_visitors_at_once_each_get_their_own_exact_run(crowd, tmp_path):
+def test_twelve_visitors_at_once_each_get_their_own_exact_run(crowd, alone, tmp_path):
     """Each visitor is a new gradio_client (it reads /config as a page does) running its own prompt; the model
     runs one at a time, and each text is the one the prompt gets alone."""
     url, watched = crowd
     prompts = [" ".join(f"w{5 + (3 * i + j) % 40}" for j in range(1 + i % 4)) for i in range(VISITORS)]
-    expected = {prompt: committed(engine_alone(watched.engine, prompt)) for prompt in prompts}
+    expected = {prompt: committed(alone(prompt)) for prompt in prompts}
     most_before = watched.most
 
     def visit(i: int):
@@ -208,7 +208,3 @@ def test_twelve_visitors_at_once_each_get_their_own_exact_run(crowd, tmp_path):
         assert committed(steps) == expected[prompt]
     assert max(most_before, watched.most) == 1  # one run in the engine at a time: the rest queued
     print(f"\ncrowd: {VISITORS} visitors at once, {VISITORS}/{VISITORS} runs exact, RSS peak {peak.most:.0f} MB")
-
-
-def engine_alone(engine: Engine, prompt: str):
-    return engine.run(prompt, config_of(), chat=True)[0]

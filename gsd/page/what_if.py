@@ -59,13 +59,18 @@ def changed_settings(config: DecodeConfig, recorded: dict) -> list[str]:
     return changes
 
 
+def shape(step: StepTrace) -> tuple[int, int, int]:
+    """A step's drafted nodes: (kept, pruned, the deepest layer)."""
+    drafted = step.graph.nodes[1:]
+    pruned = sum(node.status == PRUNED for node in drafted)
+    return len(drafted) - pruned, pruned, max((node.depth for node in drafted), default=0)
+
+
 def figures(step: StepTrace) -> list[tuple[str, str]]:
     """What the what-if table shows of a step, (row, value), in the order the step did it."""
     counters = step.counters
-    drafted = step.graph.nodes[1:]
-    pruned = sum(node.status == PRUNED for node in drafted)
-    deepest = max((node.depth for node in drafted), default=0)
-    return [("drafted nodes: kept · pruned", f"{len(drafted) - pruned} · {pruned}"),
+    kept, pruned, deepest = shape(step)
+    return [("drafted nodes: kept · pruned", f"{kept} · {pruned}"),
             ("deepest layer drafted", str(deepest)), ("draft forwards", str(counters.draft_forwards)),
             ("merges (draft tokens they saved)", f"{counters.merges} ({counters.draft_tokens_saved})"),
             ("positions verified", str(counters.target_tree_size)),
@@ -100,10 +105,9 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
 
 def _deeper(again: StepTrace, recorded: StepTrace) -> str:
     """Where pruning more let the draft go deeper: pruned nodes do not count toward the node budget."""
-    (_, kept), (_, deep) = figures(again)[:2]
-    (_, kept_before), (_, deep_before) = figures(recorded)[:2]
-    pruned, pruned_before = int(kept.split(" · ")[1]), int(kept_before.split(" · ")[1])
-    if int(deep) > int(deep_before) and pruned > pruned_before:
+    _, pruned, deep = shape(again)
+    _, pruned_before, deep_before = shape(recorded)
+    if deep > deep_before and pruned > pruned_before:
         return (f" Pruning more let the draft go deeper ({deep_before} → {deep} layers): a pruned node does not "
                 "count toward the node budget, so the kept ones leave room for more layers.")
     return ""
