@@ -194,12 +194,16 @@ def main(argv: list[str] | None = None) -> None:
 
 def ready_engine(args):
     """The engine the flags ask for; with CUDA graphs on a GPU (not ZeroGPU's, where a call's worker captures
-    its own), every graph a run of the page's sizes replays captured now, once, and said in the status line."""
+    its own), every graph a run of the page's sizes replays captured now, once, and said in the status line.
+    One plain forward is timed now too (not on ZeroGPU, whose models reach the GPU only inside a call): the unit
+    of the cost chart."""
     engine = load_engine(args)
     if engine.static == "graphs" and engine.pair.device.type == "cuda" and not ZERO_GPU:
         began = time.perf_counter()
         graphs = engine.prepare_static("graphs", min(engine.pair.context_length, CAPTURED_POSITIONS))
         engine.prepared = f"{graphs} CUDA graphs captured in {time.perf_counter() - began:.1f} s at start"
+    if not ZERO_GPU:
+        engine.time_plain_forward()
     return engine
 
 

@@ -51,6 +51,7 @@ class Engine:
         self._text: dict[int, str] = {}  # token id -> its text, filled as tokens are met
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
+        self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
 
     # ---- prompts and text ----
     @property
@@ -109,6 +110,16 @@ class Engine:
         if device.type != "cuda" and self.static == "graphs":
             forward = " · static path"  # graphs are captured on a GPU only
         return f"{where} · {str(self.pair.target.dtype).removeprefix('torch.')}{forward}"
+
+    def time_plain_forward(self, tokens: int = 8) -> float:
+        """Time one plain forward of the target on the engine's own path: a short ar run, whose every step
+        verifies one position; its median verify ms is kept in `plain_ms` (each run's summary carries it: the
+        unit the page's cost chart measures verifies against) and returned."""
+        ids = self.encode("Name three colours.", max_new_tokens=tokens)
+        steps = list(self.decode(ids, DecodeConfig(mode="ar", max_new_tokens=tokens)))
+        times = sorted(step.ms["verify"] for step in steps[1:] or steps)  # the first step may warm caches up
+        self.plain_ms = times[len(times) // 2]
+        return self.plain_ms
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -209,7 +220,24 @@ class Engine:
         summary = summarize(steps, config=asdict(config), target=self.target_name,
                             draft=self.drafter_name(config),
                             prompt_tokens=prompt_tokens, wall_s=wall_s, stopped_by=stopped_by)
-        return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True), runs_on=self.runs_on)
+        return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True), runs_on=self.runs_on,
+                       plain_ms=self.plain_ms, models=self.models(config))
+
+    def models(self, config: DecodeConfig) -> str:
+        """The models a run with `config` uses, by name and size: 'SmolLM2-135M-Instruct, 135M · draft: …, 22M'."""
+        sizes = self.sizes
+
+        def size(role: str) -> str:
+            count = sizes.get(role, 0)
+            if not count:
+                return ""
+            return f", {count / 1e9:.1f}B" if count >= 1e9 else f", {count / 1e6:.0f}M" if count >= 1e6 else f", {count / 1e3:.0f}K"
+
+        said = f"target: {self.target_name}{size('target')}"
+        if config.mode == "ar":
+            return said + " (alone)"
+        drafter = self.drafter_name(config)
+        return f"{said} · draft: {drafter}{size('draft') if drafter == self.draft_name else ''}"
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
                stop: threading.Event | None = None, keep: object | None = None,

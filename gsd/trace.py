@@ -179,6 +179,8 @@ class RunSummary:
     accept_rate_by_depth: tuple[float, ...] = ()      # see `accept_rate_by_depth`
     accepted_length_histogram: tuple[int, ...] = ()   # steps that accepted 0, 1, 2, ... draft tokens
     runs_on: str = ""                   # where and in what the target ran ('CPU · float32'; `Engine.runs_on`)
+    plain_ms: float = 0.0               # one plain forward of the target, timed when the engine started; 0: not
+    models: str = ""                    # the models by name and size ('SmolLM2-135M-Instruct, 135M · draft …')
 
     @property
     def tau(self) -> float:

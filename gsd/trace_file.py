@@ -123,8 +123,10 @@ def _summary(raw: dict | None) -> RunSummary | None:
     raw["accept_rate_by_depth"] = tuple(float(x) for x in raw.get("accept_rate_by_depth", ()))
     raw["accepted_length_histogram"] = tuple(int(x) for x in raw.get("accepted_length_histogram", ()))
     summary = RunSummary(**raw)
-    if not (math.isfinite(summary.wall_s) and summary.wall_s >= 0):
-        raise TraceError("summary wall_s must be finite and not negative")
+    for name in ("wall_s", "plain_ms"):
+        value = getattr(summary, name)
+        if not (isinstance(value, (int, float)) and math.isfinite(value) and value >= 0):
+            raise TraceError(f"summary {name} must be finite and not negative")
     return summary
 
 

@@ -73,6 +73,7 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "lookup_first": "lookup-first", "merge_n": "merge", "theta_prob": "theta-prob", "theta_sib": "theta-sib",
                "theta_path": "theta-path", "mode_help": "mode-help",
                "steps_plot": "steps-plot", "compare_table": "compare-table", "compare_plot": "compare-plot",
+               "compare_merging": "compare-merging",
                "compare_open": "compare-open", "preset_help": "preset-help", "depth_plot": "depth-plot",
                "inside_stage": "inside-stage", "inside_text": "inside-text", "inside_plot": "inside-plot",
                "mask_plot": "mask-plot", "new_conversation": "new-conversation", "what_if": "what-if",
@@ -478,13 +479,15 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
                                                                                     device=torch.device("cuda")))
     captured = []
     monkeypatch.setattr(Engine, "prepare_static", lambda self, static, capacity: captured.append(static) or 7)
+    timed = []  # the plain forward is timed at start too (on this fake GPU it cannot run: recorded instead)
+    monkeypatch.setattr(Engine, "time_plain_forward", lambda self: timed.append(self.static))
     monkeypatch.setattr(torch.cuda, "get_device_name", lambda device=None: "NVIDIA H200")
     seen = {}
     monkeypatch.setattr(app, "build_demo", lambda engine, **kw: seen.update(engine=engine) or "demo")
     monkeypatch.setattr(app, "launch", lambda demo, **kw: None)
     app.main(["--port", "7999"])
     engine = seen["engine"]()
-    assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"]
+    assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"] and timed == ["graphs"]
     status = EngineSlot(engine).status()
     assert "on **NVIDIA H200 · float32 · CUDA graphs**" in status and "7 CUDA graphs captured in" in status
     assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels

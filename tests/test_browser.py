@@ -65,6 +65,25 @@ def serve(engine: FakeEngine):
     demo.close()
 
 
+def hover_a_rejected_node(page) -> str:
+    """Move the mouse onto the graph's first node the target rejected; the hover label's text."""
+    page.locator("#dag").scroll_into_view_if_needed()
+    point = page.evaluate("""() => {
+        const plot = document.querySelector('#dag .js-plotly-plot'), layout = plot._fullLayout;
+        const rejected = plot.data.find(t => t.name === 'rejected by the target');
+        if (!rejected) return null;
+        const box = plot.getBoundingClientRect();
+        return [box.left + layout.xaxis._offset + layout.xaxis.l2p(rejected.x[0]),
+                box.top + layout.yaxis._offset + layout.yaxis.l2p(rejected.y[0])];
+    }""")
+    assert point is not None, "the step on show has no rejected node"
+    page.mouse.move(*point)
+    label = page.wait_for_selector("#dag .hoverlayer .hovertext")
+    text = label.text_content()
+    page.mouse.move(0, 0)
+    return text
+
+
 def let_go(gate: Gate) -> None:
     """Open the gate and wait for every run that started to be over, so that a run a test held (a test that
     failed half-way) does not hold the model in the next test."""
@@ -133,6 +152,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 3/{total}')")
     assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "3"
     nodes_at_3 = page.locator(NODES).count()
+    assert "wanted ‘" in hover_a_rejected_node(page)  # the target's own token there, named in the hover
     assert nodes_at_3 >= 3
     screenshot = tmp_path / "screenshot.png"
     page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
@@ -235,10 +255,11 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     assert page.locator("#output .gsd-step.gsd-selected").get_attribute("data-step") == "2"
 
     page.click("#compare")
-    page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=120_000)
-    assert page.evaluate(COMPARED) == ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph"]
+    page.wait_for_selector("#status:has-text('Compared 7 runs')", timeout=120_000)
+    assert page.evaluate(COMPARED) == ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph · merge off",
+                                        "gsd · See the graph"]
     speedups = page.locator("#compare-plot g.trace.bars").first.locator("g.point")
-    assert speedups.count() == 6
+    assert speedups.count() == 7
     assert "gsd · See the graph" in page.input_value("#compare-open input")
     assert not errors, errors
 

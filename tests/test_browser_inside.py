@@ -144,7 +144,7 @@ def test_the_depth_chart_and_a_compared_run_that_parts_from_ar(page):
     rates = page.evaluate(f"{PLOT.format('#depth-plot')}.data.filter(t => t.type === 'scatter')[0].y")
     assert rates and all(0 <= rate <= 1 for rate in rates)
     page.click("#compare")
-    page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=120_000)
+    page.wait_for_selector("#status:has-text('Compared 7 runs')", timeout=120_000)
     rows = page.evaluate("""() => {  // the table's rows, each its cells' text joined
         const found = {};
         for (const cell of document.querySelectorAll('#compare-table [data-row][data-col]')) {

@@ -20,7 +20,7 @@ from gsd.page.session import Session
 from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
 
-LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph"]
+LABELS = ["ar", "ssd", "tsd", "dyspec", "gsd · Fast", "gsd · See the graph · merge off", "gsd · See the graph"]
 
 
 def comparing(engine=None, **options) -> Compare:
@@ -71,7 +71,7 @@ def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
 
 # ---- the comparison ---------------------------------------------------------------------------------------
 
-def test_the_runs_are_every_mode_and_gsd_at_both_presets():
+def test_the_runs_are_every_mode_and_gsd_at_both_presets_and_the_graph_one_without_merging():
     assert [planned.label for planned in RUNS] == LABELS
     for mode in ("ssd", "tsd", "dyspec"):  # they fix the thresholds and merging the presets set: one run each
         assert DecodeConfig.from_preset("fast", mode) == DecodeConfig.from_preset("graph", mode, lookup_first=True)
@@ -79,13 +79,14 @@ def test_the_runs_are_every_mode_and_gsd_at_both_presets():
     engine = FakeEngine(steps=4)
     compare(comparing(engine), Session(), chat=False, max_new_tokens=30, max_depth=5, node_budget=24)
     configs = [config for _, config, _ in engine.calls]
-    assert [config.mode for config in configs] == ["ar", "ssd", "tsd", "dyspec", "gsd", "gsd"]
+    assert [config.mode for config in configs] == ["ar", "ssd", "tsd", "dyspec", "gsd", "gsd", "gsd"]
     assert configs[4] == DecodeConfig.from_preset("fast", max_new_tokens=30, max_depth=5, node_budget=24)
-    assert configs[5] == DecodeConfig.from_preset("graph", max_new_tokens=30, max_depth=5, node_budget=24)
+    graph = DecodeConfig.from_preset("graph", max_new_tokens=30, max_depth=5, node_budget=24)
+    assert configs[5] == graph.replace(merge_n=None) and configs[6] == graph  # merging off, then on: nothing else
     assert all(config.greedy and (config.max_depth, config.node_budget, config.max_new_tokens) == (5, 24, 30)
                for config in configs)
     assert {chat for _, _, chat in engine.calls} == {False}
-    assert [config.lookup for config in configs] == [True, False, True, True, True, True]  # ssd: a chain
+    assert [config.lookup for config in configs] == [True, False, True, True, True, True, True]  # ssd: a chain
     engine.calls.clear()
     compare(comparing(engine), Session(), lookup=False)  # the page's box unticked: no run has the branch
     assert len(engine.calls) == len(RUNS) and not any(config.lookup for _, config, _ in engine.calls)
@@ -95,18 +96,24 @@ def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():
     handlers, session = comparing(FakeEngine(steps=5)), Session()
     updates = compare(handlers, session)
     tables = [table(update) for update in updates if not skipped(update.compare_table)]
-    assert [len(rows) for rows in tables] == [1, 2, 3, 4, 5, 6, 6]  # a row per run as it ends, then the closing
+    assert [len(rows) for rows in tables] == [1, 2, 3, 4, 5, 6, 7, 7]  # a row per run as it ends, then the closing
     rows = tables[-1]
     assert [row[0] for row in rows] == LABELS and len(rows[0]) == len(COMPARE_HEADERS)
     assert rows[0][2] == "1.00×" and rows[0][-1] == "✓" and rows[1][4] == "5"  # ar; ssd's 5 target forwards
     plot = updates[-1].compare_plot
-    assert [len(trace.x) for trace in plot.data[:2]] == [6, 6] and list(plot.data[0].x) == LABELS  # then 1×'s key
+    assert [len(trace.x) for trace in plot.data[:2]] == [7, 7] and list(plot.data[0].x) == LABELS  # then 1×'s key
     last = updates[-1]
-    assert last.status.startswith("✓ Compared 6 runs") and "gsd · See the graph" in last.status
+    assert last.status.startswith("✓ Compared 7 runs") and "gsd · See the graph" in last.status
     assert last.compare_open.value == "gsd · See the graph" and [c[0] for c in last.compare_open.choices] == LABELS
     assert session.steps == list(session.comparison.runs[-1].steps) and session.compared
     assert "speed-up vs ar" in last.stats  # the comparison's ar run is the baseline of the run on show
     assert session.baseline.config["mode"] == "ar" and not session.stops
+    # the two See the graph runs differ in merging alone, and the panel says what it bought in their numbers
+    off, on = session.comparison.runs[-2:]
+    assert on.summary.config == {**off.summary.config, "merge_n": 0} and off.summary.config["merge_n"] is None
+    assert last.compare_merging.startswith("**What merging alone buys**: *gsd · See the graph* and *gsd · See the "
+                                           "graph · merge off* differ in merging only.")
+    assert f"the draft ran **{on.summary.draft_tokens}** tokens in {on.summary.draft_forwards} forwards" in last.compare_merging
 
 
 def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
@@ -119,7 +126,7 @@ def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
     assert trace_file.load(path)[0] == list(runs[-1].steps)  # the run on show at the top level
     visitor = Session()
     uploaded = handlers.page.upload(visitor, path)
-    assert "a comparison of 6 runs" in uploaded.status
+    assert "a comparison of 7 runs" in uploaded.status
     assert table(uploaded) == table(final) and uploaded.compare_open.value == "gsd · See the graph"
     assert visitor.compared and trace_file.load_runs(value(uploaded.download))[0] == runs
     single = tmp_path / "single.json"
@@ -149,7 +156,7 @@ def test_stop_ends_the_comparison_and_keeps_the_rows_done():
     updates = []
     for update in handlers.compare(session, "Tell me a story", True, 40, 6, 32):
         updates.append(update)
-        if "tsd (3 of 6)" in str(update.status):
+        if "tsd (3 of 7)" in str(update.status):
             handlers.page.stop(session)
     last = updates[-1]
     assert last.status.startswith("■ Stopped during tsd") and "Showing ssd" in last.status

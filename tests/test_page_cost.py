@@ -9,9 +9,10 @@ from dataclasses import replace
 from pathlib import Path
 
 import plotly.graph_objects as go
+import pytest
 
 from gsd import trace_file
-from gsd.page import cost
+from gsd.page import cost, stats
 from gsd.trace import Counters
 from helpers import ar_step, random_step
 
@@ -101,3 +102,61 @@ def test_the_recorded_example_has_timed_steps():
 def test_cost_imports_no_torch_and_no_gradio():
     code = "import sys, gsd.page.cost; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
+
+
+# (positions, verify ms) of a quiet run and of a busy one: at 8 and 32 positions alike, the busy run's steps
+# scatter over more than the 3 ms that 32 positions add to 8
+QUIET = [(8, 4.0), (8, 4.2), (8, 4.4), (32, 7.0), (32, 7.2), (32, 7.4)]
+BUSY = [(8, 2.0), (8, 4.2), (8, 9.0), (32, 5.0), (32, 7.2), (32, 14.0)]
+
+
+def verify_run(times: list[tuple[int, float]]) -> list:
+    return [replace(random_step(number, 12), counters=Counters(1, 1, 0, positions), ms={"verify": ms})
+            for number, (positions, ms) in enumerate(times, start=1)]
+
+
+def test_each_count_of_positions_has_its_middle_half():
+    assert cost.verify_quartiles(verify_run(QUIET)) == {8: pytest.approx((4.1, 4.3)), 32: pytest.approx((7.1, 7.3))}
+    assert cost.verify_quartiles(verify_run(QUIET[:1])) == {8: (4.0, 4.0)}  # one step: its own time
+    figure = cost.cost_figure(verify_run(QUIET), 4.0)
+    go.Figure(figure.to_plotly_json())
+    medians = figure.data[1]
+    assert [round(x, 6) for x in medians.error_y.array] == [0.1, 0.1]
+    assert [round(x, 6) for x in medians.error_y.arrayminus] == [0.1, 0.1]
+    assert [row[1:] for row in medians.customdata] == [pytest.approx([4.1, 4.3]), pytest.approx([7.1, 7.3])]
+
+
+def test_a_spread_larger_than_the_effect_says_the_machine_was_too_busy_to_read():
+    quiet, noisy = cost.busy(verify_run(QUIET)), cost.busy(verify_run(BUSY))
+    assert not quiet.too_busy and round(quiet.spread, 6) == 0.2 and round(quiet.effect, 6) == 3.0
+    assert noisy.too_busy and noisy.effect == 3.0 and noisy.spread > 3.0 and (noisy.fewest, noisy.most) == (8, 32)
+    assert cost.busy(verify_run(QUIET[:4])) is None  # 32 positions seen once: no spread to weigh there
+    assert "Too noisy to read" not in cost.cost_text(verify_run(QUIET), 4.0)
+    said = cost.cost_text(verify_run(BUSY), 4.0)
+    assert "⚠ **Too noisy to read step by step:**" in said and "more than the 3.0 ms that 32 positions added to 8" in said
+
+
+def test_a_plain_forward_timed_when_the_models_loaded_is_the_unit_without_an_ar_run():
+    ref = cost.reference(timed_run(), None, at_start=4.0)
+    assert ref == cost.Reference(4.0, True, when="timed when the models loaded")
+    assert cost.reference(timed_run(), 5.0, at_start=4.0) == cost.Reference(5.0, True)  # a compared ar run's first
+    assert cost.cost_text(timed_run(), None, 4.0).startswith(
+        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one "
+        "plain forward taking 4.0 ms (timed when the models loaded).")
+    assert cost.cost_figure(timed_run(), None, 4.0).data[2].name == "one plain forward (4.0 ms, timed when the models loaded)"
+
+
+def test_the_engine_times_a_plain_forward_and_every_summary_carries_it(tiny_engine):
+    from gsd.config import DecodeConfig
+    from gsd.engine import Engine
+
+    engine = Engine(tiny_engine.pair)  # its own: the shared engine's summaries stay as they were
+    assert engine.run("hello", DecodeConfig(mode="gsd", max_new_tokens=4))[1].plain_ms == 0.0  # not timed yet
+    ms = engine.time_plain_forward()
+    assert ms > 0 and engine.plain_ms == ms
+    steps, summary = engine.run("hello", DecodeConfig(mode="gsd", max_new_tokens=4))
+    assert summary.plain_ms == ms
+    assert summary.models.startswith(f"target: {engine.target_name}, ") and "K · draft: " in summary.models
+    assert f"| models | {summary.models} |" in stats.stats_markdown(summary)
+    _, read, _ = trace_file.loads(trace_file.dumps(steps, summary))
+    assert read.plain_ms == ms

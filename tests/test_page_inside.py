@@ -217,6 +217,10 @@ def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
     text = inside.stage_view(step, "unroll").text
     assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: #3, #4" in text
     assert "1 node pruned by θ_sib or θ_path" in text
+    # the merged node's two parents, in the step's own tokens: made after ' the', met by the branch through ' a'
+    assert ("Take ‘␣sky’ (node 3): the draft made it after ‘␣the’ (node 1); the branch through ‘␣a’ (node 2) "
+            "proposed the same token at the same depth" in text)
+    assert "a copy under each parent, each attending to its own ancestors only" in text
 
 
 def test_verify_draws_the_positions_the_walk_never_reached_hollow():
@@ -464,3 +468,11 @@ def test_replay_refuses_verify_positions_no_engine_could_make():
     moved[deep] = replace(moved[deep], parent=0)  # now under the root, whose child its node is not
     with pytest.raises(TraceError, match="must copy a child of its parent position's node"):
         check_replayable([replace(step, positions=tuple(moved))])
+
+
+def test_a_rejected_node_names_the_token_the_target_wanted_with_or_without_positions():
+    """' a' (node 2) was rejected under the root, where the target wanted ' the' (p 0.7): read from the verify
+    positions, or, in a step that records none, from the accepted path."""
+    step = diamond_step()
+    assert "rejected (wanted ‘␣the’, p 0.70)" in dag._hover(step, 2)
+    assert "rejected (wanted ‘␣the’, p 0.70)" in dag._hover(replace(step, positions=()), 2)

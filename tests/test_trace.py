@@ -1,6 +1,7 @@
 """The trace's JSON round trip, and refusal of malformed, truncated, oversized or wrong-version files."""
 
 import json
+import re
 from dataclasses import replace
 
 import pytest
@@ -89,6 +90,7 @@ def edit(text: str, field: str, value, node: int = 0) -> str:
     (lambda text: edit(text, "parents", [0, 0], node=1), "names a parent twice"),
     (lambda text: text.replace('"verify": ', '"verify": -', 1), "must be finite and not negative"),
     (lambda text: text.replace('"wall_s": ', '"wall_s": -', 1), "must be finite and not negative"),
+    (lambda text: re.sub(r'"plain_ms": [^,}]+', '"plain_ms": -2.5', text), "summary plain_ms must be finite"),
 ])
 def test_bad_files_are_refused_with_a_message(run, mangle, message):
     steps, summary = run

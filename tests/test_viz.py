@@ -314,14 +314,16 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     assert whole.bonus_committed and not ended.bonus_committed
     page = tokens_html([ended])
     assert 'title="step 1: accepted draft token 1 of 2"' in page and "step 1: bonus" not in page
-    assert look.step_caption(whole) == ("Step 1 · 5 drafted nodes · 1 merge saved 1 draft token · "
-                                          "accepted 2 + bonus ␣is")
+    ran = whole.counters.draft_tokens
+    assert look.step_caption(whole) == (f"Step 1 · 5 drafted nodes · 1 merge saved 1 draft token ({ran} run, "
+                                        f"{ran + 1} without merging) · accepted 2 + bonus ␣is")
     assert look.step_caption(ended, 1, 1).endswith(  # on a line of its own: the figure's title breaks there
-        "accepted 2 + bonus ␣is\nThe run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus")
+        "accepted 2 + bonus ␣is (not kept)\nThe run hit max new tokens here: 1 of the 2 accepted tokens kept, not the "
+        "bonus")
     full = replace(whole, committed=whole.committed[:2], committed_text=whole.committed_text[:2])
     assert look.ended_inside(full) == "The run hit max new tokens here: all 2 accepted tokens kept, not the bonus"
     title = dag.dag_figure(ended).layout  # the note on a line of its own, under the title, above the plot
-    assert title.title.text.endswith("bonus ␣is") and "max new tokens" not in title.title.text
+    assert title.title.text.endswith("bonus ␣is (not kept)") and "max new tokens" not in title.title.text
     note = title.annotations[0]
     assert note.text == "The run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus"
     assert (note.yref, note.y, note.yanchor) == ("paper", 1, "bottom")
@@ -339,7 +341,7 @@ def test_a_step_that_ended_at_an_end_of_text_and_drafted_past_it_says_so():
     nodes[1] = replace(nodes[1], text=END_OF_TEXT)
     ended = replace(step, graph=TokenGraph(tuple(nodes)), committed=step.committed[:1], committed_text=(END_OF_TEXT,))
     caption = look.step_caption(ended)
-    assert caption.endswith("accepted 2 + bonus ␣is\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
+    assert caption.endswith("accepted 2 + bonus ␣is (not kept)\nThe text ended at ⟨end⟩ here: 1 of the 2 accepted tokens kept, "
                             "not the bonus\nDrafted on past ⟨end⟩: drafting does not stop at an end of text, and "
                             "nothing after one is kept")
     assert look.drafted_past_end(ended) == [3] and look.drafted_past_end(step) == []
@@ -384,7 +386,9 @@ def test_the_caption_counts_the_step_merges_and_the_draft_tokens_they_saved():
     step = random_step(1, 60, seed=4, merges=5)
     merges = sum(len(node.parents) - 1 for node in step.graph.nodes[1:])  # one merge edge per extra parent
     assert merges == len(step.graph.merge_edges) == 5
-    assert f" · 5 merges saved {step.counters.draft_tokens_saved} draft tokens · " in look.step_caption(step)
+    ran, saved = step.counters.draft_tokens, step.counters.draft_tokens_saved
+    assert (f" · 5 merges saved {saved} draft tokens ({ran} run, {ran + saved} without merging) · "
+            in look.step_caption(step))
     plain = random_step(1, 30, seed=4, merges=0)
     assert " · no merge · accepted" in look.step_caption(plain)
     assert "merge" not in look.step_caption(ar_step(1, 3))  # no draft, nothing to merge

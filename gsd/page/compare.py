@@ -1,9 +1,9 @@
 """The Compare button: the prompt run with every mode, one run after the other, inside the model's queue.
 
-The runs (`RUNS`): ar, ssd, tsd, dyspec, gsd at the `fast` preset and gsd at the `graph` preset, all greedy,
-with the page's max new tokens, max depth, node budget, prompt-lookup branch, chat setting and drafter; lookup
-first is each preset's. ssd, tsd and dyspec fix the thresholds and merging the two presets differ in, so they run
-once, at `fast`. Each run is timed like a generated one (engine
+The runs (`RUNS`): ar, ssd, tsd, dyspec, gsd at the `fast` preset, and gsd at the `graph` preset with merging off
+and on (the pair that shows what merging alone buys), all greedy, with the page's max new tokens, max depth, node
+budget, prompt-lookup branch, chat setting and drafter; lookup first is each preset's. ssd, tsd and dyspec fix the
+thresholds and merging the two presets differ in, so they run once, at `fast`. Each run is timed like a generated one (engine
 seconds only) and added up by the engine's summary (`gsd.trace.summarize`, the one totals path); its row
 streams into the table as it ends. Stop ends the comparison after the current step: the runs done stay, the
 stopped one is left out (its figures would not compare). The comparison's trace file holds every run
@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MAX_NEW_TOKENS = 512   # a comparison holds the model for six runs: each runs at most this many tokens
+MAX_NEW_TOKENS = 512   # a comparison holds the model for seven runs: each runs at most this many tokens
 
 
 @dataclass(frozen=True)
@@ -44,11 +44,14 @@ class Planned:
     label: str
     mode: str
     preset: str
+    merge: bool = True  # False: the preset with merging off, the one change (`MERGE_OFF`)
 
 
+GRAPH = f"gsd · {PRESETS['graph'].label}"  # named as the Preset control names it
+MERGE_OFF = f"{GRAPH} · merge off"  # the same settings but merging: the pair that shows what merging buys
 RUNS = (Planned("ar", "ar", "fast"), Planned("ssd", "ssd", "fast"), Planned("tsd", "tsd", "fast"),
-        Planned("dyspec", "dyspec", "fast"), *(Planned(f"gsd · {PRESETS[name].label}", "gsd", name)
-                                               for name in ("fast", "graph")))  # named as the Preset control names them
+        Planned("dyspec", "dyspec", "fast"), Planned(f"gsd · {PRESETS['fast'].label}", "gsd", "fast"),
+        Planned(MERGE_OFF, "gsd", "graph", merge=False), Planned(GRAPH, "gsd", "graph"))
 
 class Compare:
     """The comparison's handlers, beside the page's (`Page`), whose engine, checks and trace files it uses."""
@@ -111,7 +114,8 @@ class Compare:
                                       f"lower max new tokens (now {first.config.max_new_tokens})"))
         shared = {name: getattr(first.config, name) for name in
                   ("max_depth", "node_budget", "lookup", "max_new_tokens", "temperature", "seed", "drafter")}
-        return [(planned.label, replace(first, config=DecodeConfig.from_preset(planned.preset, planned.mode, **shared)))
+        return [(planned.label, replace(first, config=DecodeConfig.from_preset(
+                    planned.preset, planned.mode, **shared, **({} if planned.merge else {"merge_n": None}))))
                 for planned in RUNS]
 
     def _run(self, session: Session, plan: list[tuple[str, Request]]) -> Iterator[PageUpdate]:

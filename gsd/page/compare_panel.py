@@ -18,12 +18,13 @@ from .look import BONUS, COLORS, visible_text
 from .shown import Shown
 from .stats import VersusAr, versus_ar
 
-NAMES = ("compare_table", "compare_plot", "compare_open")
+NAMES = ("compare_table", "compare_merging", "compare_plot", "compare_open")
 NOTE = ("On this server's CPU a larger verify is far from free (the cost chart), so wide trees can run slower "
         "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to "
         "which a comparison adds no turn), with the max new tokens, max depth, node budget and prompt-lookup branch on "
         "the left. ssd, tsd and dyspec fix θ_prob, θ_sib, θ_path and merging, which the presets set, so they run "
-        "once, at Fast (lookup first); gsd runs at both presets (See the graph drafts every step). "
+        "once, at Fast (lookup first); gsd runs at both presets (See the graph drafts every step), and See the graph "
+        "once more with merging off: that pair shows what merging alone buys. "
         "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
         "by a tenth or more from one comparison to the next; τ, the forwards and the text do not. Rows are timed "
         "without the page drawing each step (a streamed run draws them), so they compare like with like.")
@@ -34,10 +35,11 @@ def build() -> dict[str, Any]:
         gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
         table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
                              label="comparison", show_label=False, wrap=True, column_widths=COMPARE_WIDTHS)
+        merging = gr.Markdown("", elem_id="compare-merging", label="what merging buys")
         plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False, label="comparison chart")
         chosen = gr.Dropdown([], value=None, label="Show a compared run (its text, graphs and stats)",
                              elem_id="compare-open", interactive=True)
-    return {"compare_table": table, "compare_plot": plot, "compare_open": chosen}
+    return {"compare_table": table, "compare_merging": merging, "compare_plot": plot, "compare_open": chosen}
 
 
 def draw(shown: Shown) -> dict[str, Any]:
@@ -48,6 +50,7 @@ def draw(shown: Shown) -> dict[str, Any]:
     labels = [run.label for run in runs]
     label = shown.compared_label if shown.compared else None
     return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
+            "compare_merging": merging_text(rows),
             "compare_plot": compare_figure(rows),
             "compare_open": gr.Dropdown(choices=labels, value=label if label in labels else None)}
 
@@ -196,6 +199,33 @@ def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
                      f"{summary.steps_with_merge} of {summary.steps}",
                      "—" if run.on_8b is None else f"{run.on_8b:.2f}× (projected)", same])
     return rows
+
+
+def merge_pair(runs: list[ComparedRun]) -> tuple[ComparedRun, ComparedRun] | None:
+    """Two runs whose settings differ in merging alone, (merging, not merging); None when there are none."""
+    for merged in runs:
+        if merged.summary.config.get("merge_n") is None:
+            continue
+        for alone in runs:
+            same = {**merged.summary.config, "merge_n": None} == alone.summary.config
+            if alone is not merged and same:
+                return merged, alone
+    return None
+
+
+def merging_text(runs: list[ComparedRun]) -> str:
+    """What merging alone bought, in a pair of compared runs' numbers (`merge_pair`); '' without a pair."""
+    pair = merge_pair(runs)
+    if pair is None:
+        return ""
+    on, off = pair[0].summary, pair[1].summary
+    speed = "" if not (on.tokens_per_s and off.tokens_per_s) else (
+        f"; {on.tokens_per_s:.1f} tokens/s against {off.tokens_per_s:.1f}")
+    return (f"**What merging alone buys**: *{pair[0].label}* and *{pair[1].label}* differ in merging only. Merged, "
+            f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
+            f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "
+            f"against {off.tau:.2f}{speed}. Both are exact: merging changes what is drafted and verified, never the "
+            "text.")
 
 
 # ---- a run's totals --------------------------------------------------------------------------------------

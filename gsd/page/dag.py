@@ -61,15 +61,32 @@ def _target_words(step: StepTrace, index: int, verdict: str, reached: dict[int, 
         return "accepted" + ("" if node.p is None else f" (p {node.p:.2f})")
     if verdict == REJECTED:
         parent = reached.get(index)
-        if parent is None:
+        if parent is not None:
+            answer = step.positions[parent]
+            return f"rejected (wanted ‘{html.escape(visible_text(answer.target_text))}’, p {answer.target_p:.2f})"
+        wanted = _wanted_on_path(step, node)
+        if wanted is None:
             return "rejected" + ("" if node.p is None else f" (p {node.p:.2f})")
-        answer = step.positions[parent]
-        return f"rejected (wanted ‘{html.escape(visible_text(answer.target_text))}’, p {answer.target_p:.2f})"
+        return f"rejected (wanted ‘{html.escape(visible_text(wanted[0]))}’, p {wanted[1]:.2f})"
     if node.status == PRUNED:
         return "never judged: pruned before the target ran"
     if node.status == UNVERIFIED:
         return "never judged: over the node budget (no copy of it fit in the target's tree)"
     return "never judged: its parent was not accepted, so the walk stopped before it"
+
+
+def _wanted_on_path(step: StepTrace, node) -> tuple[str, float] | None:
+    """What the target wanted after a rejected node's parent, read from the accepted path (a step that records no
+    verify positions): the path's next node, or the bonus after its last; None when no parent is on the path."""
+    path = list(step.verdict.accepted)
+    on_path = [path.index(parent) for parent in node.parents if parent in path]
+    if not on_path:
+        return None
+    after = on_path[0] + 1
+    if after < len(path):
+        chosen = step.graph.nodes[path[after]]
+        return (chosen.text, chosen.p) if chosen.p is not None else None
+    return step.verdict.bonus_text, step.verdict.bonus_p
 
 
 def _drafting_words(node) -> str:

@@ -30,6 +30,7 @@ def unroll_text(step: StepTrace) -> str:
         extra = sum(c - 1 for n, c in copies.items() if n)
         lines.append(f"A merged node is copied under each of its parents ({extra} extra "
                      f"{'copy' if extra == 1 else 'copies'}, which the draft never ran): {listed(merged, 6)}.")
+        lines.append(_two_parents(step))
     pruned = sum(node.status == PRUNED for node in nodes)
     if pruned:
         lines.append(f"{plural(pruned, 'node')} pruned by θ_sib or θ_path: left out, never verified.")
@@ -46,6 +47,21 @@ def unroll_text(step: StepTrace) -> str:
         lines.append(f"{plural(looked_up, 'position')} of the prompt-lookup branch (squares), verified on top of "
                      "the node budget.")
     return "\n\n".join(lines) + cut_note(step)
+
+
+def _two_parents(step: StepTrace) -> str:
+    """The first merged node's story: the branch the draft ran it on, the branch that met it, and what the tree
+    does with the two (a copy under each parent, each seeing its own ancestors)."""
+    nodes = step.graph.nodes
+    number, node = next((i, node) for i, node in enumerate(nodes) if len(node.parents) > 1)
+    first, *others = node.parents
+    met = " and ".join(f"{tok(nodes[p].text)} (node {p})" for p in others)
+    return (f"Take {tok(node.text)} (node {number}): the draft made it after {tok(nodes[first].text)} (node "
+            f"{first}); the branch through {met} proposed the same token at the same depth, so it got an edge to "
+            "this node instead of a new one, and whatever grows under it is drafted once, not once per branch. The "
+            "target still "
+            "sees two different texts, so the tree holds a copy under each parent, each attending to its own "
+            "ancestors only (the mask shows it); whichever copy lies on the accepted walk is the one committed.")
 
 
 def mask_text(step: StepTrace) -> str:

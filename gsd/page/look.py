@@ -120,11 +120,14 @@ def plural(count: int, noun: str) -> str:
 
 
 def merges_text(step: StepTrace) -> str:
-    """'2 merges saved 5 draft tokens' (merges: the merge edges, one per extra parent); 'no merge' for a drafted
+    """'2 merges saved 5 draft tokens (12 run, 17 without merging)' (merges: the merge edges, one per extra parent);
+    'no merge' for a drafted
     step without one; '' for a step with no draft (ar)."""
     merges = len(step.graph.merge_edges)
     if merges:
-        return f"{plural(merges, 'merge')} saved {plural(step.counters.draft_tokens_saved, 'draft token')}"
+        ran, saved = step.counters.draft_tokens, step.counters.draft_tokens_saved
+        return (f"{plural(merges, 'merge')} saved {plural(saved, 'draft token')} ({ran} run, {ran + saved} without "
+                "merging)")
     return "no merge" if len(step.graph.nodes) > 1 else ""
 
 
@@ -160,7 +163,8 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     looked_up = sum(node.lookup for node in step.graph.nodes)
     bonus = visible_text(step.verdict.bonus_text)
     nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
-    parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}"]
+    kept = "" if step.bonus_committed else " (not kept)"  # the run ended inside the step: the line under says why
+    parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}{kept}"]
     notes = [ended_inside(step),
              f"Drafted on past {END_LABEL}: drafting does not stop at an end of text, and nothing after one is kept"
              if drafted_past_end(step) else ""]

@@ -47,7 +47,8 @@ def build() -> dict[str, Any]:
                                **lock["theta_sib"])
     c["theta_path"] = gr.Slider(0, 1, value=opening.theta_path, step=0.05, label="θ_path (path pruning)",
                                 info="a node whose path probability (the product of q from the root) is below this is "
-                                     "pruned", elem_id="theta-path", **lock["theta_path"])
+                                     f"pruned ({preset_values('theta_path')})", elem_id="theta-path",
+                                **lock["theta_path"])
     c["merge_n"] = gr.Radio(MERGE_CHOICES, value=merge_choice(opening.merge_n), label="Merge recurring n-grams (n)",
                             elem_id="merge", **lock["merge_n"],
                             info="a repeated token merges when its n tokens before match too (0: the token alone)")
@@ -126,6 +127,11 @@ def preset_help(name: str) -> str:
 def preset_choices() -> list[tuple[str, str]]:
     """The preset control's choices, (label, name), and Custom last."""
     return [(preset.label, name) for name, preset in PRESETS.items()] + [("Custom", CUSTOM_PRESET)]
+
+
+def preset_values(name: str) -> str:
+    """Each preset's value of a setting, as its help says it: 'Fast: 0.1, See the graph: 0'."""
+    return ", ".join(f"{preset.label}: {preset.settings[name]:g}" for preset in PRESETS.values())
 
 
 def merge_choice(merge_n: int | None) -> str:

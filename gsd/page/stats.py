@@ -62,6 +62,8 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
         ("target tree size", f"{summary.target_tree_size / summary.steps:.1f}", "positions a verify forward ran, "
          "root included (mean per step)"),
     ]
+    if summary.models:
+        rows.append(("models", summary.models, "the target decides every token; the draft only proposes"))
     if summary.runs_on:
         rows.append(("target runs on", summary.runs_on, precision_note(summary.runs_on)))
     if summary.accept_rate_by_depth:
