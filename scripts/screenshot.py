@@ -153,6 +153,7 @@ def main(argv: list[str] | None = None) -> None:
         from gsd.engine import Engine  # torch and transformers load here, in the page's background thread
         from gsd.models import load_pair
         loaded["engine"] = Engine(load_pair())
+        loaded["engine"].time_plain_forward()  # as the page's own loading does (`app.ready_engine`)
         return loaded["engine"]
 
     from playwright.sync_api import sync_playwright
@@ -196,7 +197,7 @@ def main(argv: list[str] | None = None) -> None:
             page.click("#new-conversation")  # the comparison on the prompt alone, not as a follow-up of the run
             page.wait_for_selector("#new-conversation[disabled]")
             page.click("#compare")
-            page.wait_for_selector("#status:has-text('Compared 6 runs')", timeout=RUN_S * 1000)
+            page.wait_for_selector("#status:has-text('Compared ')", timeout=RUN_S * 1000)
             scroll_to(page, "#comparison")
             page.locator("#comparison").screenshot(path=str(args.out / "compare.png"))  # the section alone
             print(f"wrote {args.out / 'screenshot.png'} and {args.out / 'compare.png'}")

@@ -106,7 +106,7 @@ def test_the_sentence_gives_the_runs_numbers_and_what_was_left_out():
 
     assert "path probability" not in text  # every counted position's path probability is 0.1 or more
     unsure = calibration.calibration_text([with_q(0.3)])  # paths 0.3 at depth 1, 0.09 at depth 2
-    assert ("which θ_path prunes by; 0.1 is its default): under 0.1 accepted **33%** (3 positions), 0.1 or more "
+    assert ("which θ_path prunes by; 0.1 is the Fast preset's θ_path, 0 See the graph's): under 0.1 accepted **33%** (3 positions), 0.1 or more "
             "**50%** (2). Left out: 1 prompt-lookup position.") in unsure
     sure = calibration.calibration_text([with_q(0.95)])
     assert "all had q 0.9–1.0 and were accepted **40%** of the time" in sure

@@ -22,7 +22,7 @@ from typing import Any
 
 import plotly.graph_objects as go
 
-from ..config import DecodeConfig
+from ..config import PRESETS, DecodeConfig
 from ..trace import ACCEPTED, PRUNED, ROOT, STOPPED, Node, StepTrace
 from .charts import EMPTY_HEIGHT_PX, RUN_COLORS, message_figure, plain_figure
 from .look import COLORS, plural
@@ -214,15 +214,15 @@ def calibration_text(steps: list[StepTrace]) -> str:
 
 
 def _path_words(steps: list[StepTrace]) -> str:
-    """A sentence on the positions whose path probability was under PATH_CUT (what θ_path at its default prunes),
+    """A sentence on the positions whose path probability was under PATH_CUT (what θ_path at the Fast preset prunes),
     when there were any: how often they and the others were accepted."""
     found = path_outcomes(steps)
     under = [ok for reach, ok in found if reach < PATH_CUT]
     over = [ok for reach, ok in found if reach >= PATH_CUT]
     if not under or not over:
         return ""
-    return (f" By path probability (the product of q from the root, which θ_path prunes by; {PATH_CUT:g} is its "
-            f"default): under {PATH_CUT:g} "
+    return (f" By path probability (the product of q from the root, which θ_path prunes by; {PATH_CUT:g} is the "
+            f"Fast preset's θ_path, {PRESETS['graph'].settings['theta_path']:g} See the graph's): under {PATH_CUT:g} "
             f"accepted **{sum(under) / len(under):.0%}** ({plural(len(under), 'position')}), {PATH_CUT:g} or more "
             f"**{sum(over) / len(over):.0%}** ({len(over)}).")
 
