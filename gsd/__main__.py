@@ -55,7 +55,6 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
 
 def generate(args) -> int:
     from . import trace_file
-
     from .prompts import check_input
 
     config = _config(args, args.mode, temperature=args.temperature, seed=args.seed)
@@ -77,12 +76,12 @@ def generate(args) -> int:
 
 
 def _bench_engine(args, rows: list[tuple[str, str | None, bool | None]]):
-    """The engine for the bench's rows (`bench.parse_row`'s tuples): with the feature head if a row drafts
+    """The engine for the bench's rows (`rows.parse_row`'s tuples): with the feature head if a row drafts
     with it, with the draft model if a row drafts with it or `hf-assisted` runs."""
-    from . import bench as bench_module
+    from .bench import rows as bench_rows
 
-    needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", *bench_module.PEERS)}
-    if any(mode == bench_module.HF_ASSISTED for mode, _, _ in rows):
+    needed = {drafter or args.drafter for mode, drafter, _ in rows if mode not in ("ar", *bench_rows.PEERS)}
+    if any(mode == bench_rows.HF_ASSISTED for mode, _, _ in rows):
         needed.add("model")  # assisted generation runs the draft model
     # `head` and `both` load the draft model and the head
     loads = next((d for d in ("both", "head", "model") if d in needed), args.drafter)
@@ -91,7 +90,7 @@ def _bench_engine(args, rows: list[tuple[str, str | None, bool | None]]):
 
 def _spec_bench(args, modes: list[str], rows: list[tuple], base: DecodeConfig) -> tuple[dict, str]:
     """`bench --suite spec-bench`: its data and its table."""
-    from . import specbench
+    from .bench import specbench
 
     if not args.questions:
         raise ValueError("--suite spec-bench needs --questions FILE: Spec-Bench's data/spec_bench/question.jsonl")
@@ -107,10 +106,11 @@ def _spec_bench(args, modes: list[str], rows: list[tuple], base: DecodeConfig) -
 
 
 def bench(args) -> int:
-    from . import bench as bench_module
+    from .bench import report
+    from .bench import rows as bench_rows
 
     modes = [m.strip() for m in args.modes.split(",") if m.strip()]
-    rows = [bench_module.parse_row(m) for m in modes]  # a ValueError names the first unknown row
+    rows = [bench_rows.parse_row(m) for m in modes]  # a ValueError names the first unknown row
     base = _config(args, "gsd")
     if args.suite == "spec-bench":
         data, text = _spec_bench(args, modes, rows, base)
@@ -118,9 +118,9 @@ def bench(args) -> int:
         raise ValueError("--questions, --per-category and --plot go with --suite spec-bench")
     else:
         prompts = read_prompts(args.prompts)
-        data = bench_module.run(_bench_engine(args, rows), prompts, modes, args.max_new_tokens, base,
-                                chat=not args.no_chat)
-        text = bench_module.table(data)
+        data = report.run(_bench_engine(args, rows), prompts, modes, args.max_new_tokens, base,
+                          chat=not args.no_chat)
+        text = report.table(data)
     data["preset"] = args.preset
     print(text)
     if args.json:
@@ -138,9 +138,9 @@ def _write_figure(figure, path: str) -> None:
 
 
 def what_if(args) -> int:
-    from . import bench as bench_module
+    from .bench import sweep as studies
 
-    data = bench_module.what_if_times(load_engine(args), read_prompts(args.prompts),
+    data = studies.what_if_times(load_engine(args), read_prompts(args.prompts),
                                       [int(n) for n in args.prefixes.split(",")], _config(args, "gsd"))
     for row in data["rows"]:
         print(row)
@@ -152,20 +152,20 @@ def what_if(args) -> int:
 
 
 def sweep(args) -> int:
-    from . import bench as bench_module
+    from .bench import sweep as studies
 
     prompts = read_prompts(args.prompts)
     engine = load_engine(args)
-    data = bench_module.sweep(engine, prompts, [int(k) for k in args.ks.split(",")],
-                              [int(b) for b in args.budgets.split(",")], args.max_new_tokens, _config(args, "gsd"),
-                              chat=not args.no_chat)
+    data = studies.sweep(engine, prompts, [int(k) for k in args.ks.split(",")],
+                         [int(b) for b in args.budgets.split(",")], args.max_new_tokens, _config(args, "gsd"),
+                         chat=not args.no_chat)
     for cell in data["cells"]:
         print(cell)
     os.makedirs(os.path.dirname(os.path.abspath(args.json)), exist_ok=True)
     with open(args.json, "w", encoding="utf-8") as file:
         json.dump(data, file, indent=2)
     if args.plot:
-        _write_figure(bench_module.sweep_figure(data), args.plot)
+        _write_figure(studies.sweep_figure(data), args.plot)
     return 0
 
 
@@ -234,10 +234,10 @@ def main(argv: list[str] | None = None) -> int:
     from transformers.utils import logging as hf_logging
 
     hf_logging.disable_progress_bar()
+    from .bench.llama_rows import Missing
     from .config import ConfigError
-    from .prompts import PromptError
-    from .llama_rows import Missing
     from .models import ModelError
+    from .prompts import PromptError
 
     try:
         return {"generate": generate, "bench": bench, "sweep": sweep, "what-if": what_if}[args.command](args)

@@ -16,10 +16,10 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer, PreTrainedModel
 
-from . import blocked
 from .config import ASSETS, TARGET_DTYPES, cache_dir
 from .forward import attention_span
-from .kernels import TrimmedHead, onednn_dtypes, prepare_for_cpu
+from .forward.kernels import build
+from .forward.kernels.packing import TrimmedHead, onednn_dtypes, prepare_for_cpu
 
 log = logging.getLogger(__name__)
 
@@ -111,7 +111,7 @@ def model_dtype(device: torch.device, role: str, target_dtype: str = "auto") -> 
         return target_dtype_of(target_dtype) or torch.float32
     if device.type != "cpu":
         return torch.bfloat16
-    if role == "draft" and torch.bfloat16 in onednn_dtypes() and not blocked.rounds():
+    if role == "draft" and torch.bfloat16 in onednn_dtypes() and not build.rounds():
         return torch.bfloat16
     return torch.float32
 
@@ -172,7 +172,7 @@ class ModelPair:
     target_name: str
     draft_name: str
     device: torch.device
-    head: torch.nn.Module | None = None  # a `gsd.head.FeatureHead` bound to the target, for the head drafter
+    head: torch.nn.Module | None = None  # a `gsd.engine.head.FeatureHead` bound to the target, for the head drafter
 
     @property
     def context_length(self) -> int:
@@ -225,7 +225,7 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
         "embedded draft" if draft == str(EMBEDDED_DRAFT) else draft)
     feature_head = None
     if head is not None:
-        from .head import EMBEDDED_HEAD, HeadError, load_head  # the head module imports this one
+        from .engine.head import EMBEDDED_HEAD, HeadError, load_head  # the head module imports this one
         if head == "embedded" and target is not None:
             raise ModelError("the embedded feature head was trained for the embedded target; pass --head FOLDER "
                              "with a head trained for this one")

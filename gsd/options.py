@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import os
-
 from dataclasses import dataclass
 
 from .config import DEVICES, DRAFTERS, STATIC, TARGET_DTYPES, DecodeConfig
@@ -93,7 +92,7 @@ def forward_for(static: str, device) -> str:
 
 def load_engine(args: argparse.Namespace, loads: str | None = None):
     """The engine the flags ask for, with what drafter `loads` needs too (the bench's `gsd:head` rows)."""
-    from .engine import Engine  # torch and transformers load here
+    from .engine.loop import Engine  # torch and transformers load here
     from .models import load_for
 
     pair = load_for(loads or args.drafter, args.target, args.draft, args.head, args.device,

@@ -24,7 +24,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from gsd.config import PROMPTS, DecodeConfig, read_prompts  # noqa: E402
-from gsd.engine import Engine  # noqa: E402
+from gsd.engine.loop import Engine  # noqa: E402
 from gsd.models import load_pair  # noqa: E402
 
 QUESTION = "Summarize what you said in two sentences."

@@ -284,16 +284,16 @@ def cpu_kernels() -> str:
     """Whether the engine's CPU kernels build on this machine (the draft's evaluation and a head beside the target
     run on its CPU); a failure is said, not raised: a fourth lease's compiler refused them, and only the notes
     after its error came back."""
-    from gsd import blocked
+    from gsd.forward.kernels import build
 
-    if not blocked.runs_here():
+    if not build.runs_here():
         return "not for this CPU"
     compiler = shutil.which(os.environ.get("CC", "cc"))
     if compiler is None:
         return "no compiler"
     version = subprocess.run([compiler, "--version"], capture_output=True, text=True).stdout.partition("\n")[0]
     try:
-        blocked.build(compiler)
+        build.build(compiler)
     except (OSError, subprocess.SubprocessError) as error:
         return f"not built by {version}: {error}"
     return f"built by {version}"
@@ -359,7 +359,7 @@ def check(args, status: Status) -> bool:
     if not problems:
         try:  # the pair loads and one short run decodes on the static path, captured where it can be
             from gsd.config import DecodeConfig
-            from gsd.engine import Engine
+            from gsd.engine.loop import Engine
             from gsd.models import load_pair
 
             engine = Engine(load_pair(None, args.draft, args.device), static=args.flavours[-1])
@@ -383,9 +383,9 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None, 
     one JSON a dtype, written when it is done. rows, dtypes, head: other rows, dtypes and a feature head."""
     import torch
 
-    from gsd import bench as bench_module
+    from gsd.bench import report as bench_module
     from gsd.config import DecodeConfig, read_prompts
-    from gsd.engine import Engine, _capacity
+    from gsd.engine.loop import Engine, _capacity
     from gsd.models import load_pair
 
     prompts = read_prompts(args.prompts)[: args.prompts_count]
@@ -422,7 +422,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None, 
 def page(args, status: Status) -> None:
     """The page's own Generate on the embedded pair as app.py loads it, beside the bench's captured rows."""
     import app
-    from gsd import bench as bench_module
+    from gsd.bench import report as bench_module
     from gsd.config import DecodeConfig, read_prompts
     from gsd.page.handlers import Page
     from gsd.page.session import EngineSlot, Session
@@ -470,7 +470,7 @@ def profile(args, status: Status) -> None:
     from torch.profiler import ProfilerActivity, profile as profiler
 
     from gsd.config import DecodeConfig, read_prompts
-    from gsd.engine import Engine, _capacity
+    from gsd.engine.loop import Engine, _capacity
     from gsd.models import load_pair
 
     flavour = args.flavours[-1]
@@ -520,7 +520,7 @@ def verify_costs(cache, sizes: tuple[int, ...] = (1, 2, 3, 4, 6, 8, 12, 16, 24, 
 
     import torch
 
-    from gsd.graph import ancestor_mask
+    from gsd.engine.graph import ancestor_mask
 
     length = cache.length
     cache.length = past

@@ -150,7 +150,7 @@ def main(argv: list[str] | None = None) -> None:
     loaded = {}
 
     def load_engine():
-        from gsd.engine import Engine  # torch and transformers load here, in the page's background thread
+        from gsd.engine.loop import Engine  # torch and transformers load here, in the page's background thread
         from gsd.models import load_pair
         loaded["engine"] = Engine(load_pair())
         loaded["engine"].time_plain_forward()  # as the page's own loading does (`app.ready_engine`)

@@ -467,7 +467,7 @@ def in_process(args) -> dict:
 
     import torch
 
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
     from gsd.models import load_for
     from gsd.page import conversation as talk
     from gsd.page.session import Session

@@ -13,7 +13,7 @@ from tokenizers import Tokenizer, models as tk_models, pre_tokenizers
 from transformers import AutoModelForCausalLM, AutoTokenizer, LlamaConfig, LlamaForCausalLM, PreTrainedTokenizerFast
 
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 
 pytest_plugins = ["served"]  # the page served on loopback, for the reliability and load tests
@@ -82,7 +82,7 @@ def cycling_engine(tiny_paths, tmp_path_factory):
 @pytest.fixture(scope="session")
 def random_head(tiny_paths, tmp_path_factory):
     """An untrained feature head for the tiny target, saved: its guesses are mostly wrong."""
-    from gsd.head import FeatureHead, save_head
+    from gsd.engine.head import FeatureHead, save_head
 
     target = AutoModelForCausalLM.from_pretrained(tiny_paths["target"])
     torch.manual_seed(3)

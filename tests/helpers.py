@@ -19,8 +19,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from gsd.config import DecodeConfig
-from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace,
-                       TokenGraph, Verdict, summarize)
+from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace, TokenGraph,
+                       Verdict, summarize)
 
 
 def free_port() -> int:

@@ -16,7 +16,7 @@ import app
 from gsd import trace as gsd_trace
 from gsd import trace_file
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.page.session import MAX_POSITIONS, MAX_STEP_NODES, make_config
 from gsd.trace import TokenGraph

@@ -470,7 +470,7 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     import dataclasses
 
     from gsd import options
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
     from gsd.models import load_pair
     from gsd.page.session import EngineSlot
 

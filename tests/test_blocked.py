@@ -8,13 +8,15 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
-from gsd import blocked, kernels, models
+from gsd import models
+from gsd.forward.kernels import build, calls, linears
+from gsd.forward.kernels import packing
 from gsd.config import MAX_DEPTH, MAX_NODE_BUDGET, DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 
 from conftest import PROMPTS, plain, save_tiny, tokens
 
-needs_kernel = pytest.mark.skipif(blocked.library() is None,
+needs_kernel = pytest.mark.skipif(build.library() is None,
                                   reason="the kernel needs an x86 CPU with AVX2 and a C compiler")
 
 
@@ -33,7 +35,7 @@ def test_the_kernel_computes_what_a_linear_does(n, k, bias):
     """Against the product in float64, for 0 to 14 rows (past two passes of six), in 2D and 3D."""
     torch.manual_seed(n * 100 + k)
     linear = _linear(n, k, bias)
-    packed = blocked.BlockedLinear(linear)
+    packed = linears.BlockedLinear(linear)
     for m in range(15):
         x = torch.randn(m, k)
         want = torch.nn.functional.linear(x.double(), linear.weight.double(),
@@ -49,7 +51,7 @@ def test_the_kernel_computes_what_a_linear_does(n, k, bias):
 def test_a_rows_result_does_not_depend_on_the_rows_beside_it():
     """What makes a tree forward's linear layers give each position what a one-token forward gives it: bitwise."""
     torch.manual_seed(0)
-    packed = blocked.BlockedLinear(_linear(96, 576, bias=False))
+    packed = linears.BlockedLinear(_linear(96, 576, bias=False))
     x = torch.randn(13, 576)
     together = packed(x)
     for row in range(len(x)):
@@ -62,18 +64,18 @@ def test_float32_layers_use_it_where_it_is_enabled_and_gsd_gemm_turns_it_off(mon
     """Where `enabled()` (a CPU whose best unit is AVX2 or AVX-512) float32 layers get the kernel; GSD_GEMM=onednn
     keeps oneDNN's packed layers; the draft's float16 weights (`half`) are never its; another CPU (ARM's, or x86
     without AVX2) never runs it."""
-    for choice, expected in (("auto", blocked.BlockedLinear), ("float32", blocked.BlockedLinear),
-                             ("onednn", kernels.PackedLinear)):
+    for choice, expected in (("auto", linears.BlockedLinear), ("float32", linears.BlockedLinear),
+                             ("onednn", packing.PackedLinear)):
         monkeypatch.setenv("GSD_GEMM", choice)
         monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
         model = torch.nn.Sequential(_linear(8, 4, bias=True)).eval()
-        kernels.pack_linears(model)
+        packing.pack_linears(model)
         assert isinstance(model[0], expected)
     monkeypatch.setenv("GSD_GEMM", "auto")
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX512")
-    assert blocked.enabled()  # measured to win on AVX-512 too
+    assert build.enabled()  # measured to win on AVX-512 too
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "DEFAULT")
-    assert not blocked.enabled()
+    assert not build.enabled()
 
 
 @pytest.mark.parametrize("compiler", ["no-such-compiler", "false"])
@@ -81,16 +83,16 @@ def test_a_machine_that_cannot_build_it_keeps_onednns_layers(monkeypatch, tmp_pa
     """No compiler, or one that fails: no library, a model's layers packed by oneDNN, and decoding unchanged."""
     monkeypatch.setenv("GSD_CACHE", str(tmp_path))
     monkeypatch.setenv("CC", compiler)
-    monkeypatch.setattr(blocked, "runs_here", lambda: True)
-    blocked.library.cache_clear()
+    monkeypatch.setattr(build, "runs_here", lambda: True)
+    build.library.cache_clear()
     try:
-        assert blocked.library() is None and not blocked.enabled()
+        assert build.library() is None and not build.enabled()
         model = torch.nn.Sequential(_linear(8, 4, bias=False)).eval()
-        kernels.pack_linears(model)
-        assert isinstance(model[0], kernels.PackedLinear) == torch.backends.mkldnn.is_available()
+        packing.pack_linears(model)
+        assert isinstance(model[0], packing.PackedLinear) == torch.backends.mkldnn.is_available()
         assert not list((tmp_path / "kernels").glob("*.so"))  # no half-written library left behind
     finally:
-        blocked.library.cache_clear()
+        build.library.cache_clear()
 
 
 def test_a_failed_build_is_said_by_its_error_not_the_notes_after_it(monkeypatch, tmp_path, caplog):
@@ -102,13 +104,13 @@ def test_a_failed_build_is_said_by_its_error_not_the_notes_after_it(monkeypatch,
     compiler.chmod(0o755)
     monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
     monkeypatch.setenv("CC", str(compiler))
-    monkeypatch.setattr(blocked, "runs_here", lambda: True)
-    blocked.library.cache_clear()
+    monkeypatch.setattr(build, "runs_here", lambda: True)
+    build.library.cache_clear()
     try:
-        with caplog.at_level("WARNING", logger=blocked.log.name):
-            assert blocked.library() is None
+        with caplog.at_level("WARNING", logger=build.log.name):
+            assert build.library() is None
     finally:
-        blocked.library.cache_clear()
+        build.library.cache_clear()
     assert "gemm.c:257:39: error: the first problem" in caplog.text and "note:" not in caplog.text
 
 
@@ -117,17 +119,17 @@ def test_it_is_built_once_into_the_cache(monkeypatch, tmp_path):
     """A fresh cache folder gets one library; the next process (here: the cache of `library()` cleared) finds it
     there instead of compiling it again."""
     monkeypatch.setenv("GSD_CACHE", str(tmp_path))
-    blocked.library.cache_clear()
+    build.library.cache_clear()
     try:
-        assert blocked.library() is not None
+        assert build.library() is not None
         built = list((tmp_path / "kernels").glob("*"))
         assert len(built) == 1 and built[0].name.startswith("gemm-") and built[0].suffix == ".so"
         stamp = built[0].stat().st_mtime_ns
-        blocked.library.cache_clear()
-        assert blocked.library() is not None
+        build.library.cache_clear()
+        assert build.library() is not None
         assert list((tmp_path / "kernels").glob("*")) == built and built[0].stat().st_mtime_ns == stamp
     finally:
-        blocked.library.cache_clear()
+        build.library.cache_clear()
 
 
 @needs_kernel
@@ -136,7 +138,7 @@ def test_greedy_output_equals_plain_output_with_the_kernel(tiny_paths, monkeypat
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
-    assert isinstance(pair.target.lm_head, blocked.BlockedLinear)
+    assert isinstance(pair.target.lm_head, linears.BlockedLinear)
     engine = Engine(pair)
     for prompt in PROMPTS[:3]:
         ids = engine.encode(prompt, chat=False)
@@ -157,16 +159,16 @@ def _tree_visible(count: int, past: int, seed: int) -> torch.Tensor:
 @pytest.mark.parametrize("heads, groups, dim", [(4, 2, 8), (9, 3, 64), (2, 2, 16), (6, 1, 24)])
 @pytest.mark.parametrize("count, past", [(1, 0), (1, 37), (5, 20), (12, 300)])
 def test_attention_computes_what_torchs_does(monkeypatch, heads, groups, dim, count, past):
-    """`blocked.attend` against torch's attention in float64, over a cache with room to spare, with a tree's mask
+    """`calls.attend` against torch's attention in float64, over a cache with room to spare, with a tree's mask
     and (one row) none; each row's result alone, over the keys it sees, is the same bit for bit."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
-    assert blocked.attends(dim, count) and not blocked.attends(dim, blocked.ATTEND_ROWS + 1)
+    assert calls.attends(dim, count) and not calls.attends(dim, calls.ATTEND_ROWS + 1)
     torch.manual_seed(heads * 1000 + dim * 10 + count)
     end, capacity = past + count, past + count + 7
     q = torch.randn(1, heads, count, dim) * 2
     keys, values = torch.randn(1, groups, capacity, dim), torch.randn(1, groups, capacity, dim)
     visible = _tree_visible(count, past, seed=past) if count > 1 else None
-    got = blocked.attend(q, keys, values, end, visible, 0.3)
+    got = calls.attend(q, keys, values, end, visible, 0.3)
     want = torch.nn.functional.scaled_dot_product_attention(
         q.double(), keys[:, :, :end].double(), values[:, :, :end].double(),
         attn_mask=None if visible is None else visible[None, None], scale=0.3, enable_gqa=True)
@@ -174,7 +176,7 @@ def test_attention_computes_what_torchs_does(monkeypatch, heads, groups, dim, co
     torch.testing.assert_close(got.double(), want.transpose(1, 2).reshape(1, count, -1), rtol=1e-5, atol=1e-5)
     for row in range(count):
         seen = torch.arange(end) if visible is None else visible[row].nonzero().flatten()
-        alone = blocked.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
+        alone = calls.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
                                len(seen), None, 0.3)
         assert torch.equal(alone[0, 0], got[0, row])
 
@@ -198,13 +200,13 @@ def test_each_rows_attention_is_its_own_whatever_the_rows_share_and_the_threads(
     previous = torch.get_num_threads()
     torch.set_num_threads(threads)
     try:
-        got = blocked.attend(q, keys, values, end, visible, 0.3)
+        got = calls.attend(q, keys, values, end, visible, 0.3)
     finally:
         torch.set_num_threads(previous)
     assert torch.equal(got[0, 5], torch.zeros(heads * dim))
     for row in range(count - 1):
         seen = visible[row].nonzero().flatten()
-        alone = blocked.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
+        alone = calls.attend(q[:, :, row:row + 1], keys[:, :, seen].contiguous(), values[:, :, seen].contiguous(),
                                len(seen), None, 0.3)
         assert torch.equal(alone[0, 0], got[0, row])
 
@@ -215,7 +217,8 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
     """A step's layers in one call (`step_layers`) against each layer's calls one by one from Python: one
     token's logits, a tree's (its mask) and the tapped layers' outputs, and the keys and values written, bit for bit,
     on float32 weights (bits 32) and on 4-bit and 8-bit blocks."""
-    from gsd import forward as model_forward, lean
+    from gsd import forward as model_forward
+    from gsd.forward import lean
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     path = save_tiny(tmp_path / "model", seed=4)
@@ -226,7 +229,7 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
                 module.weight.data = _blocks(*module.weight.shape, bits, seed=index)[0]
         model.save_pretrained(path)
     target = models.load_model(path, torch.device("cpu"), "target")
-    wanted = blocked.BlockedLinear if bits == 32 else blocked.QuantLinear
+    wanted = linears.BlockedLinear if bits == 32 else linears.QuantLinear
     assert all(isinstance(fused.qkv, wanted) for fused in target.lean_layers)
     ids = torch.randint(3, 48, (40,), generator=torch.Generator().manual_seed(bits))
     past, count = 30, 6
@@ -242,14 +245,14 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
                                       visible, features=(0, 1))
             return one, tree, taps, cache.keys[:, :, :, :past + count].clone(), cache.values[:, :, :, :past + count]
 
-    calls = []
-    step_layers = blocked.step_layers
-    monkeypatch.setattr(blocked, "step_layers", lambda *args: calls.append(1) or step_layers(*args))
+    seen = []
+    step_layers = calls.step_layers
+    monkeypatch.setattr(calls, "step_layers", lambda *args: seen.append(1) or step_layers(*args))
     together = run()
-    assert len(calls) == 3  # the prefill, one token, the tree
+    assert len(seen) == 3  # the prefill, one token, the tree
     monkeypatch.setattr(lean, "_steps", lambda model, cache: None)
     apart = run()
-    assert len(calls) == 3
+    assert len(seen) == 3
     assert all(torch.equal(a, b) for a, b in zip(together, apart))
 
 
@@ -258,10 +261,10 @@ def _tiny_target_counting_layers(tiny_paths, monkeypatch):
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
-    calls = []
-    step_layers = blocked.step_layers
-    monkeypatch.setattr(blocked, "step_layers", lambda *args: calls.append(args[0].shape[1]) or step_layers(*args))
-    return target, calls
+    seen = []
+    step_layers = calls.step_layers
+    monkeypatch.setattr(calls, "step_layers", lambda *args: seen.append(args[0].shape[1]) or step_layers(*args))
+    return target, seen
 
 
 def _prefilled(target, seed: int, past: int):
@@ -279,16 +282,17 @@ def test_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(ti
     """Tokens run on from a cache with no mask (a draft's catch-up, a new turn, a prompt's chunk) go through the
     engine's layers as a tree's rows do, with a causal mask: each row's logits are what one-token forwards give, bit
     for bit. Past PREFILL_SMALL rows they run as a prefill's chunk, the last one padded (17 rows as 32)."""
-    from gsd import forward as model_forward, lean
-    target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
+    from gsd import forward as model_forward
+    from gsd.forward import lean
+    target, seen = _tiny_target_counting_layers(tiny_paths, monkeypatch)
     past = 25
     ids, cache = _prefilled(target, seed=8, past=past)
     with torch.inference_mode():
         for rows in (2, lean.PREFILL_SMALL, lean.PREFILL_SMALL + 1, 35):
-            calls.clear()
+            seen.clear()
             together = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows), None)
             model_forward.crop_cache(cache, past)
-            assert calls == ([rows] if rows <= lean.PREFILL_SMALL else lean.chunks(rows))
+            assert seen == ([rows] if rows <= lean.PREFILL_SMALL else lean.chunks(rows))
             singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)
@@ -299,7 +303,7 @@ def test_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(ti
 def test_attention_refuses_a_mask_of_the_wrong_shape():
     q, cache = torch.randn(1, 4, 3, 8), torch.randn(1, 2, 10, 8)
     with pytest.raises(ValueError, match="visible"):
-        blocked.attend(q, cache, cache, 6, torch.ones(3, 5, dtype=torch.bool), 1.0)
+        calls.attend(q, cache, cache, 6, torch.ones(3, 5, dtype=torch.bool), 1.0)
 
 
 @needs_kernel
@@ -352,21 +356,21 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
     """One token and a tree of up to ATTEND_ROWS positions (every tree a config allows; here made 16, the tiny model
     holds 256 positions) go through the engine's attention in every layer (the layers in one call, `step_layers`); a
     larger tree and a prompt's prefill through torch's attention, which gives the same logits to float rounding."""
-    assert blocked.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
-    monkeypatch.setattr(blocked, "ATTEND_ROWS", 16)
+    assert calls.ATTEND_ROWS >= MAX_NODE_BUDGET + MAX_DEPTH + 1
+    monkeypatch.setattr(calls, "ATTEND_ROWS", 16)
     from gsd import forward as model_forward
-    target, calls = _tiny_target_counting_layers(tiny_paths, monkeypatch)
+    target, seen = _tiny_target_counting_layers(tiny_paths, monkeypatch)
     past = 20
     ids, cache = _prefilled(target, seed=5, past=past)
-    assert calls == []  # the prefill
+    assert seen == []  # the prefill
     with torch.inference_mode():
-        for rows in (1, blocked.ATTEND_ROWS, blocked.ATTEND_ROWS + 1):
-            calls.clear()
+        for rows in (1, calls.ATTEND_ROWS, calls.ATTEND_ROWS + 1):
+            seen.clear()
             visible = torch.cat([torch.ones(rows, past, dtype=torch.bool), torch.ones(rows, rows).tril().bool()], 1)
             tree = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows),
                                          visible)
             model_forward.crop_cache(cache, past)
-            assert calls == ([rows] if rows <= blocked.ATTEND_ROWS else [])
+            assert seen == ([rows] if rows <= calls.ATTEND_ROWS else [])
             singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)
@@ -375,11 +379,11 @@ def test_the_engines_attention_takes_a_steps_forward_of_up_to_attend_rows_positi
 
 def test_an_unknown_gsd_gemm_is_said_once_and_taken_as_auto(monkeypatch, caplog):
     monkeypatch.setenv("GSD_GEMM", "fastest")
-    blocked._unknown.cache_clear()
-    with caplog.at_level("WARNING", logger="gsd.blocked"):
-        choices = {blocked.enabled() for _ in range(3)}
+    build._unknown.cache_clear()
+    with caplog.at_level("WARNING", logger="gsd.forward.kernels.calls"):
+        choices = {build.enabled() for _ in range(3)}
     monkeypatch.setenv("GSD_GEMM", "auto")
-    assert choices == {blocked.enabled()}
+    assert choices == {build.enabled()}
     assert [record.getMessage() for record in caplog.records] == [
         "GSD_GEMM must be one of auto, float32, onednn, got 'fastest'; using auto"]
 
@@ -389,15 +393,15 @@ def _blocks(n: int, k: int, bits: int, seed: int) -> tuple[torch.Tensor, ...]:
     its q, d (and m): in each group of 32 inputs, q = 0 and q = 15 (Q4_1), or |q| = 127 (Q8_0), occur, as the
     quantizers leave them (the least and largest weight of a group)."""
     generator = torch.Generator().manual_seed(seed)
-    groups = k // blocked.GROUP
+    groups = k // linears.GROUP
     d = (torch.rand(n, groups, generator=generator) * 0.02 + 1e-4).half()
     if bits == 4:
-        q = torch.randint(0, 16, (n, groups, blocked.GROUP), generator=generator)
+        q = torch.randint(0, 16, (n, groups, linears.GROUP), generator=generator)
         q[..., 3], q[..., 17] = 0, 15
         m = (-torch.rand(n, groups, generator=generator) * 0.1).half()
         weight = q * d.float()[..., None] + m.float()[..., None]  # as gguf's dequantize computes it, in float32
         return weight.view(n, k), q.view(n, k), d, m
-    q = torch.randint(-127, 128, (n, groups, blocked.GROUP), generator=generator)
+    q = torch.randint(-127, 128, (n, groups, linears.GROUP), generator=generator)
     q[..., 5] = torch.where(torch.rand(n, groups, generator=generator) < 0.5, -127, 127)
     return (q * d.float()[..., None]).view(n, k), q.view(n, k), d
 
@@ -407,14 +411,14 @@ def test_blocks_of_finds_the_integers_and_scales_a_dequantized_weight_was_made_o
     """The q, d (and m) the weight was made from, exactly; a weight of another make (random, a width that is not a
     multiple of 32, one with an infinity) is turned down."""
     weight, *made = _blocks(40, 96, bits, seed=bits)
-    found = blocked.blocks_of(weight)
+    found = linears.blocks_of(weight)
     assert found[0] == f"q{bits}"
     for got, want in zip(found[1:], made):
         assert torch.equal(got.long() if got.dtype in (torch.uint8, torch.int8) else got, want)
-    assert blocked.blocks_of(torch.randn(40, 96)) is None
-    assert blocked.blocks_of(weight[:, :80]) is None
+    assert linears.blocks_of(torch.randn(40, 96)) is None
+    assert linears.blocks_of(weight[:, :80]) is None
     weight[3, 5] = float("inf")
-    assert blocked.blocks_of(weight) is None
+    assert linears.blocks_of(weight) is None
 
 
 @needs_kernel
@@ -427,7 +431,7 @@ def test_a_quantized_layer_gives_the_float32_kernels_output_bit_for_bit(bits, n)
     weight, *_ = _blocks(n, 96, bits, seed=n + bits)
     linear = _linear(n, 96, bias=True)
     linear.weight.data = weight
-    quantized, plain = blocked.QuantLinear.of(linear), blocked.BlockedLinear(linear)
+    quantized, plain = linears.QuantLinear.of(linear), linears.BlockedLinear(linear)
     assert quantized is not None and quantized.bits == bits
     # bytes: a group's two float16 scales a column, then a byte a weight, or half a byte for 4-bit blocks
     assert quantized.packed.numel() == -(-n // 16) * (96 // 32) * (64 + 32 * 16 * bits // 8)
@@ -446,7 +450,7 @@ def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
     """A prefill's many rows take AVX-512's loop where the CPU has it (24 rows a pass, a register a column block),
     and so do a token's or a step's few rows (1 to 12) on 4-bit and 8-bit blocks; each output is the same chain of multiply-adds,
     so float32, 4-bit and 8-bit layers give the AVX2 loops' result bit for bit, and each row what it gives alone."""
-    library = blocked.library()
+    library = build.library()
     if not library.set_wide(1):
         pytest.skip("this CPU has no AVX-512: many and few rows run the AVX2 loops alone")
     weight, *_ = _blocks(40, 96, 4, seed=9)
@@ -456,7 +460,7 @@ def test_many_rows_run_sixteen_wide_with_the_same_result_bit_for_bit():
     try:
         eight = _linear(100, 96, bias=False)  # seven column blocks: a pass of four, and blocks left over
         eight.weight.data = _blocks(100, 96, 8, seed=10)[0]
-        for layer in (blocked.BlockedLinear(linear), blocked.QuantLinear.of(linear), blocked.QuantLinear.of(eight)):
+        for layer in (linears.BlockedLinear(linear), linears.QuantLinear.of(linear), linears.QuantLinear.of(eight)):
             for m in (1, 2, 3, 4, 5, 7, 8, 12, 24, 48, 53, 77):
                 x = torch.randn(m, 96)
                 library.set_wide(1)
@@ -475,7 +479,7 @@ def test_many_queries_attend_sixteen_wide_with_the_same_result_bit_for_bit(threa
     has AVX-512, a tile of queries at a time; each score and each weighted sum is the 8-wide loops' chain of
     operations, so the output is theirs bit for bit: over the positions every row sees, over a causal chunk's own
     positions, over a tree's, with a row that sees nothing, and each chunk row is what it gives alone."""
-    library = blocked.library()
+    library = build.library()
     if not library.set_wide(1):
         pytest.skip("this CPU has no AVX-512: attention runs the 8-wide loops alone")
     generator, before = torch.Generator().manual_seed(11), torch.get_num_threads()
@@ -494,13 +498,13 @@ def test_many_queries_attend_sixteen_wide_with_the_same_result_bit_for_bit(threa
             elif kind == "all":
                 visible = None
             library.set_wide(1)
-            wide = blocked.attend(q, keys, values, end, visible, 0.125)
+            wide = calls.attend(q, keys, values, end, visible, 0.125)
             library.set_wide(0)
-            assert torch.equal(wide, blocked.attend(q, keys, values, end, visible, 0.125)), (past, rows, kind)
+            assert torch.equal(wide, calls.attend(q, keys, values, end, visible, 0.125)), (past, rows, kind)
             if kind == "causal":
                 library.set_wide(1)
                 for row in (0, rows // 2, rows - 1):
-                    alone = blocked.attend(q[:, :, row:row + 1], keys, values, past + row + 1, None, 0.125)
+                    alone = calls.attend(q[:, :, row:row + 1], keys, values, past + row + 1, None, 0.125)
                     assert torch.equal(wide[:, row], alone[:, 0]), (past, rows, row)
     finally:
         library.set_wide(1)
@@ -512,35 +516,35 @@ def test_a_model_whose_weights_are_blocks_gets_quantized_layers_unless_gsd_gemm_
     """pack_linears gives a layer made of blocks a QuantLinear, any other float32 layer a BlockedLinear;
     GSD_GEMM=float32 keeps both on float32 weights."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
-    for choice, expected in (("auto", blocked.QuantLinear), ("float32", blocked.BlockedLinear)):
+    for choice, expected in (("auto", linears.QuantLinear), ("float32", linears.BlockedLinear)):
         monkeypatch.setenv("GSD_GEMM", choice)
         made, other = _linear(48, 64, bias=False), _linear(8, 64, bias=False)
         made.weight.data = _blocks(48, 64, 4, seed=1)[0]
-        model = kernels.pack_linears(torch.nn.Sequential(made, other).eval())
-        assert isinstance(model[0], expected) and isinstance(model[1], blocked.BlockedLinear)
+        model = packing.pack_linears(torch.nn.Sequential(made, other).eval())
+        assert isinstance(model[0], expected) and isinstance(model[1], linears.BlockedLinear)
 
 
 def test_a_scale_one_float16_off_the_guess_is_found_at_the_next_steps():
     """Groups whose first guess of d is a float16 or two away (as rounding (largest - least) / 15 can make it) are
     fitted at the steps beside it, each with its own d, and the others keep theirs."""
     weight, q, d, m = _blocks(8, 64, 4, seed=3)
-    groups = weight.view(8, -1, blocked.GROUP)
+    groups = weight.view(8, -1, linears.GROUP)
     guess = d.view(torch.int16).clone()
     guess[::2, 0] += 1
     guess[1::3, 1] -= 2
-    found_q, found_d = blocked._fitted(groups, guess, m.float(), 0, 15, (0, -1, 1, -2, 2))
+    found_q, found_d = linears._fitted(groups, guess, m.float(), 0, 15, (0, -1, 1, -2, 2))
     assert torch.equal(found_d, d) and torch.equal(found_q.long().view(8, 64), q)
-    assert blocked._fitted(groups, guess + 5, m.float(), 0, 15, (0, -1, 1)) is None
+    assert linears._fitted(groups, guess + 5, m.float(), 0, 15, (0, -1, 1)) is None
 
 
 def test_rounded_blocks_give_back_a_q8_weight_as_it_was_and_round_any_other_within_half_a_step():
     """A weight that is 8-bit blocks already comes back as those blocks; any other is rounded to them, each weight
     within half its group's step, with zero columns appended where its width is not a multiple of 32."""
     weight, q, d = _blocks(24, 64, 8, seed=5)
-    kind, got_q, got_d = blocked.rounded_blocks(weight)
+    kind, got_q, got_d = linears.rounded_blocks(weight)
     assert kind == "q8" and torch.equal(got_q.long(), q) and torch.equal(got_d, d)
     other = torch.randn(10, 70)
-    kind, q, d = blocked.rounded_blocks(other)
+    kind, q, d = linears.rounded_blocks(other)
     assert q.shape == (10, 96) and d.shape == (10, 3) and not q[:, 70:].any()
     rebuilt = (q.float().view(10, 3, 32) * d.float()[..., None]).view(10, 96)[:, :70]
     step = d.float().repeat_interleave(32, dim=1)[:, :70]
@@ -554,8 +558,8 @@ def test_a_rounded_layer_computes_its_rounded_weight(k):
     layer of the rounded weight gives, a row's result the same with any rows beside it, near the unrounded layer's.
     (Which models' layers are rounded: test_kernels.)"""
     linear = _linear(40, k, bias=True)
-    rounded = blocked.QuantLinear.rounded(linear)
-    _, q, d = blocked.rounded_blocks(linear.weight)
+    rounded = linears.QuantLinear.rounded(linear)
+    _, q, d = linears.rounded_blocks(linear.weight)
     exact = _linear(40, q.shape[1], bias=True)
     exact.weight.data = (q.float().view(40, -1, 32) * d.float()[..., None]).view(40, -1)
     exact.bias.data = linear.bias.data

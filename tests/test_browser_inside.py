@@ -14,7 +14,7 @@ from dataclasses import replace
 import pytest
 
 import app
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from helpers import chromium_page, free_port
 

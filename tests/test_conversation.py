@@ -9,7 +9,7 @@ from conftest import CHAT_TEMPLATE, plain, tokens
 from gsd import trace_file
 from gsd.__main__ import main
 from gsd.config import MODES, DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.prompts import MAX_PROMPT_CHARS, PromptError
 from gsd.models import load_pair
 

@@ -19,7 +19,7 @@ import httpx
 import pytest
 import torch
 
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.page.handlers import Page
 from gsd.page.session import EngineSlot, Session
 from helpers import received

@@ -11,7 +11,7 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from conftest import CHAT_TEMPLATE, EOS
-from gsd.kernels import fast_precision
+from gsd.forward.kernels.packing import fast_precision
 from gsd.train.architecture import grow_draft, init_draft
 from gsd.train.cli import corpus_config, parse_args, train_config
 from gsd.train import corpus

@@ -1,13 +1,14 @@
-"""The draft model reads a window of a long context (`gsd.draft.window_start`): the last `DRAFT_WINDOW` to
+"""The draft model reads a window of a long context (`gsd.engine.draft.window_start`): the last `DRAFT_WINDOW` to
 2 × `DRAFT_WINDOW` - 1 tokens. Here the window is a few tokens, so that the tiny prompts and answers cross it."""
 
 import pytest
 import torch
 
-from gsd import draft, forward as model_forward
+from gsd.engine.loop import draft
+from gsd import forward as model_forward
 from gsd.config import DecodeConfig
-from gsd.draft import ModelDrafter, window_start
-from gsd.engine import Engine
+from gsd.engine.draft import ModelDrafter, window_start
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 
 from conftest import PROMPTS, first_parent_path, plain, tokens

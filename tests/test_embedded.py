@@ -4,9 +4,9 @@ every mode's greedy output equals plain greedy decoding, with the shipped draft 
 import pytest
 import torch
 
-from gsd import blocked
+from gsd.forward.kernels import build, linears
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 
 pytestmark = pytest.mark.slow
@@ -23,14 +23,14 @@ def test_embedded_pair_loads_offline(engine):
     assert engine.pair.draft.config.vocab_size == engine.pair.target.config.vocab_size
 
 
-@pytest.mark.skipif(not blocked.enabled(), reason="the engine's own kernels run on an x86 CPU with AVX2 or AVX-512")
+@pytest.mark.skipif(not build.enabled(), reason="the engine's own kernels run on an x86 CPU with AVX2 or AVX-512")
 def test_the_targets_layers_run_on_the_4_bit_and_8_bit_blocks_its_file_holds(engine):
     """The GGUF file holds the target's layers as Q4_1 blocks and its embedding (the tied output head) as Q8_0:
     every layer the engine's forward runs is found to be made of them and runs on them."""
     target = engine.pair.target
     layers = [module for layer in target.lean_layers for module in (layer.qkv, layer.gate_up)]
     layers += [module for layer in target.model.layers for module in (layer.self_attn.o_proj, layer.mlp.down_proj)]
-    assert {type(module) for module in layers} == {blocked.QuantLinear}
+    assert {type(module) for module in layers} == {linears.QuantLinear}
     assert {module.bits for module in layers} == {4} and target.lm_head.bits == 8
     x = torch.randn(3, target.config.hidden_size)
     torch.testing.assert_close(target.lm_head(x), x @ target.model.embed_tokens.weight.T, rtol=1e-4, atol=1e-4)

@@ -5,7 +5,7 @@ trained on (the first requests of the wide prompt set)."""
 import pytest
 
 from gsd.config import ASSETS, DecodeConfig, read_prompts
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_for
 from gsd.trace import summarize
 

@@ -5,10 +5,10 @@ answers there decide the accepted path and the bonus token."""
 import pytest
 import torch
 
-from gsd import engine as engine_module
+from gsd.engine.loop import loop as engine_module
 from gsd.config import MODES, DecodeConfig
-from gsd.engine import Engine
-from gsd.graph import ancestor_mask
+from gsd.engine.loop import Engine
+from gsd.engine.graph import ancestor_mask
 from gsd.models import load_pair
 
 pytestmark = pytest.mark.slow

@@ -6,11 +6,13 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM
 
-from gsd import forward as model_forward, kernels, models
+from gsd import models
+from gsd import forward as model_forward
+from gsd.forward.kernels import packing
 from gsd.config import MODES, ConfigError, DecodeConfig
-from gsd.draft import ModelDrafter, Proposal, ScriptedDrafter
+from gsd.engine.draft import ModelDrafter, Proposal, ScriptedDrafter
 from gsd.prompts import PromptError
-from gsd.graph import GraphBuilder, ancestor_mask, positions, unroll
+from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, unroll
 
 from conftest import EOS, PROMPTS, ended_at, first_parent_path, plain, tokens
 
@@ -349,10 +351,10 @@ def _engine_of(config_of, **shape) -> "Engine":
     from a config in memory; no EOS, so a run lasts max new tokens."""
     from conftest import VOCAB, tiny_tokenizer
 
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
 
     torch.manual_seed(0)
-    model = kernels.prepare_for_cpu(AutoModelForCausalLM.from_config(config_of(vocab_size=VOCAB, **shape)).eval())
+    model = packing.prepare_for_cpu(AutoModelForCausalLM.from_config(config_of(vocab_size=VOCAB, **shape)).eval())
     engine = Engine(models.ModelPair(model, model, tiny_tokenizer(), "target", "target", torch.device("cpu")))
     engine.eos = set()
     return engine

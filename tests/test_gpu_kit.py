@@ -175,7 +175,7 @@ def test_packing_after_hold_keeps_the_held_weights(kit, tmp_path, monkeypatch):
 def test_verify_costs_time_each_tree_size_and_leave_the_cache_as_found(kit, tiny_engine):
     """The profile stage's table of a verify step's cost by tree rows: one figure a size, each a real step's
     (the forward ran: the rows past the prefix were written), and the cache's length as it was."""
-    from gsd import static
+    from gsd.forward import static
 
     cache = static.Cache(tiny_engine.pair.target, capacity=64, flavour="eager")
     cache.length = 5

@@ -2,8 +2,8 @@
 the prompt-lookup branch grafted onto a graph and verified on top of the budget."""
 
 from gsd.config import DecodeConfig
-from gsd.draft import graft_lookup, lookup_chains, repeat_length
-from gsd.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
+from gsd.engine.draft import graft_lookup, lookup_chains, repeat_length
+from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
 from gsd.trace import PRUNED
 
 T = True

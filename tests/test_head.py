@@ -10,11 +10,12 @@ import torch
 from safetensors.torch import load_file
 from transformers import AutoModelForCausalLM
 
-from gsd import forward as model_forward, lean
+from gsd import forward as model_forward
+from gsd.forward import lean
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
-from gsd.graph import GraphBuilder
-from gsd.head import FeatureHead, HeadDrafter, load_head, save_head, target_rows
+from gsd.engine.loop import Engine
+from gsd.engine.graph import GraphBuilder
+from gsd.engine.head import FeatureHead, HeadDrafter, load_head, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head, run_steps
 
@@ -391,7 +392,7 @@ def test_training_beside_the_draft_learns_the_mean_that_both_drafts_with(deep_ta
 def test_training_goes_on_from_a_saved_head_and_refuses_one_of_other_layers(deep_target, tmp_path):
     """train-head --init: the head starts with the saved weights (as bfloat16 keeps them), not fresh ones; a
     head that reads other layers, or a folder with no head, is refused with a message."""
-    from gsd.head import save_head
+    from gsd.engine.head import save_head
     from gsd.train.head import init_head
 
     target = AutoModelForCausalLM.from_pretrained(deep_target).eval().requires_grad_(False)

@@ -3,8 +3,8 @@ first; an owner's new run replaces their earlier one, and an owner's entries go 
 
 import torch
 
-from gsd import lean
-from gsd.kept import RUN, KeptPrefixes, Prefix
+from gsd.forward import lean
+from gsd.engine.kept import RUN, KeptPrefixes, Prefix
 
 
 def entry(tokens, owner, kind=RUN, nbytes=100):

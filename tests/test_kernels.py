@@ -7,7 +7,10 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache
 
-from gsd import blocked, forward as model_forward, kernels, models
+from gsd import models
+from gsd.forward.kernels import build, linears
+from gsd import forward as model_forward
+from gsd.forward.kernels import packing
 from gsd.config import DecodeConfig
 
 from conftest import PROMPTS, plain, tokens
@@ -19,21 +22,21 @@ def test_cpu_runs_the_target_in_float32_and_the_draft_as_fast_as_it_may(tiny_pat
     CPU supports it, unless its weights are rounded to 8-bit blocks for the engine's kernel (fewer bytes still)."""
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     assert pair.target.dtype == torch.float32
-    onednn = torch.backends.mkldnn.is_available() or blocked.enabled()
-    packed = blocked.BlockedLinear if blocked.enabled() else kernels.PackedLinear
+    onednn = torch.backends.mkldnn.is_available() or build.enabled()
+    packed = linears.BlockedLinear if build.enabled() else packing.PackedLinear
     assert isinstance(pair.target.lm_head, packed) == onednn
     plain = [m for model in (pair.target, pair.draft) for m in model.modules() if isinstance(m, torch.nn.Linear)]
     assert (not plain) == onednn  # every Linear of both models is packed
-    bfloat16 = torch.bfloat16 in kernels.onednn_dtypes() and not blocked.rounds()
+    bfloat16 = torch.bfloat16 in packing.onednn_dtypes() and not build.rounds()
     assert pair.draft.dtype == (torch.bfloat16 if bfloat16 else torch.float32)
     # a float32 draft's weights rounded to 8-bit blocks where the engine's kernel runs, else float16 where fbgemm does
-    rounded = pair.draft.dtype == torch.float32 and blocked.rounds()
-    half = pair.draft.dtype == torch.float32 and not rounded and kernels.half_weights()
-    assert any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules()) == half
+    rounded = pair.draft.dtype == torch.float32 and build.rounds()
+    half = pair.draft.dtype == torch.float32 and not rounded and packing.half_weights()
+    assert any(isinstance(m, packing.HalfLinear) for m in pair.draft.modules()) == half
     assert any(getattr(m, "is_rounded", False) for m in pair.draft.modules()) == rounded
-    assert not any(isinstance(m, kernels.HalfLinear) or getattr(m, "is_rounded", False) for m in pair.target.modules())
-    assert kernels.weights_dtype(pair.target) == torch.float32
-    assert kernels.weights_dtype(pair.draft) == (torch.int8 if rounded else torch.float16 if half else pair.draft.dtype)
+    assert not any(isinstance(m, packing.HalfLinear) or getattr(m, "is_rounded", False) for m in pair.target.modules())
+    assert packing.weights_dtype(pair.target) == torch.float32
+    assert packing.weights_dtype(pair.draft) == (torch.int8 if rounded else torch.float16 if half else pair.draft.dtype)
     assert models.model_dtype(torch.device("cuda"), "target") == torch.float32
     plain_model = AutoModelForCausalLM.from_pretrained(tiny_paths["target"], dtype=torch.float32).eval()
     ids = torch.tensor([[5, 6, 7, 8, 9]])
@@ -56,21 +59,21 @@ def test_packed_linears_compute_what_the_plain_layers_do(monkeypatch):
     float32 and (where the CPU has bfloat16 units) bfloat16; without oneDNN the model is left as it was."""
     monkeypatch.setenv("GSD_GEMM", "onednn")  # float32 layers otherwise get the engine's kernel where it runs
     onednn = torch.backends.mkldnn.is_available()
-    for dtype in kernels.onednn_dtypes() or (torch.float32,):
+    for dtype in packing.onednn_dtypes() or (torch.float32,):
         model, inputs, expected = _two_layers(dtype)
-        kernels.pack_linears(model)
-        assert isinstance(model[0], kernels.PackedLinear) == onednn
-        assert isinstance(model[2], kernels.PackedLinear) == onednn
+        packing.pack_linears(model)
+        assert isinstance(model[0], packing.PackedLinear) == onednn
+        assert isinstance(model[2], packing.PackedLinear) == onednn
         tolerance = 1e-5 if dtype == torch.float32 else 2e-2
         for x, want in zip(inputs, expected):
             torch.testing.assert_close(model(x), want, rtol=tolerance, atol=tolerance)
 
 
-@pytest.mark.skipif(not kernels.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
+@pytest.mark.skipif(not packing.half_weights(), reason="fbgemm's float16 kernel needs an x86 CPU with AVX2")
 def test_half_linears_compute_what_the_plain_layers_do_to_float16_rounding():
     model, inputs, expected = _two_layers(torch.float32)
-    kernels.pack_linears(model, half=True)
-    assert isinstance(model[0], kernels.HalfLinear) and isinstance(model[2], kernels.HalfLinear)
+    packing.pack_linears(model, half=True)
+    assert isinstance(model[0], packing.HalfLinear) and isinstance(model[2], packing.HalfLinear)
     for x, want in zip(inputs, expected):
         got = model(x)
         assert got.dtype == torch.float32 and got.shape == want.shape
@@ -81,10 +84,10 @@ def test_without_fbgemm_the_draft_keeps_float32_weights_and_output_stays_exact(t
     """Where neither the engine's kernel is used nor torch has fbgemm's float16 kernel (or the CPU is not x86 with
     AVX2), the draft's linear layers are packed in float32 like the target's."""
     monkeypatch.setenv("GSD_GEMM", "onednn")
-    monkeypatch.setattr(kernels, "half_weights", lambda: False)
+    monkeypatch.setattr(packing, "half_weights", lambda: False)
     pair = models.load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
-    assert not any(isinstance(m, kernels.HalfLinear) for m in pair.draft.modules())
-    from gsd.engine import Engine
+    assert not any(isinstance(m, packing.HalfLinear) for m in pair.draft.modules())
+    from gsd.engine.loop import Engine
     engine = Engine(pair)
     for prompt in PROMPTS[:2]:
         ids = engine.encode(prompt, chat=False)
@@ -119,7 +122,7 @@ def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(ti
     kept = list(range(3, 48, 2))
     (folder / models.HEAD_TOKENS).write_text('{"tokens": %s}' % kept)
     pair = models.load_pair(tiny_paths["target"], str(folder), device="cpu")
-    assert isinstance(pair.draft.lm_head, kernels.TrimmedHead)
+    assert isinstance(pair.draft.lm_head, packing.TrimmedHead)
     whole = models.load_model(tiny_paths["target"], torch.device("cpu"), "draft")  # the same draft, whole head
     ids = torch.tensor([5, 6, 7, 8])
     with torch.inference_mode():
@@ -133,7 +136,7 @@ def test_a_trimmed_draft_head_proposes_only_its_tokens_and_output_stays_exact(ti
             full = model_forward.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None)
             only = model_forward.forward(pair.draft, ids, new_cache(pair.draft), torch.arange(4), None, kept=True)
             assert torch.equal(only, full[:, kept])
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
     engine = Engine(pair)
     for prompt in PROMPTS:
         prompt_ids = engine.encode(prompt, chat=False)
@@ -158,8 +161,8 @@ def test_a_bad_head_tokens_file_is_refused_with_the_fix(tiny_paths, tmp_path, te
 def test_training_precision_auto_is_bfloat16_only_where_it_is_fast(monkeypatch, units, cpu_choice):
     """The corpus and training flags' `auto`: bfloat16 on a GPU or a CPU with bfloat16 units, float32 on a CPU
     without them (where bfloat16 is emulated: a step many times slower); an explicit choice is kept."""
-    monkeypatch.setattr(kernels, "onednn_dtypes", lambda: units)
-    assert kernels.fast_precision("auto", "cpu") == cpu_choice
-    assert kernels.fast_precision("auto", "cuda") == "bfloat16"
+    monkeypatch.setattr(packing, "onednn_dtypes", lambda: units)
+    assert packing.fast_precision("auto", "cpu") == cpu_choice
+    assert packing.fast_precision("auto", "cuda") == "bfloat16"
     for choice in ("bfloat16", "float32"):
-        assert kernels.fast_precision(choice, "cpu") == kernels.fast_precision(choice, "cuda") == choice
+        assert packing.fast_precision(choice, "cpu") == packing.fast_precision(choice, "cuda") == choice

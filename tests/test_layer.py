@@ -6,9 +6,9 @@ position still gets what a one-token forward gives it (the forwards' tests run t
 import pytest
 import torch
 
-from gsd import blocked
+from gsd.forward.kernels import build, calls
 
-needs_kernel = pytest.mark.skipif(blocked.library() is None,
+needs_kernel = pytest.mark.skipif(build.library() is None,
                                   reason="the kernels need an x86 CPU with AVX2 and a C compiler")
 
 
@@ -19,12 +19,12 @@ def test_the_rms_norm_computes_what_transformers_does_row_by_row(shape):
     and a row's result does not depend on the rows beside it."""
     torch.manual_seed(sum(shape))
     x, weight = torch.randn(shape) * 3, torch.randn(shape[-1])
-    got = blocked.rms_norm(x, weight, 1e-5)
+    got = calls.rms_norm(x, weight, 1e-5)
     want = torch.nn.functional.rms_norm(x, (shape[-1],), weight, 1e-5)
     torch.testing.assert_close(got, want, rtol=1e-5, atol=1e-5)
     rows = x.reshape(-1, shape[-1])
     together = got.reshape(-1, shape[-1])
-    assert all(torch.equal(blocked.rms_norm(rows[i:i + 1], weight, 1e-5)[0], together[i]) for i in range(len(rows)))
+    assert all(torch.equal(calls.rms_norm(rows[i:i + 1], weight, 1e-5)[0], together[i]) for i in range(len(rows)))
 
 
 @needs_kernel
@@ -40,14 +40,14 @@ def test_rope_store_rotates_and_writes_what_torch_does_bit_for_bit(heads, groups
     cos, sin = angles.cos(), angles.sin()
     keys, values = torch.randn(1, groups, past + count + 5, dim), torch.randn(1, groups, past + count + 5, dim)
     want_keys, want_values = keys.clone(), values.clone()
-    q = blocked.rope_store(qkv, groups, dim, cos, sin, keys, values, past)
+    q = calls.rope_store(qkv, groups, dim, cos, sin, keys, values, past)
     qk = qkv[..., : (heads + groups) * dim].view(1, count, -1, dim).transpose(1, 2)
     qk = qk * cos[:, None] + rotate_half(qk) * sin[:, None]
     want_keys[:, :, past:past + count] = qk[:, heads:]
     want_values[:, :, past:past + count] = qkv[..., (heads + groups) * dim:].view(1, count, -1, dim).transpose(1, 2)
     assert torch.equal(q, qk[:, :heads]) and torch.equal(keys, want_keys) and torch.equal(values, want_values)
     with pytest.raises(ValueError, match="room"):
-        blocked.rope_store(qkv, groups, dim, cos, sin, keys[:, :, :past], values[:, :, :past], past)
+        calls.rope_store(qkv, groups, dim, cos, sin, keys[:, :, :past], values[:, :, :past], past)
 
 
 @needs_kernel
@@ -58,9 +58,9 @@ def test_silu_mul_computes_what_torch_does_row_by_row(shape):
     torch.manual_seed(shape[-1])
     gate_up = torch.randn(shape) * 4
     gate_up.view(-1)[:4] = torch.tensor([-100.0, 100.0, -30.0, 30.0])
-    got = blocked.silu_mul(gate_up)
+    got = calls.silu_mul(gate_up)
     gate, up = gate_up.split(shape[-1] // 2, dim=-1)
     torch.testing.assert_close(got, torch.nn.functional.silu(gate) * up, rtol=2e-6, atol=1e-6)
     rows = gate_up.reshape(-1, shape[-1])
     together = got.reshape(len(rows), -1)
-    assert all(torch.equal(blocked.silu_mul(rows[i:i + 1])[0], together[i]) for i in range(len(rows)))
+    assert all(torch.equal(calls.silu_mul(rows[i:i + 1])[0], together[i]) for i in range(len(rows)))

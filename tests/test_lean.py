@@ -6,7 +6,9 @@ import pytest
 import torch
 from transformers import AutoModelForCausalLM, DynamicCache, GPT2Config, LlamaConfig, MistralConfig, Qwen2Config
 
-from gsd import forward as model_forward, kernels, lean
+from gsd import forward as model_forward
+from gsd.forward.kernels import packing
+from gsd.forward import lean
 
 SHAPE = dict(vocab_size=40, hidden_size=64, intermediate_size=96, num_hidden_layers=2, num_attention_heads=4,
              num_key_value_heads=2, max_position_embeddings=128)
@@ -19,7 +21,7 @@ def tiny(config):
         for name, parameter in model.named_parameters():
             if "norm" in name or "ln" in name:  # initialised to ones: made random so the scale counts
                 parameter.uniform_(0.5, 1.5)
-    return kernels.prepare_for_cpu(model)
+    return packing.prepare_for_cpu(model)
 
 
 FAMILIES = {

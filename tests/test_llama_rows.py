@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from gsd import bench, llama_rows
+from gsd.bench import llama_rows, report
 from gsd.__main__ import main
 from gsd.config import DecodeConfig
 
@@ -20,18 +20,18 @@ def test_without_llama_cpp_the_rows_say_how_to_get_them(monkeypatch, capsys):
 
 
 def test_parting_names_the_first_token_that_differs():
-    assert bench.parting([[1, 2, 3], [4, 5], [6]], [[1, 9, 3], [4, 5, 7], [8]]) == [1, None, 0]
+    assert report.parting([[1, 2, 3], [4, 5], [6]], [[1, 9, 3], [4, 5, 7], [8]]) == [1, None, 0]
 
 
 @pytest.mark.slow
 @pytest.mark.skipif(llama_rows.available() is not None, reason=str(llama_rows.available()))
 def test_the_llama_rows_run_beside_ar_on_the_embedded_gguf():
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
     from gsd.models import load_pair
 
     engine = Engine(load_pair(device="cpu", with_draft=False))
     prompts = ["Why is the sky blue?", "Describe the water cycle."]
-    data = bench.run(engine, prompts, ["ar", "llama.cpp", "llama.cpp-lookup"], 16,
+    data = report.run(engine, prompts, ["ar", "llama.cpp", "llama.cpp-lookup"], 16,
                      DecodeConfig.for_mode("gsd", max_new_tokens=16))
     for row in ("llama.cpp", "llama.cpp-lookup"):
         figures = data["modes"][row]

@@ -15,8 +15,7 @@ from gsd import trace_file
 from gsd.page import calibration, look
 from gsd.page.charts import RUN_COLORS
 from gsd.page.session import accepted_path_only
-from gsd.trace import (ACCEPTED, REJECTED, ROOT, UNVERIFIED, Counters, Node, Position, StepTrace, TokenGraph,
-                       Verdict)
+from gsd.trace import ACCEPTED, REJECTED, ROOT, UNVERIFIED, Counters, Node, Position, StepTrace, TokenGraph, Verdict
 from helpers import ar_step
 
 EXAMPLE = Path(__file__).parents[1] / "assets" / "example_trace.json"

@@ -148,7 +148,7 @@ def test_a_plain_forward_timed_when_the_models_loaded_is_the_unit_without_an_ar_
 
 def test_the_engine_times_a_plain_forward_and_every_summary_carries_it(tiny_engine):
     from gsd.config import DecodeConfig
-    from gsd.engine import Engine
+    from gsd.engine.loop import Engine
 
     engine = Engine(tiny_engine.pair)  # its own: the shared engine's summaries stay as they were
     assert engine.run("hello", DecodeConfig(mode="gsd", max_new_tokens=4))[1].plain_ms == 0.0  # not timed yet

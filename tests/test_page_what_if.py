@@ -9,7 +9,7 @@ from dataclasses import asdict, replace
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.page.session import EngineSlot, Session
 from gsd.page.what_if import WhatIfEvents, compare_line, figures

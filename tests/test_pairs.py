@@ -13,7 +13,7 @@ from transformers import LlamaConfig, LlamaForCausalLM, Qwen2Config, Qwen2ForCau
 
 from conftest import EOS, VOCAB, tiny_tokenizer
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.options import PAIRS, check_model_flags, model_flags
 

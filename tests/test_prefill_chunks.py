@@ -6,7 +6,8 @@ import pytest
 import torch
 from transformers import LlamaConfig
 
-from gsd import forward as model_forward, lean
+from gsd import forward as model_forward
+from gsd.forward import lean
 from test_lean import SHAPE, tiny
 
 

@@ -16,7 +16,7 @@ import httpx
 from gsd import trace as gsd_trace
 from gsd import trace_file
 from gsd.config import MAX_NEW_TOKENS
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.page import view
 from gsd.page.text import tokens_html

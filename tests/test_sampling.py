@@ -8,7 +8,7 @@ from scipy.stats import chisquare
 
 from gsd import forward as model_forward
 from gsd.config import DecodeConfig
-from gsd.verify import target_probs
+from gsd.engine.verify import target_probs
 
 RUNS = 1600  # seeds a case; at 800, one batch drew p = 0.0007 under the fill setting (eight others: 0.15-0.95)
 EOS = 2

@@ -8,9 +8,11 @@ import pytest
 from transformers import AutoTokenizer
 
 from conftest import CHAT_TEMPLATE, plain
-from gsd import bench
 from gsd.__main__ import main
-from gsd.specbench import choose, read_questions
+from gsd.bench import specbench
+from gsd.bench.rows import mode_config
+from gsd.bench.specbench import choose, read_questions
+from gsd.config import DecodeConfig
 
 CATEGORIES = ["writing", "roleplay", "reasoning", "math", "coding", "extraction", "stem", "humanities",
               "translation", "summarization", "qa", "math_reasoning", "rag"]  # Spec-Bench's, in its file's order
@@ -96,13 +98,13 @@ def test_per_category_draws_n_of_each_group_seeded_in_the_files_order(tmp_path):
 def test_spec_bench_runs_every_row_by_group_and_asks_turn_two_after_ar(chat_target, tiny_paths, tmp_path, capsys,
                                                                         monkeypatch):
     asked = []
-    run_rows = bench.run_rows
+    run_rows = specbench.run_rows
 
     def spy(engine, prompts, *args, **kwargs):
         asked.append((engine, list(prompts)))
         return run_rows(engine, prompts, *args, **kwargs)
 
-    monkeypatch.setattr(bench, "run_rows", spy)
+    monkeypatch.setattr(specbench, "run_rows", spy)
     out, plot = tmp_path / "sb.json", tmp_path / "sb.html"
     assert main(["bench", "--suite", "spec-bench", "--questions", write(tmp_path / "q.jsonl", SUITE),
                  "--modes", ",".join(ROWS), "--target", chat_target, "--draft", tiny_paths["draft"], "--device", "cpu",
@@ -146,13 +148,13 @@ def test_one_turn_and_our_lookup_rows(chat_target, tiny_paths, tmp_path):
 
 
 def test_a_row_takes_its_own_graph_settings():
-    base = bench.DecodeConfig()
-    config = bench.mode_config("gsd:nolookup:k=2:theta_prob=0.5:merge_n=off", base, 16)
+    base = DecodeConfig()
+    config = mode_config("gsd:nolookup:k=2:theta_prob=0.5:merge_n=off", base, 16)
     assert (config.k, config.theta_prob, config.merge_n, config.lookup) == (2, 0.5, None, False)
     assert config.theta_sib == base.theta_sib and config.node_budget == base.node_budget
     for bad in ("ar:k=2", "hf-lookup:k=2", "gsd:bogus=1", "gsd:k=two"):
         with pytest.raises(ValueError):
-            bench.mode_config(bad, base, 16)
+            mode_config(bad, base, 16)
 
 
 def test_spec_bench_errors_are_one_line(tiny_paths, tmp_path, capsys):

@@ -6,11 +6,12 @@ are made once and reused. (Capturing the forwards as CUDA graphs needs a GPU: `s
 import pytest
 import torch
 
-from gsd import forward as model_forward, static
+from gsd import forward as model_forward
+from gsd.forward import static
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
-from gsd.graph import ancestor_mask
-from gsd.verify import accept_greedy
+from gsd.engine.loop import Engine
+from gsd.engine.graph import ancestor_mask
+from gsd.engine.verify import accept_greedy
 
 from conftest import PROMPTS, plain, tokens
 
@@ -108,7 +109,7 @@ def test_the_greedy_step_on_the_device_keeps_exactly_the_accepted_path(name, tar
         verified = ours.verify_greedy(tuple(tree_tokens), tuple(parents), tuple(depths), ancestor_mask(parents))
         logits = model_forward.forward(target, torch.tensor(tree_tokens), theirs, torch.tensor(depths) + past,
                                        _tree_visible(past, parents))
-    from gsd.graph import Tree
+    from gsd.engine.graph import Tree
     tree = Tree(tuple(tree_tokens), tuple(parents), tuple(depths), tuple(range(len(parents))))
     best = logits.argmax(-1).tolist()
     path, bonus = accept_greedy(tree, best)
@@ -234,16 +235,16 @@ def test_bench_rows_take_the_static_path(tiny_paths, tmp_path):
     """`--static` sets the engine's forward, a row's `static=` its own; both stay exact and are recorded."""
     import json
 
-    from gsd import bench
+    from gsd.bench import rows
     from gsd.__main__ import main
 
-    assert bench.parse_row("ar:static=eager") == ("ar", None, None)
-    assert bench.parse_row("gsd:head:static=graphs") == ("gsd", "head", None)
-    assert bench.row_static("gsd:k=2:static=eager") == "eager" and bench.row_settings("gsd:k=2:static=eager") == {"k": 2}
-    assert bench.row_static("gsd") is None
+    assert rows.parse_row("ar:static=eager") == ("ar", None, None)
+    assert rows.parse_row("gsd:head:static=graphs") == ("gsd", "head", None)
+    assert rows.row_static("gsd:k=2:static=eager") == "eager" and rows.row_settings("gsd:k=2:static=eager") == {"k": 2}
+    assert rows.row_static("gsd") is None
     for bad in ("gsd:static=fast", "hf-assisted:static=eager", "ar:k=2"):
         with pytest.raises(ValueError):
-            bench.parse_row(bad)
+            rows.parse_row(bad)
     prompts = tmp_path / "p.jsonl"
     prompts.write_text('{"prompt": "w5 w6 w7"}\n{"prompt": "w30 w31 w30"}\n')
     out = tmp_path / "b.json"

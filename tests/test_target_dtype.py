@@ -6,10 +6,13 @@ speculative output parts from plain greedy output, as it does on a GPU."""
 import pytest
 import torch
 
-from gsd import blocked, forward as model_forward, kernels, lean
+from gsd.forward.kernels import linears
+from gsd import forward as model_forward
+from gsd.forward.kernels import packing
+from gsd.forward import lean
 from gsd.__main__ import main
 from gsd.config import TARGET_DTYPES, DecodeConfig
-from gsd.engine import Engine
+from gsd.engine.loop import Engine
 from gsd.models import ModelError, load_for, load_pair, model_dtype
 
 from conftest import PROMPTS, plain, tokens
@@ -19,9 +22,9 @@ def linear_dtypes(model) -> set[torch.dtype]:
     """The dtypes the target's linear layers hold their weights in, whichever way `kernels` swapped them."""
     found = set()
     for module in model.modules():
-        if isinstance(module, kernels.HalfLinear):
+        if isinstance(module, packing.HalfLinear):
             found.add(torch.float16)
-        elif isinstance(module, (kernels.PackedLinear, blocked.BlockedLinear)):
+        elif isinstance(module, (packing.PackedLinear, linears.BlockedLinear)):
             found.add(module.packed.dtype)
         elif isinstance(module, torch.nn.Linear):
             found.add(module.weight.dtype)
@@ -40,7 +43,7 @@ def test_the_choices():
 def test_bfloat16_gives_a_bfloat16_target_with_bfloat16_weights(bf16_pair):
     target = bf16_pair.target
     assert target.dtype == torch.bfloat16
-    assert kernels.weights_dtype(target) == torch.bfloat16
+    assert packing.weights_dtype(target) == torch.bfloat16
     assert linear_dtypes(target) == {torch.bfloat16}  # not turned back into float32, nor float16 (HalfLinear)
     assert lean.supports(target)  # the engine's own forward runs it (its attention in float32)
     cache = model_forward.new_cache(target)
@@ -102,7 +105,7 @@ def test_bench_reports_the_target_dtype(tiny_paths, tmp_path, capsys):
     machine = json.loads(out.read_text())["machine"]
     assert machine["dtypes"]["target"] == "bfloat16"
     target = load_pair(tiny_paths["target"], None, device="cpu", with_draft=False, target_dtype="bfloat16").target
-    assert machine["layers"]["target"] == kernels.layer_kinds(target) and sum(machine["layers"]["target"].values())
+    assert machine["layers"]["target"] == packing.layer_kinds(target) and sum(machine["layers"]["target"].values())
 
 
 def test_every_mode_decodes_with_a_bfloat16_target(bf16_pair):
@@ -116,7 +119,7 @@ def test_every_mode_decodes_with_a_bfloat16_target(bf16_pair):
 
 
 def test_the_feature_head_drafts_for_a_bfloat16_target(tiny_paths, tmp_path):
-    from gsd.head import FeatureHead, save_head
+    from gsd.engine.head import FeatureHead, save_head
     from transformers import AutoModelForCausalLM
 
     from conftest import VOCAB
@@ -137,7 +140,7 @@ def test_the_embedded_target_in_bfloat16_rounds_a_tree_forward_differently_from_
     """What a GPU does, on a CPU: in bfloat16 the logits of a chain verified in one tree forward differ from the
     same tokens' one-token forwards, by far more than in float32, so a near-tie can flip and greedy speculative
     output part from plain greedy output (how often: docs/usage.md)."""
-    from gsd.graph import ancestor_mask
+    from gsd.engine.graph import ancestor_mask
 
     def spread(dtype: str) -> float:
         engine = Engine(load_pair(device="cpu", target_dtype=dtype, with_draft=False))

@@ -6,10 +6,10 @@ that point on (the target's greedy continuation does not depend on the draft), w
 
 import pytest
 
-from gsd import draft
+from gsd.engine.loop import draft
 from gsd.config import DecodeConfig
-from gsd.engine import Engine
-from gsd.kept import KeptPrefixes, Prefix
+from gsd.engine.loop import Engine
+from gsd.engine.kept import KeptPrefixes, Prefix
 from gsd.models import load_pair
 
 from conftest import PROMPTS, tokens

@@ -16,7 +16,8 @@ from .charts import plain_figure
 from .dag_layout import X_RIGHT_PAD, layout_step
 from .inside_common import (DIMMED, DRAFTED, StageView, bullets, cut_note, graph_layout, lines, listed, points,
                             recorded, tok)
-from .look import COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, drafted_past_end, plural, visible_text
+from .look import (COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, drafted_past_end, plural,
+                   visible_text)
 
 
 def at_draft(node) -> str:

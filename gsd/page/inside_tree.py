@@ -177,7 +177,7 @@ def mask_figure(step: StepTrace) -> go.Figure:
     if not positions:
         return message("This trace (version 1) does not record the verify forward's positions")
     size, prefix = len(positions), positions[0].position_id
-    visible = [[False] * size for _ in range(size)]  # as gsd.graph.ancestor_mask: a row is its parent's, plus itself
+    visible = [[False] * size for _ in range(size)]  # as gsd.engine.graph.ancestor_mask: a row is its parent's, plus itself
     for i, position in enumerate(positions):
         if position.parent >= 0:
             visible[i] = list(visible[position.parent])

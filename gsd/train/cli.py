@@ -43,7 +43,7 @@ import torch
 from transformers import AutoConfig
 
 from ..config import DEVICES
-from ..kernels import fast_precision
+from ..forward.kernels.packing import fast_precision
 from ..models import EMBEDDED_DRAFT, ModelError, cache_dir, embedded_target_path, resolve_device
 from .corpus import CorpusConfig, build_corpus, corpus_rank
 from .prompt_sets import WIDER_HELD_OUT

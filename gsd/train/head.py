@@ -31,8 +31,8 @@ import torch.nn.functional as F
 from transformers import AutoModelForCausalLM
 from transformers.models.llama.modeling_llama import apply_rotary_pos_emb
 
-from ..head import EMBEDDED_HEAD, FeatureHead, HeadError, read_saved, save_head, target_rows
-from ..kernels import fast_precision
+from ..engine.head import EMBEDDED_HEAD, FeatureHead, HeadError, read_saved, save_head, target_rows
+from ..forward.kernels.packing import fast_precision
 from ..models import EMBEDDED_DRAFT, HEAD_TOKENS, cache_dir, embedded_target_path, head_tokens
 from .corpus import corpus_folder, shard_rows
 from .prompt_sets import PROMPT_SETS

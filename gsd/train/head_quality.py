@@ -11,7 +11,7 @@ from pathlib import Path
 import torch
 from transformers import AutoModelForCausalLM
 
-from ..head import FeatureHead
+from ..engine.head import FeatureHead
 from ..models import EMBEDDED_DRAFT, embedded_target_path
 from .head import run_steps
 
@@ -75,9 +75,9 @@ def held_out_quality(head: FeatureHead, target, work: Path, draft=None) -> dict[
 def cost_ratios(folder: Path, reps: int = 15) -> dict[str, float]:
     """The saved head's forward time over the target's, as the engine runs both on this CPU (the head over a
     100-row cache, the target over a 100-token one; 1 and 16 new tokens)."""
-    from .. import lean
-    from ..head import load_head
-    from ..kernels import prepare_for_cpu
+    from ..engine.head import load_head
+    from ..forward import lean
+    from ..forward.kernels.packing import prepare_for_cpu
     from ..models import load_model
     from .quality import forward_cost
 
@@ -103,7 +103,7 @@ def cost_ratios(folder: Path, reps: int = 15) -> dict[str, float]:
 
 def measure(work: Path, folder: Path) -> None:
     """Write the saved head's held-out quality and forward cost into its head.json, and print them."""
-    from ..head import CONFIG, load_head
+    from ..engine.head import CONFIG, load_head
     from .recipe import saved_draft
 
     target = AutoModelForCausalLM.from_pretrained(embedded_target_path(), dtype=torch.float32).eval()

@@ -19,7 +19,7 @@ import torch
 from transformers import AutoModelForCausalLM, AutoTokenizer
 
 from ..forward import forward, new_cache
-from ..kernels import prepare_for_cpu
+from ..forward.kernels.packing import prepare_for_cpu
 from ..models import load_model, model_dtype
 from .corpus import chat_ids, sample_batch
 from .prompt_sets import HELD_OUT, held_out_prompts

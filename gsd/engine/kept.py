@@ -13,7 +13,7 @@ from __future__ import annotations
 import threading
 from dataclasses import dataclass
 
-from . import forward as model_forward
+from .. import forward as model_forward
 from .draft import Drafter
 
 RUN = "run"  # a kept run's cache (`Prefix.kind`): no drafter, a source of prefixes for what-ifs at its steps

@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 import networkx as nx
 import torch
 
-from .trace import PRUNED, REJECTED, ROOT, Node, TokenGraph
+from ..trace import PRUNED, REJECTED, ROOT, Node, TokenGraph
 
 
 class GraphBuilder:

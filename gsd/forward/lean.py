@@ -13,10 +13,10 @@ Each layer's q, k and v projections also run as one product, and its gate and up
 for transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice.
 
 Attention is torch's, except for a float32 model's step forward (any step's tree, or one token)
-where the engine's own kernels run (`blocked.attends`): there `blocked.attend` runs each row over the positions it
-sees (those every row sees read once for all of them), after `blocked.rope_store` rotated its queries and keys
+where the engine's own kernels run (`calls.attends`): there `calls.attend` runs each row over the positions it
+sees (those every row sees read once for all of them), after `calls.rope_store` rotated its queries and keys
 and wrote the cache. A float32 model's norms and MLP activation run the kernels of `layer.c` wherever those are
-used (`blocked.layer_kernels`).
+used (`calls.layer_kernels`).
 
 Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
 model on a GPU, runs transformers' own forward through `gsd.forward`.
@@ -30,7 +30,7 @@ import torch
 import torch.nn.functional as F
 from transformers.models.llama.modeling_llama import rotate_half
 
-from . import blocked
+from .kernels import calls
 
 FAMILIES = ("llama", "mistral", "qwen2")  # same layer: pre-norm GQA attention with RoPE, SiLU-gated MLP
 
@@ -160,29 +160,29 @@ class Cache:
 
 def _rms_norm(x: torch.Tensor, norm, kernels: bool | None = None) -> torch.Tensor:
     """transformers' RMSNorm: the engine's kernel for a float32 CPU tensor where it is used
-    (`blocked.layer_kernels`, or `kernels` where the caller asked once for a whole forward), else torch's fused call
+    (`calls.layer_kernels`, or `kernels` where the caller asked once for a whole forward), else torch's fused call
     (it accumulates in float32 for a bfloat16 input too)."""
-    if (blocked.layer_kernels(x) if kernels is None else kernels) and norm.weight.dtype == torch.float32:
-        return blocked.rms_norm(x, norm.weight, norm.variance_epsilon)
+    if (calls.layer_kernels(x) if kernels is None else kernels) and norm.weight.dtype == torch.float32:
+        return calls.rms_norm(x, norm.weight, norm.variance_epsilon)
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 
 def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Tensor:
     """The MLP's silu(gate) * up from the joined projection's output: the engine's kernel for float32 CPU rows where
-    it is used (`kernels`: `blocked.layer_kernels`), else torch's."""
+    it is used (`kernels`: `calls.layer_kernels`), else torch's."""
     if kernels:
-        return blocked.silu_mul(gate_up)
+        return calls.silu_mul(gate_up)
     gate, up = gate_up.split(fused.split[1], dim=-1)
     return F.silu(gate) * up
 
 
-def _steps(model, cache: Cache) -> blocked.LayerSteps | None:
-    """The model's `blocked.LayerSteps`, made at its first step forward (`kernels.pack_linears`, which swaps layers,
+def _steps(model, cache: Cache) -> calls.LayerSteps | None:
+    """The model's `calls.LayerSteps`, made at its first step forward (`kernels.pack_linears`, which swaps layers,
     drops them), or None where a layer's products or norms are not the kernels' (its calls then run one by one).
     Made once, not checked each forward: looking the modules up again cost 0.2 ms a forward."""
     if "_layer_steps" not in model.__dict__:
         dim = cache.head_dim
-        model.__dict__["_layer_steps"] = blocked.layer_steps(
+        model.__dict__["_layer_steps"] = calls.layer_steps(
             (layer.input_layernorm, layer.post_attention_layernorm, fused.qkv, layer.self_attn.o_proj, fused.gate_up,
              layer.mlp.down_proj, fused.qkv.out_features // dim - 2 * cache.heads, cache.heads, dim,
              layer.self_attn.scaling) for layer, fused in zip(model.model.layers, model.lean_layers))
@@ -239,7 +239,7 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     cache.reserve(count)
     cos, sin = inner.rotary_emb(x, positions[None])
     if (visible is None and 1 < count and x.device.type == "cpu" and x.dtype == torch.float32
-            and blocked.attends(cache.head_dim, count)):
+            and calls.attends(cache.head_dim, count)):
         # a prompt's chunk, or a few tokens on from a cache (a draft's catch-up, a new turn): a causal mask as a
         # tree's, so the engine's attention and layers take them as they take a step (a draft forward over two
         # tokens 1.49 -> 0.8 ms; a 1,000-token prefill 938 -> 792-820 ms, and 645 once attend ran many queries 16 wide)
@@ -258,15 +258,15 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     # engine's attention runs: each row's result its own (a bfloat16 model keeps torch's, and with it what a GPU
     # does: a tree rounds unlike one token)
     own_attention = ((visible is not None or count == 1) and x.device.type == "cpu" and x.dtype == torch.float32
-                     and blocked.attends(dim, count))
-    kernels = blocked.layer_kernels(x)  # the engine's norms and MLP activation: asked once a forward
+                     and calls.attends(dim, count))
+    kernels = calls.layer_kernels(x)  # the engine's norms and MLP activation: asked once a forward
     rows_cos, rows_sin = cos, sin  # (1, T, D)
     cos, sin = cos[:, None], sin[:, None]  # (1, 1, T, D): over every head
     tapped = {}
     steps = _steps(model, cache) if own_attention and kernels else None
-    if steps is not None:  # the layers in one call (`blocked.step_layers`): the same calls, made from C
+    if steps is not None:  # the layers in one call (`calls.step_layers`): the same calls, made from C
         x = x.float().contiguous().clone()  # updated in place, layer by layer
-        tapped = blocked.step_layers(x, steps, cache.keys, cache.values, rows_cos.contiguous(), rows_sin.contiguous(),
+        tapped = calls.step_layers(x, steps, cache.keys, cache.values, rows_cos.contiguous(), rows_sin.contiguous(),
                                      past, None if visible is None else visible.contiguous(), taps)
     for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers) if steps is None else ()):
         attention = layer.self_attn
@@ -274,8 +274,8 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
         qkv = fused.qkv(h)  # (1, T, (heads + 2 kv heads) D)
         keys, values = cache.keys[index], cache.values[index]
         if own_attention:  # the rotary embedding and the cache writes in one call, then attention: (1, T, heads × D)
-            q = blocked.rope_store(qkv, cache.heads, dim, rows_cos, rows_sin, keys, values, past)
-            o = blocked.attend(q, keys, values, end, visible, attention.scaling)
+            q = calls.rope_store(qkv, cache.heads, dim, rows_cos, rows_sin, keys, values, past)
+            o = calls.attend(q, keys, values, end, visible, attention.scaling)
         else:
             qk = qkv[..., : fused.split[0]].view(1, count, -1, dim).transpose(1, 2)  # (1, heads + kv heads, T, D)
             qk = qk * cos + rotate_half(qk) * sin  # rotary embedding, queries and keys at once

@@ -39,7 +39,7 @@ def available() -> str | None:
 
 
 def gguf_path() -> Path | None:
-    from .models import _embedded_gguf
+    from ..models import _embedded_gguf
 
     return _embedded_gguf()
 

@@ -30,11 +30,11 @@ from safetensors.torch import load_file, save_file
 from transformers import LlamaConfig
 from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMSNorm, LlamaRotaryEmbedding
 
-from . import lean
-from .config import ASSETS
+from ..config import ASSETS
+from ..forward import lean
+from ..forward.kernels.packing import TrimmedHead, prepare_for_cpu
 from .draft import ModelDrafter, Proposal, node_mask
 from .graph import GraphBuilder
-from .kernels import TrimmedHead, prepare_for_cpu
 
 EMBEDDED_HEAD = ASSETS / "head"
 WEIGHTS, CONFIG, TOKENS = "head.safetensors", "head.json", "head_tokens.json"

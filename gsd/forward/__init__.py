@@ -15,7 +15,7 @@ import torch
 from transformers import DynamicCache, PreTrainedModel
 
 from . import lean, static
-from .kernels import TrimmedHead
+from .kernels.packing import TrimmedHead
 
 
 def attention_span(model: PreTrainedModel) -> int:

@@ -34,8 +34,9 @@ import torch
 import torch.nn.functional as F
 from transformers.models.llama.modeling_llama import rotate_half
 
+from ..config import STATIC
 from . import lean
-from .config import STATIC
+
 # The sizes a forward is padded to: a tree of T nodes (root included) runs at the smallest that holds it. Small
 # steps are frequent and cheap, so the small sizes are close together; a larger forward than the last runs
 # unpadded and uncaptured.

@@ -2,7 +2,7 @@
 question file read and grouped as Spec-Bench reports it, a seeded choice per category, MT-bench's second turn
 asked after `ar`'s answer to the first, and the figures by group and overall.
 
-The runs are `bench.run_rows`: every row in one process, the rows taking turns question by question.
+The runs are `run_rows`: every row in one process, the rows taking turns question by question.
 Spec-Bench counts a question's speed as its tokens over its seconds (its turns summed, the prefill included)
 and a group's as the mean over its questions; τ is the tokens per target forward. Decoding alone (after each
 run's first step) is reported beside it. The question file is Spec-Bench's own
@@ -17,9 +17,10 @@ import statistics
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import bench
-from .config import DecodeConfig
-from .engine import Engine
+from ..config import DecodeConfig
+from ..engine.loop import Engine
+from .report import parting, report
+from .rows import ModeResult, run_rows
 
 MT_BENCH = ("writing", "roleplay", "reasoning", "math", "coding", "extraction", "stem", "humanities")
 GROUPS = {**{category: "mt-bench" for category in MT_BENCH},
@@ -106,23 +107,23 @@ def check_rows(rows: list[str]) -> None:
 def run(engine: Engine, questions: list[Question], rows: list[str], max_new_tokens: int, base: DecodeConfig,
         turns: int = 2, chat: bool = True) -> dict:
     """Every row on each question's first turn, then (turns = 2) on each second turn, asked after `ar`'s
-    answer to the first, which every row shares; `bench.report` over every turn, with Spec-Bench's figures
+    answer to the first, which every row shares; `report` over every turn, with Spec-Bench's figures
     by group and overall (`figures`)."""
     check_rows(rows)
     prompts = [question.turns[0] for question in questions]
-    results = bench.run_rows(engine, prompts, rows, max_new_tokens, base, chat)
+    results = run_rows(engine, prompts, rows, max_new_tokens, base, chat)
     owners = list(range(len(questions)))  # the question each prompt asks
     followed = [i for i, question in enumerate(questions) if turns == 2 and len(question.turns) > 1]
     if followed:
         answers = [engine.tokenizer.decode(results["ar"].outputs[i], skip_special_tokens=True).strip()
                    for i in followed]
         conversations = [second_turn(questions[i], answer) for i, answer in zip(followed, answers)]
-        more = bench.run_rows(engine, conversations, rows, max_new_tokens, base, chat)
+        more = run_rows(engine, conversations, rows, max_new_tokens, base, chat)
         for row in rows:
             results[row].runs += more[row].runs
         prompts += conversations
         owners += followed
-    data = bench.report(results, engine, prompts, max_new_tokens, base)
+    data = report(results, engine, prompts, max_new_tokens, base)
     groups = [group for group in GROUP_LABELS if any(question.group == group for question in questions)]
     members = {group: {i for i, question in enumerate(questions) if question.group == group} for group in groups}
     data.update(suite="spec-bench", questions=len(questions), turns=turns,
@@ -132,7 +133,7 @@ def run(engine: Engine, questions: list[Question], rows: list[str], max_new_toke
     return data
 
 
-def figures(results: dict[str, bench.ModeResult], owners: list[int], members: set[int]) -> dict:
+def figures(results: dict[str, ModeResult], owners: list[int], members: set[int]) -> dict:
     """Each row's figures over the prompts of the questions in `members` (`owners`: each prompt's question):
     Spec-Bench's speed (`_speed`) and its speed-up over ar, decoding alone and its speed-up, τ, whether the
     row's output equals ar's, and (rows that draft with this engine) the acceptance rate at depths 1-6."""
@@ -147,13 +148,13 @@ def figures(results: dict[str, bench.ModeResult], owners: list[int], members: se
                   "decode_speedup_vs_ar": round(decode[row] / decode["ar"], 3) if decode["ar"] else None,
                   "tau": round(summaries[row].tau, 3) if summaries[row].target_forwards else None,
                   "exact_vs_ar": subset.outputs == subsets["ar"].outputs,
-                  "parts_from_ar": bench.parting(subset.outputs, subsets["ar"].outputs),
+                  "parts_from_ar": parting(subset.outputs, subsets["ar"].outputs),
                   "accept_rate_by_depth": [round(rate, 3) for rate in summaries[row].accept_rate_by_depth[:6]]
                   if subset.steps and row != "ar" else None}
             for row, subset in subsets.items()}
 
 
-def _speed(result: bench.ModeResult, whose: list[int]) -> float:
+def _speed(result: ModeResult, whose: list[int]) -> float:
     """The mean over questions of a question's tokens over its seconds, its turns summed."""
     tokens: dict[int, int] = {}
     seconds: dict[int, float] = {}

@@ -16,8 +16,6 @@ on one machine; the JSON says which machine.
 
 from __future__ import annotations
 
-import platform
-import statistics
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -26,11 +24,11 @@ import torch
 from tqdm import tqdm
 from transformers.generation.streamers import BaseStreamer
 
-from . import kernels, llama_rows
-from .config import DRAFTERS, MODES, STATIC, DecodeConfig
-from .engine import Engine
-from .prompts import Prompt
-from .trace import RunSummary, StepTrace, summarize
+from ..config import DRAFTERS, MODES, STATIC, DecodeConfig
+from ..engine.loop import Engine
+from ..prompts import Prompt
+from ..trace import RunSummary, StepTrace, summarize
+from . import llama_rows
 
 HF_ASSISTED = "hf-assisted"
 HF_LOOKUP = "hf-lookup"
@@ -118,7 +116,7 @@ def _counting(module: torch.nn.Module | None):
         handle.remove()
 
 
-def _run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult,
+def run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult,
                 static: str | None = None) -> None:
     steps, first_s = [], 0.0
     start = time.perf_counter()
@@ -162,7 +160,7 @@ def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | No
     if config is None:
         _run_peer(engine, ids, row, max_new_tokens, result, draft_calls, llama)
     else:
-        _run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row))
+        run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row))
 
 
 def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
@@ -189,12 +187,6 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
         progress.close()
     return results
 
-
-def run(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
-        chat: bool = True) -> dict:
-    """`run_rows`, reported (`report`)."""
-    results = run_rows(engine, prompts, modes, max_new_tokens, base, chat)
-    return report(results, engine, prompts, max_new_tokens, base)
 
 
 NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branch
@@ -267,201 +259,12 @@ def row_settings(name: str) -> dict:
 def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
     """A bench row's settings (`parse_row`): the base's, with the row's drafter, lookup and settings, greedy."""
     mode, drafter, lookup = parse_row(name)
-    return DecodeConfig.for_mode(mode, **{**_settings(base), **row_settings(name), "max_new_tokens": max_new_tokens,
+    return DecodeConfig.for_mode(mode, **{**settings_of(base), **row_settings(name), "max_new_tokens": max_new_tokens,
                                           "temperature": 0.0, "drafter": drafter or base.drafter,
                                           "lookup": base.lookup if lookup is None else lookup})
 
 
-def _settings(config: DecodeConfig) -> dict:
+def settings_of(config: DecodeConfig) -> dict:
     return {k: getattr(config, k) for k in ("k", "theta_prob", "theta_sib", "theta_path", "merge_n",
                                               "max_depth", "node_budget", "fill", "lookup", "lookup_first",
                                               "lookup_depth", "drafter")}
-
-
-def _step_ms(result: ModeResult) -> dict[str, float]:
-    """Mean milliseconds a step spends drafting, verifying and committing (the rest of a step's wall time is
-    the host's: the graph, the trace), over every run's steps after its first (which holds the prefill)."""
-    steps = [step for run in result.runs for step in run.steps[1:]]
-    if not steps:
-        return {}
-    wall = sum(run.wall_s - run.first_s for run in result.runs) * 1000
-    phases = {phase: sum(step.ms.get(phase, 0.0) for step in steps) / len(steps)
-              for phase in ("draft", "verify", "commit")}
-    phases["other"] = wall / len(steps) - sum(phases.values())
-    return {phase: round(ms, 3) for phase, ms in phases.items()}
-
-
-def parting(outputs: list[list[int]], reference: list[list[int]]) -> list[int | None]:
-    """For each prompt, the index of the first token where `outputs` differs from `reference` (None: no
-    difference over the shorter of the two)."""
-    return [next((i for i, (a, b) in enumerate(zip(out, ref)) if a != b), None) for out, ref in zip(outputs, reference)]
-
-
-def ar_row(rows) -> str | None:
-    """The row the others are measured against: `ar`, else the first plain-decoding row on another forward
-    (`ar:static=graphs`, a GPU run's baseline), else none."""
-    if "ar" in rows:
-        return "ar"
-    return next((row for row in rows if row not in PEERS and parse_row(row)[0] == "ar"), None)
-
-
-def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt], max_new_tokens: int,
-           base: DecodeConfig) -> dict:
-    """Every row's figures over every prompt (`COLUMNS` and more), the machine and the settings."""
-    totals = {mode: r.summary() for mode, r in results.items()}
-    rate = {mode: t.tokens_per_s for mode, t in totals.items()}
-    baseline = ar_row(results)
-    reference = results.get(baseline)
-    rows = {}
-    for mode, t in totals.items():
-        stepped = bool(results[mode].steps)  # a peer runs transformers' loop: no steps of ours to count
-        rows[mode] = {
-            "tokens_per_s": round(t.tokens_per_s, 2),  # end to end, the prefill included
-            "decode_tokens_per_s": round(results[mode].decode_tokens_per_s, 2),  # after each run's first step
-            # seconds to a run's first step (the prefill and that step), the mean over prompts
-            "first_step_s": round(statistics.fmean(run.first_s for run in results[mode].runs), 4),
-            "tau": round(t.tau, 3) if t.target_forwards else None,
-            "speedup_vs_ar": round(rate[mode] / rate[baseline], 3) if rate.get(baseline) else None,
-            "speedup_vs_hf": round(rate[mode] / rate[HF_ASSISTED], 3) if rate.get(HF_ASSISTED) else None,
-            "accept_rate_depth1": round((t.accept_by_depth or (0.0,))[0], 3) if stepped and mode != "ar" else None,
-            # of the steps that verified a node at depth d, the share that accepted it (d = 1, 2, ...)
-            "accept_rate_by_depth": [round(r, 3) for r in t.accept_rate_by_depth] if stepped and mode != "ar" else None,
-            "accepted_length_histogram": list(t.accepted_length_histogram) if stepped else None,  # steps by tokens
-            "target_forwards": t.target_forwards,
-            "draft_forwards": t.draft_forwards,
-            "draft_tokens": t.draft_tokens,
-            "draft_tokens_saved": t.draft_tokens_saved,
-            "steps": t.steps if stepped else None,
-            "steps_with_merge": t.steps_with_merge if stepped else None,
-            "wall_s": round(t.wall_s, 2),
-            "new_tokens": t.new_tokens,
-            "exact_vs_ar": None if reference is None else results[mode].outputs == reference.outputs,
-            # where each prompt's output first parts from ar's (its token index; None: the same throughout)
-            "parts_from_ar": None if reference is None else parting(results[mode].outputs, reference.outputs),
-            # where a step's time goes: mean milliseconds a step in each phase, the first step (prefill) left out
-            "step_ms": _step_ms(results[mode]) if stepped else None,
-        }
-        if mode not in PEERS:  # what drafted the row, and whether the prompt-lookup branch was on
-            config = mode_config(mode, base, max_new_tokens)
-            grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
-            rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts,
-                              static=row_static(mode) or engine.static)  # the forward it ran (`gsd.static`)
-    pair = engine.pair
-    models = {role: model for role, model in (("target", pair.target), ("draft", pair.draft)) if model is not None}
-    return {
-        "machine": {"device": str(pair.device), "torch": torch.__version__, "cpu": cpu_name(),
-                    "threads": torch.get_num_threads(),
-                    "gpu": torch.cuda.get_device_name() if pair.device.type == "cuda" else None,
-                    "dtypes": {role: str(kernels.weights_dtype(model)).removeprefix("torch.")
-                               for role, model in models.items()},
-                    "layers": {role: kernels.layer_kinds(model) for role, model in models.items()}},
-        "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
-        "max_new_tokens": max_new_tokens, "settings": _settings(base), "static": engine.static, "modes": rows,
-    }
-
-
-def cpu_name() -> str:
-    """The processor's model name (Linux reports it in /proc/cpuinfo), else what the platform says: runs on
-    machines with and without bfloat16 units differ by more than any change to the engine."""
-    try:
-        for line in open("/proc/cpuinfo", encoding="utf-8"):
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
-
-
-def table(data: dict) -> str:
-    """The report as a Markdown table."""
-    head = ["mode", *COLUMNS]
-    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
-    for mode, row in data["modes"].items():
-        cells = ["—" if row[c] is None else str(row[c]) for c in COLUMNS]
-        lines.append("| " + " | ".join([mode, *cells]) + " |")
-    return "\n".join(lines)
-
-
-def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int], max_new_tokens: int,
-          base: DecodeConfig, chat: bool = True) -> dict:
-    """GSD's speed-up over `ar` on a k × node-budget grid, every cell from the same process and prompts (ar
-    and the cells take turns prompt by prompt, as in `run`)."""
-    ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
-    plain = DecodeConfig.for_mode("ar", max_new_tokens=max_new_tokens)
-    list(engine.decode(ids[0][:16], plain.replace(max_new_tokens=8)))  # warm-up
-    grid = {(k, budget): DecodeConfig.for_mode("gsd", **{**_settings(base), "k": k, "node_budget": budget,
-                                                          "max_new_tokens": max_new_tokens})
-            for k in ks for budget in budgets}
-    reference, results = ModeResult(), {cell: ModeResult() for cell in grid}
-    progress = tqdm(total=(len(grid) + 1) * len(ids), desc="sweep", unit="run")
-    for prompt_ids in ids:
-        _run_engine(engine, prompt_ids, plain, reference)
-        progress.update()
-        for cell, config in grid.items():
-            _run_engine(engine, prompt_ids, config, results[cell])
-            progress.update()
-    progress.close()
-    ar_rate = reference.summary().tokens_per_s
-    cells = []
-    for (k, budget), r in results.items():
-        t = r.summary()
-        cells.append({"k": k, "node_budget": budget, "tokens_per_s": round(t.tokens_per_s, 2), "tau": round(t.tau, 3),
-                      "speedup_vs_ar": round(t.tokens_per_s / ar_rate, 3), "exact_vs_ar": r.outputs == reference.outputs})
-    return {"ar_tokens_per_s": round(ar_rate, 2), "settings": _settings(base), "max_new_tokens": max_new_tokens,
-            "prompts": len(prompts), "cells": cells}
-
-
-def sweep_figure(data: dict):
-    """A heatmap of speed-up over `ar` by k and node budget, τ in each cell."""
-    import plotly.graph_objects as go
-
-    ks = sorted({c["k"] for c in data["cells"]})
-    budgets = sorted({c["node_budget"] for c in data["cells"]})
-    cell = {(c["k"], c["node_budget"]): c for c in data["cells"]}
-    z = [[cell[(k, b)]["speedup_vs_ar"] for b in budgets] for k in ks]
-    text = [[f"{cell[(k, b)]['speedup_vs_ar']:.2f}×<br>τ {cell[(k, b)]['tau']:.2f}" for b in budgets] for k in ks]
-    figure = go.Figure(go.Heatmap(z=z, x=[str(b) for b in budgets], y=[str(k) for k in ks], text=text,
-                                  texttemplate="%{text}", colorscale="Viridis", colorbar={"title": "× ar"}))
-    figure.update_layout(title=f"GSD speed-up over plain decoding (ar: {data['ar_tokens_per_s']} tokens/s), "
-                               f"{data['prompts']} prompts × {data['max_new_tokens']} tokens",
-                         xaxis_title="node budget", yaxis_title="k (max out-degree)", width=640, height=420)
-    return figure
-
-
-# The what-if's settings, one after the other at the same step: the first fills the prefix's caches, the
-# others reuse them (as a visitor moving sliders does).
-WHAT_IF_SETTINGS = ({"theta_sib": 0.5}, {"k": 2}, {"k": 8, "theta_prob": 0.1}, {"merge_n": None})
-
-
-def what_if_times(engine: Engine, prompts: list[str], lengths: list[int], base: DecodeConfig) -> dict:
-    """How long a what-if takes (`Engine.step_again`) at prefixes of `lengths` tokens (text of `prompts` joined
-    and repeated, raw): a run of 16 tokens from each prefix that keeps its cache, as the page's runs do, then its
-    middle step drafted again with each of `WHAT_IF_SETTINGS` in turn (the first copies the prefix from the
-    run's cache, the next ones reuse it), and once more with nothing kept (the prefix run through the target).
-    Also checks that each commits the run's tokens."""
-    text = " ".join(str(prompt) for prompt in prompts)
-    ids: list[int] = []
-    while len(ids) < max(lengths):
-        ids += engine.encode(text, chat=False)
-    rows = []
-    for length in lengths:
-        config = base.replace(max_new_tokens=16)
-        engine.kept.clear()
-        steps = list(engine.decode(ids[:length], config, keep="bench"))
-        index = len(steps) // 2
-        before = ids[:length] + [t for step in steps[:index] for t in step.committed]
-        following = [t for step in steps[index:] for t in step.committed]
-        seconds, exact = [], True
-        for changes in (*WHAT_IF_SETTINGS, WHAT_IF_SETTINGS[0]):
-            if len(seconds) == len(WHAT_IF_SETTINGS):
-                engine.kept.clear()  # the last: nothing kept
-            start = time.perf_counter()
-            again = engine.step_again(before, index, config.replace(**changes))
-            seconds.append(time.perf_counter() - start)
-            exact &= list(again.committed) == following[:len(again.committed)]
-        rows.append({"prefix_tokens": len(before), "step": index + 1, "first_s": round(seconds[0], 3),
-                     "next_s": [round(s, 3) for s in seconds[1:-1]], "nothing_kept_s": round(seconds[-1], 3),
-                     "recorded_step_ms": round(sum(steps[index].ms.values()), 1), "exact": exact,
-                     "kept_mb": round(engine.kept.bytes / 2 ** 20, 1)})
-    return {"cpu": cpu_name(), "torch_threads": torch.get_num_threads(), "preset_settings": _settings(base),
-            "rows": rows}

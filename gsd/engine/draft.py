@@ -15,7 +15,7 @@ verification exact.
   (`graft_lookup`): text that repeats what came before (a rewrite, a summary, code) gets a branch the draft
   may not have guessed, merged where it meets the draft's.
 - `ScriptedDrafter`: token chains from a function, for tests.
-- `gsd.head.HeadDrafter`: the feature head, a `ModelDrafter` whose forward reads the target's hidden states.
+- `gsd.engine.head.HeadDrafter`: the feature head, a `ModelDrafter` whose forward reads the target's hidden states.
 """
 
 from __future__ import annotations
@@ -26,10 +26,11 @@ from typing import Callable, Protocol
 
 import torch
 
-from . import forward as model_forward, static
-from .config import DecodeConfig
+from .. import forward as model_forward
+from ..config import DecodeConfig
+from ..forward import static
+from ..trace import TokenGraph
 from .graph import GraphBuilder
-from .trace import TokenGraph
 
 # A long context's start that the draft model does not read (`window_start`): its cost is a prompt's prefill
 # through the draft, paid before the first token (4.96 s for a 6,700-token conversation's turn on two cores,

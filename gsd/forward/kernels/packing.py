@@ -1,10 +1,10 @@
 """The CPU's layer swaps: what a model's layers become before it decodes on a CPU.
 
-- `BlockedLinear` (`gsd.blocked`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2 or AVX-512;
-- `QuantLinear` (`gsd.blocked`): the same for a float32 weight made of 4-bit or 8-bit blocks (a GGUF model's), held
+- `BlockedLinear` (`linears`): a float32 Linear run by the engine's own kernel, on a CPU with AVX2 or AVX-512;
+- `QuantLinear` (`linears`): the same for a float32 weight made of 4-bit or 8-bit blocks (a GGUF model's), held
   as those blocks;
 - `PackedLinear`: a Linear whose weight oneDNN reordered once into its own blocked layout;
-- `QuantLinear.rounded` (`gsd.blocked`): a float32 draft's Linear with its weight rounded to 8-bit blocks, run by that
+- `QuantLinear.rounded` (`linears`): a float32 draft's Linear with its weight rounded to 8-bit blocks, run by that
   kernel;
 - `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
 - `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
@@ -21,7 +21,9 @@ import warnings
 import torch
 from transformers import PreTrainedModel
 
-from . import blocked, lean
+from .. import lean
+from . import build, linears
+
 
 def onednn_dtypes() -> tuple[torch.dtype, ...]:
     """The dtypes oneDNN runs fast on this CPU: none without oneDNN, bfloat16 only with bfloat16 units."""
@@ -52,7 +54,7 @@ def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedM
     when asked for (`--target-dtype`), never rounded, never float16."""
     lean.prepare(model)
     draft = role == "draft" and next(model.parameters()).dtype == torch.float32
-    rounded = draft and blocked.rounds()
+    rounded = draft and build.rounds()
     return pack_linears(model, half=draft and not rounded and half_weights(), rounded=rounded)
 
 
@@ -71,8 +73,8 @@ def layer_kinds(model: torch.nn.Module) -> dict[str, int]:
     what a benchmark's record says of the kernels behind its figures."""
     kinds: dict[str, int] = {}
     for module in model.modules():
-        if isinstance(module, (torch.nn.Linear, HalfLinear, PackedLinear, blocked.BlockedLinear, blocked.QuantLinear)):
-            name = type(module).__name__ + (f" ({module.bits}-bit)" if isinstance(module, blocked.QuantLinear) else "")
+        if isinstance(module, (torch.nn.Linear, HalfLinear, PackedLinear, linears.BlockedLinear, linears.QuantLinear)):
+            name = type(module).__name__ + (f" ({module.bits}-bit)" if isinstance(module, linears.QuantLinear) else "")
             kinds[name] = kinds.get(name, 0) + 1
     return kinds
 
@@ -158,18 +160,18 @@ def half_weights() -> bool:
 
 def pack_linears(model: torch.nn.Module, half: bool = False, rounded: bool = False) -> torch.nn.Module:
     """Replace every Linear of a CPU model in place by its weight rounded to 8-bit blocks when `rounded`
-    (`blocked.QuantLinear.rounded`), by a HalfLinear when `half`, else by a QuantLinear or a
-    BlockedLinear for float32 weights where the engine's kernel is used (`blocked.enabled()`, `blocked.linear_for`),
+    (`linears.QuantLinear.rounded`), by a HalfLinear when `half`, else by a QuantLinear or a
+    BlockedLinear for float32 weights where the engine's kernel is used (`build.enabled()`, `linears.linear_for`),
     else by a PackedLinear (a tied output
     head gets its own packed copy of the embedding). Without `half`, leaves the model as it is where neither
     kernel runs its dtype: torch lacks oneDNN, or the CPU lacks bfloat16 units for a bfloat16 model."""
     dtype = next(model.parameters()).dtype
     if rounded:
-        pack = blocked.QuantLinear.rounded
+        pack = linears.QuantLinear.rounded
     elif half:
         pack = HalfLinear
-    elif dtype == torch.float32 and blocked.enabled():
-        pack = blocked.linear_for
+    elif dtype == torch.float32 and build.enabled():
+        pack = linears.linear_for
     elif dtype in onednn_dtypes():
         pack = PackedLinear
     else:

@@ -16,22 +16,24 @@ from typing import Iterator
 
 import torch
 
-from . import forward as model_forward, models, static as static_path
-from .config import DecodeConfig
+from .. import forward as model_forward
+from .. import models
+from ..config import DecodeConfig
+from ..forward import static as static_path
+from ..prompts import Prompt, PromptError, check_input
+from ..trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
+                     StepTrace, TokenGraph, Verdict, summarize)
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
+from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix
-from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from .prompts import Prompt, PromptError, check_input
-from .trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
-                    StepTrace, TokenGraph, Verdict, summarize)
 from .verify import accept_greedy, accept_sampling, target_probs
 
 log = logging.getLogger(__name__)
 
 
 class Engine:
-    """static: which forward runs (`gsd.static.STATIC`): "off" (today's: `lean` on a CPU, transformers' elsewhere),
+    """static: which forward runs (`gsd.forward.static.STATIC`): "off" (today's: `lean` on a CPU, transformers' elsewhere),
     "eager" (the static path: fixed bucket sizes, one preallocated cache reused from run to run, greedy
     acceptance on the device) or "graphs" (that, captured as CUDA graphs on a GPU). `decode` takes it per run
     too. A model the static path does not run (`static.supports`) keeps today's path."""

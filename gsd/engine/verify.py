@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import torch
 
-from .config import DecodeConfig
+from ..config import DecodeConfig
 from .graph import Tree
 
 
