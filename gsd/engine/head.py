@@ -31,7 +31,7 @@ from transformers import LlamaConfig
 from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMSNorm, LlamaRotaryEmbedding
 
 from ..config import ASSETS
-from ..forward import lean
+from ..forward import layer, lean
 from ..forward.kernels.packing import TrimmedHead, prepare_for_cpu
 from .draft import ModelDrafter, Proposal, node_mask
 from .graph import GraphBuilder
@@ -138,11 +138,11 @@ def read_saved(folder: Path) -> tuple[dict, tuple[int, ...], torch.Tensor, dict[
 
 
 def load_head(folder: Path, target) -> FeatureHead:
-    """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `lean`."""
+    """The head saved in `folder`, bound to `target` (whose hidden size it must share), ready for `gsd.forward.lean`."""
     saved, layers, tokens, state = read_saved(folder)
     config = target.config
-    if config.model_type not in lean.FAMILIES:
-        raise HeadError(f"the feature head runs on {', '.join(lean.FAMILIES)} targets, not {config.model_type}")
+    if config.model_type not in layer.FAMILIES:
+        raise HeadError(f"the feature head runs on {', '.join(layer.FAMILIES)} targets, not {config.model_type}")
     shape = {name: (saved.get(name), getattr(config, name)) for name in ("hidden_size", "vocab_size")}
     if any(mine != theirs for mine, theirs in shape.values()):
         raise HeadError(f"the feature head in {folder} was trained for a target of hidden size "
@@ -160,7 +160,7 @@ def load_head(folder: Path, target) -> FeatureHead:
     # the head drafts on the CPU, in float32, beside a target on any device: a float32 CPU target's rows are shared,
     # another's copied (a GPU target hands it its layers each step, a few rows)
     head.bind(*(rows.float().cpu() for rows in target_rows(target)), tokens)
-    lean.prepare(head)
+    layer.prepare(head)
     return prepare_for_cpu(head, role="draft")
 
 

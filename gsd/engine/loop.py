@@ -19,7 +19,7 @@ import torch
 from .. import forward as model_forward
 from .. import models
 from ..config import DecodeConfig
-from ..forward import static as static_path
+from ..forward import layer, static as static_path
 from ..prompts import Prompt, PromptError, check_input
 from ..trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
                      StepTrace, TokenGraph, Verdict, summarize)
@@ -36,7 +36,7 @@ class Engine:
     """static: which forward runs (`gsd.forward.static.STATIC`): "off" (today's: `lean` on a CPU, transformers' elsewhere),
     "eager" (the static path: fixed bucket sizes, one preallocated cache reused from run to run, greedy
     acceptance on the device) or "graphs" (that, captured as CUDA graphs on a GPU). `decode` takes it per run
-    too. A model the static path does not run (`static.supports`) keeps today's path."""
+    too. A model the static path does not run (`gsd.forward.layer.supports`) keeps today's path."""
 
     def __init__(self, pair: models.ModelPair, static: str = "off"):
         if static not in static_path.STATIC:
@@ -167,7 +167,7 @@ class Engine:
         """The role's reused static cache for a run of `capacity` positions, emptied (grown first if too small;
         a new one while another run holds it); None where the static path is off or does not run the model."""
         model = self.pair.target if role == "target" else self.pair.draft
-        if static == "off" or model is None or not static_path.supports(model):
+        if static == "off" or model is None or not layer.supports(model):
             return None
         capacity += static_path.BUCKETS[-1]  # room for a padded forward after the last position
         cache = self._static.get((role, static))

@@ -5,12 +5,8 @@ Written by hand because transformers' forward spends a tenth of a one-token targ
 draft forward, outside the matrix products (mask preparation, per-layer cache concatenation, module hooks),
 and its `DynamicCache` copies every layer's keys and values on each call (docs/performance.md has the
 figures). The layers' own modules (projections, norms' weights, rotary embedding) are
-used as they are, so what this computes is what transformers computes, to float rounding: the tests compare
-the two on Llama, Mistral and Qwen2 models.
-
-Each layer's q, k and v projections also run as one product, and its gate and up projections as another
-(`prepare`, before the weights are packed: 2 calls instead of 5 per layer). The separate projections stay
-for transformers' forward, which the benchmark's assisted generation runs, so those weights are held twice.
+used as they are, in the order `gsd.forward.layer` describes (with its fused projections), so what this computes
+is what transformers computes, to float rounding: `tests/test_families.py` compares the two on every family.
 
 Attention is torch's, except for a float32 model's step forward (any step's tree, or one token)
 where the engine's own kernels run (`calls.attends`): there `calls.attend` runs each row over the positions it
@@ -18,66 +14,25 @@ sees (those every row sees read once for all of them), after `calls.rope_store` 
 and wrote the cache. A float32 model's norms and MLP activation run the kernels of `layer.c` wherever those are
 used (`calls.layer_kernels`).
 
-Only models this loop reproduces and `prepare` has seen are taken (`supports`); any other model, and every
-model on a GPU, runs transformers' own forward through `gsd.forward`.
+Only models `layer.run` reproduces and `layer.prepare` has seen are taken (`supports`); any other model, and
+every model on a GPU, runs transformers' own forward through `gsd.forward` (or the static path, `static`).
 """
 
 from __future__ import annotations
 
 import copy
+import functools
 
 import torch
 import torch.nn.functional as F
-from transformers.models.llama.modeling_llama import rotate_half
 
+from . import layer as layer_desc
 from .kernels import calls
-
-FAMILIES = ("llama", "mistral", "qwen2")  # same layer: pre-norm GQA attention with RoPE, SiLU-gated MLP
 
 
 def supports(model) -> bool:
-    """A CPU model of a family above, with full attention in every layer, made ready by `prepare`."""
-    return hasattr(model, "lean_layers") and _reproduced(model)
-
-
-def _reproduced(model) -> bool:
-    config = model.config
-    if model.device.type != "cpu" or config.model_type not in FAMILIES or config.hidden_act != "silu":
-        return False
-    if any(kind != "full_attention" for kind in getattr(config, "layer_types", None) or ()):
-        return False
-    windowed = getattr(config, "use_sliding_window", config.model_type == "mistral")
-    return not (windowed and getattr(config, "sliding_window", None))
-
-
-class FusedLayer(torch.nn.Module):
-    """One layer's q, k, v projections as one Linear, and its gate and up projections as another."""
-
-    def __init__(self, layer):
-        super().__init__()
-        attention, mlp = layer.self_attn, layer.mlp
-        self.qkv = _joined(attention.q_proj, attention.k_proj, attention.v_proj)
-        self.gate_up = _joined(mlp.gate_proj, mlp.up_proj)
-        self.split = (attention.q_proj.out_features + attention.k_proj.out_features, mlp.gate_proj.out_features)
-
-
-def _joined(*linears: torch.nn.Linear) -> torch.nn.Linear:
-    weight = torch.cat([linear.weight.detach() for linear in linears])
-    joined = torch.nn.Linear(weight.shape[1], weight.shape[0], bias=any(l.bias is not None for l in linears),
-                             device=weight.device, dtype=weight.dtype)
-    joined.weight = torch.nn.Parameter(weight, requires_grad=False)
-    if joined.bias is not None:
-        joined.bias = torch.nn.Parameter(torch.cat([
-            linear.bias.detach() if linear.bias is not None else weight.new_zeros(linear.out_features)
-            for linear in linears]), requires_grad=False)
-    return joined
-
-
-def prepare(model):
-    """Give a model this loop reproduces its fused projections (a no-op for any other model)."""
-    if _reproduced(model) and not hasattr(model, "lean_layers"):
-        model.lean_layers = torch.nn.ModuleList(FusedLayer(layer) for layer in model.model.layers)
-    return model
+    """A CPU model whose layers `layer.run` reproduces (`layer.supports`), made ready by `layer.prepare`."""
+    return hasattr(model, "lean_layers") and model.device.type == "cpu" and layer_desc.supports(model)
 
 
 HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after the copied ones
@@ -167,25 +122,15 @@ def _rms_norm(x: torch.Tensor, norm, kernels: bool | None = None) -> torch.Tenso
     return F.rms_norm(x, (x.shape[-1],), norm.weight, norm.variance_epsilon)
 
 
-def _gated(gate_up: torch.Tensor, fused: FusedLayer, kernels: bool) -> torch.Tensor:
-    """The MLP's silu(gate) * up from the joined projection's output: the engine's kernel for float32 CPU rows where
-    it is used (`kernels`: `calls.layer_kernels`), else torch's."""
-    if kernels:
-        return calls.silu_mul(gate_up)
-    gate, up = gate_up.split(fused.split[1], dim=-1)
-    return F.silu(gate) * up
 
 
 def _steps(model, cache: Cache) -> calls.LayerSteps | None:
-    """The model's `calls.LayerSteps`, made at its first step forward (`kernels.pack_linears`, which swaps layers,
+    """The model's `calls.LayerSteps`, made at its first step forward (`packing.pack_linears`, which swaps layers,
     drops them), or None where a layer's products or norms are not the kernels' (its calls then run one by one).
     Made once, not checked each forward: looking the modules up again cost 0.2 ms a forward."""
     if "_layer_steps" not in model.__dict__:
-        dim = cache.head_dim
         model.__dict__["_layer_steps"] = calls.layer_steps(
-            (layer.input_layernorm, layer.post_attention_layernorm, fused.qkv, layer.self_attn.o_proj, fused.gate_up,
-             layer.mlp.down_proj, fused.qkv.out_features // dim - 2 * cache.heads, cache.heads, dim,
-             layer.self_attn.scaling) for layer, fused in zip(model.model.layers, model.lean_layers))
+            layer_desc.parts(layer, fused, cache.heads, cache.head_dim) for layer, fused in layer_desc.layers(model))
     return model.__dict__["_layer_steps"]
 
 
@@ -268,28 +213,27 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
         x = x.float().contiguous().clone()  # updated in place, layer by layer
         tapped = calls.step_layers(x, steps, cache.keys, cache.values, rows_cos.contiguous(), rows_sin.contiguous(),
                                      past, None if visible is None else visible.contiguous(), taps)
-    for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers) if steps is None else ()):
-        attention = layer.self_attn
-        h = _rms_norm(x, layer.input_layernorm, kernels)
-        qkv = fused.qkv(h)  # (1, T, (heads + 2 kv heads) D)
+    norm = functools.partial(_rms_norm, kernels=kernels)
+    gated = (lambda gate_up, fused: calls.silu_mul(gate_up)) if kernels else layer_desc.gated
+
+    def attend(index: int, qkv: torch.Tensor) -> torch.Tensor:
+        """Layer `index`'s rotary embedding, cache writes and attention: (1, T, heads × D)."""
         keys, values = cache.keys[index], cache.values[index]
-        if own_attention:  # the rotary embedding and the cache writes in one call, then attention: (1, T, heads × D)
+        if own_attention:  # the rotary embedding and the cache writes in one call, then the engine's attention
             q = calls.rope_store(qkv, cache.heads, dim, rows_cos, rows_sin, keys, values, past)
-            o = calls.attend(q, keys, values, end, visible, attention.scaling)
-        else:
-            qk = qkv[..., : fused.split[0]].view(1, count, -1, dim).transpose(1, 2)  # (1, heads + kv heads, T, D)
-            qk = qk * cos + rotate_half(qk) * sin  # rotary embedding, queries and keys at once
-            q, k = qk[:, : qk.shape[1] - cache.heads], qk[:, qk.shape[1] - cache.heads:]
-            keys[:, :, past:end] = k
-            values[:, :, past:end] = qkv[..., fused.split[0]:].view(1, count, -1, dim).transpose(1, 2)
-            # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times
-            # slower in bfloat16.
-            o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
-                                               is_causal=causal, scale=attention.scaling, enable_gqa=True)
-            o = o.transpose(1, 2).reshape(1, count, -1)
-        x = x + attention.o_proj(o.to(x.dtype))
-        x = x + layer.mlp.down_proj(_gated(fused.gate_up(_rms_norm(x, layer.post_attention_layernorm, kernels)), fused,
-                                           kernels))
+            return calls.attend(q, keys, values, end, visible, inner.layers[index].self_attn.scaling)
+        q, k, v = layer_desc.rotated(qkv, model.lean_layers[index], cache.heads, dim, cos, sin)
+        keys[:, :, past:end] = k
+        values[:, :, past:end] = v
+        # In float32 for a bfloat16 model too: torch's CPU attention over a few new tokens is several times slower
+        # in bfloat16.
+        o = F.scaled_dot_product_attention(q.float(), keys[:, :, :end], values[:, :, :end], attn_mask=mask,
+                                           is_causal=causal, scale=inner.layers[index].self_attn.scaling,
+                                           enable_gqa=True)
+        return o.transpose(1, 2).reshape(1, count, -1)
+
+    for index, (layer, fused) in enumerate(layer_desc.layers(model) if steps is None else ()):
+        x = layer_desc.run(x, layer, fused, functools.partial(attend, index), norm, gated)
         if index in taps:
             tapped[index] = x
     cache.length = end

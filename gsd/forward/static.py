@@ -23,19 +23,20 @@ forward the engine makes such shapes:
 Flavours (`STATIC`, the engine's `static` and `python -m gsd bench --static`): `off` (today's path: `lean` on a
 CPU, transformers' forward elsewhere), `eager` (this module's forward, uncaptured) and `graphs` (captured once
 per bucket and kind as a `torch.cuda.CUDAGraph` on a GPU; on a CPU, where there is nothing to capture, it is
-`eager`). Llama, Mistral and Qwen2 decoders with full attention run here (`supports`); other models keep
+`eager`). The families `gsd.forward.layer` describes run here (`layer.supports`, on any device); other models keep
 today's path.
 """
 
 from __future__ import annotations
 
+import functools
+
 import numpy as np
 import torch
 import torch.nn.functional as F
-from transformers.models.llama.modeling_llama import rotate_half
 
 from ..config import STATIC
-from . import lean
+from . import layer, lean
 
 # The sizes a forward is padded to: a tree of T nodes (root included) runs at the smallest that holds it. Small
 # steps are frequent and cheap, so the small sizes are close together; a larger forward than the last runs
@@ -47,25 +48,6 @@ GREEDY, FORWARD = "greedy", "forward"  # what a captured graph computes: a greed
 def bucket(count: int) -> int | None:
     """The size a forward over `count` tokens runs at; None above the largest bucket (run unpadded)."""
     return next((size for size in BUCKETS if size >= count), None)
-
-
-def supports(model) -> bool:
-    """A Llama-family decoder (`lean.FAMILIES`) with SiLU and full attention in every layer, on any device."""
-    config = model.config
-    if config.model_type not in lean.FAMILIES or config.hidden_act != "silu":
-        return False
-    if any(kind != "full_attention" for kind in getattr(config, "layer_types", None) or ()):
-        return False
-    windowed = getattr(config, "use_sliding_window", config.model_type == "mistral")
-    return not (windowed and getattr(config, "sliding_window", None))
-
-
-def prepare(model):
-    """Give a supported model `lean`'s fused projections (`lean.prepare` does it on a CPU before the weights
-    are packed; on another device it is done here, once)."""
-    if supports(model) and not hasattr(model, "lean_layers"):
-        model.lean_layers = torch.nn.ModuleList(lean.FusedLayer(layer) for layer in model.model.layers)
-    return model
 
 
 class Verified:
@@ -149,7 +131,7 @@ class Cache(lean.Cache):
     def __init__(self, model, capacity: int = 1024, flavour: str = "eager"):
         if flavour not in STATIC[1:]:
             raise ValueError(f"static flavour must be one of {', '.join(STATIC[1:])}, got {flavour!r}")
-        prepare(model)
+        layer.prepare(model)
         config = model.config
         self.model = model
         self.device = model.device
@@ -367,24 +349,23 @@ class Cache(lean.Cache):
         x = inner.embed_tokens(ids[None])
         cos, sin = inner.rotary_emb(x, positions[None])
         cos, sin = cos[:, None], sin[:, None]  # (1, 1, size, D): over every head
-        attend = mask[None, None]
+        attend_mask = mask[None, None]
         tapped = {}
-        for index, (layer, fused) in enumerate(zip(inner.layers, model.lean_layers)):
-            attention = layer.self_attn
-            h = lean._rms_norm(x, layer.input_layernorm)
-            qkv = fused.qkv(h)  # (1, size, (heads + 2 kv heads) D)
-            qk = qkv[..., : fused.split[0]].view(1, size, -1, dim).transpose(1, 2)
-            qk = qk * cos + rotate_half(qk) * sin  # rotary embedding, queries and keys at once
-            q, k = qk[:, : qk.shape[1] - self.heads], qk[:, qk.shape[1] - self.heads:]
-            v = qkv[..., fused.split[0]:].view(1, size, -1, dim).transpose(1, 2)
+
+        def attend(index: int, qkv: torch.Tensor) -> torch.Tensor:
+            """Layer `index`'s rotary embedding, its keys and values written at the buffer's rows, and attention
+            over the cache's columns under the shape's mask: (1, size, heads × D)."""
+            q, k, v = layer.rotated(qkv, model.lean_layers[index], self.heads, dim, cos, sin)
             keys, values = self.keys[index], self.values[index]  # (1, kv heads, capacity, D)
             keys.index_copy_(2, write, k.to(self.dtype))
             values.index_copy_(2, write, v.to(self.dtype))
             o = F.scaled_dot_product_attention(q.to(self.dtype), keys[:, :, :columns], values[:, :, :columns],
-                                               attn_mask=attend, scale=attention.scaling, enable_gqa=True)
-            x = x + attention.o_proj(o.to(x.dtype).transpose(1, 2).reshape(1, size, -1))
-            gate, up = fused.gate_up(lean._rms_norm(x, layer.post_attention_layernorm)).split(fused.split[1], dim=-1)
-            x = x + layer.mlp.down_proj(F.silu(gate) * up)
+                                               attn_mask=attend_mask, scale=inner.layers[index].self_attn.scaling,
+                                               enable_gqa=True)
+            return o.transpose(1, 2).reshape(1, size, -1)
+
+        for index, (decoder, fused) in enumerate(layer.layers(model)):
+            x = layer.run(x, decoder, fused, functools.partial(attend, index), lean._rms_norm, layer.gated)
             if index in taps:
                 tapped[index] = x
         hidden = lean._rms_norm(x, inner.norm)[0]  # (size, H)

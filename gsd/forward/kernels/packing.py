@@ -9,7 +9,7 @@
 - `HalfLinear`: a Linear whose float16 weight fbgemm widens to float32 inside its kernel;
 - `TrimmedHead`: a draft's output head cut to the tokens the target writes most.
 
-`prepare_for_cpu` applies them (after `lean.prepare` fuses the projections it runs). Loading lives in
+`prepare_for_cpu` applies them (after `layer.prepare` fuses the projections the engine's forward runs). Loading lives in
 `gsd.models`, forwards and caches in `gsd.forward`. What each swap gave on the machines measured is in
 docs/performance.md.
 """
@@ -21,7 +21,7 @@ import warnings
 import torch
 from transformers import PreTrainedModel
 
-from .. import lean
+from .. import layer
 from . import build, linears
 
 
@@ -43,7 +43,7 @@ def fast_precision(choice: str, device: str) -> str:
 
 
 def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedModel:
-    """What a CPU model gets before decoding: `lean`'s fused projections (for a model lean runs), then every
+    """What a CPU model gets before decoding: its fused projections (`layer.prepare`, for a model lean runs), then every
     linear layer packed (`pack_linears`): for the engine's own kernel where it is used (float32, `BlockedLinear`, or
     `QuantLinear` where the weight is 4-bit or 8-bit blocks),
     else for oneDNN in the model's dtype. A float32 draft's weights are rounded to 8-bit blocks where the engine's
@@ -52,7 +52,7 @@ def prepare_for_cpu(model: PreTrainedModel, role: str = "target") -> PreTrainedM
     reading its weights. The
     target keeps weights of its own dtype: float32 by default, as its logits decide every token, or bfloat16
     when asked for (`--target-dtype`), never rounded, never float16."""
-    lean.prepare(model)
+    layer.prepare(model)
     draft = role == "draft" and next(model.parameters()).dtype == torch.float32
     rounded = draft and build.rounds()
     return pack_linears(model, half=draft and not rounded and half_weights(), rounded=rounded)
