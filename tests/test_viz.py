@@ -129,7 +129,8 @@ def test_a_node_under_a_rejected_parent_is_drawn_not_reached():
     # A version-1 step (no positions) reads it from the graph: a verified node with a parent on the accepted path.
     old = replace(step, positions=())
     assert dag.verdicts(old) == [ROOT, ACCEPTED, REJECTED, REJECTED, look.NOT_REACHED]
-    assert "target: rejected (p 0.10) · drafting: stopped by θ_prob" in dag._hover(old, 3)
+    # ... and names what the target wanted from the accepted path: ' the', then the bonus ' is'
+    assert "target: rejected (wanted ‘␣is’, p 0.55) · drafting: stopped by θ_prob" in dag._hover(old, 3)
     go.Figure(dag.dag_figure(old).to_plotly_json())
 
 
@@ -213,7 +214,8 @@ def test_hover_names_text_q_p_depth_status_parents():
     cut_hover = cut_traces[look.MARKS[look.NOT_REACHED]].hovertext[0]
     assert "pruned by θ_path" in cut_hover and "product of q from the root" in cut_hover and "θ_sib" not in cut_hover
     stopped_hover = found[look.MARKS[REJECTED]].hovertext[1]
-    assert "target: rejected (p 0.05) · drafting: stopped by θ_prob" in stopped_hover and "branch end" in stopped_hover
+    assert "target: rejected (wanted ‘␣is’, p 0.80) · drafting: stopped by θ_prob" in stopped_hover  # the bonus
+    assert "branch end" in stopped_hover
     assert "p = 0.800" in found[look.MARKS[look.BONUS]].hovertext[0]
 
 
