@@ -261,3 +261,18 @@ def load_for(drafter: str, target: str | None = None, draft: str | None = None, 
     the embedded one). target_dtype: as in `load_pair`."""
     return load_pair(target, draft, device, with_draft=drafter != "lookup",
                      head=(head or "embedded") if drafter in ("head", "both") else None, target_dtype=target_dtype)
+
+
+def parameter_count(model: torch.nn.Module) -> int:
+    """A decoder's parameters as trained, from its config (the engine packs its linear layers into buffers of
+    its own, `gsd.forward.kernels`, so counting tensors would miss them); other modules' tensors counted as they are."""
+    config = getattr(model, "config", None)
+    try:
+        hidden, layers, vocab = config.hidden_size, config.num_hidden_layers, config.vocab_size
+        head_dim = getattr(config, "head_dim", None) or hidden // config.num_attention_heads
+        attention = hidden * head_dim * (2 * config.num_attention_heads + 2 * config.num_key_value_heads)
+        layer = attention + 3 * hidden * config.intermediate_size + 2 * hidden
+        tied = getattr(config, "tie_word_embeddings", True)
+        return vocab * hidden * (1 if tied else 2) + layers * layer + hidden
+    except (AttributeError, TypeError):
+        return sum(p.numel() for p in model.parameters())

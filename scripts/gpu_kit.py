@@ -466,7 +466,6 @@ def profile(args, status: Status) -> None:
     """Where a captured step's time goes, op by op: torch.profiler over `ar` and `gsd` on the static path
     (the last of --flavours) on the first prompt, float32, after a warm-up run; host and device time per op in
     profile-MODE.txt, the top rows by each."""
-    import torch
     from torch.profiler import ProfilerActivity, profile as profiler
 
     from gsd.config import DecodeConfig, read_prompts

@@ -19,6 +19,7 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from gsd.config import DecodeConfig
+from gsd.engine.draft import Proposal, chains_graph
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace, TokenGraph,
                        Verdict, summarize)
 
@@ -376,3 +377,22 @@ def chromium_page(profile: Path, width: int, height: int, timeout_ms: int):
             yield page, errors
         finally:
             context.close()
+
+
+class ScriptedDrafter:
+    """Proposes the chains `script(context)` returns (q = 1): a drafter that is always right, or always wrong."""
+
+    reads_hidden_states = False
+
+    def __init__(self, script):
+        self.script = script
+
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Nothing to fill: no model runs."""
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Nothing to take back: no state between steps."""
+
+    def propose(self, context: tuple[int, ...], config) -> Proposal:
+        builder = chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
+        return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)

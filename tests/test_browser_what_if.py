@@ -82,7 +82,7 @@ def test_moving_k_drafts_the_step_on_show_again_and_back_restores_it(served, tmp
         page.wait_for_selector("#what-if:has-text('k must be an integer in [1, 8], got 99')")
         box.fill(str(before))
         box.press("Enter")
-        page.wait_for_selector(f"#what-if:has-text('What-if at step 4')")
+        page.wait_for_selector("#what-if:has-text('What-if at step 4')")
 
         # The recorded example (a real run, with the target's answer at every position): the calibration, the
         # cost and the timing charts draw from the trace alone.

@@ -4,7 +4,7 @@
 import pytest
 import torch
 
-from gsd.engine.loop import draft
+from gsd.engine import draft
 from gsd import forward as model_forward
 from gsd.config import DecodeConfig
 from gsd.engine.draft import ModelDrafter, window_start

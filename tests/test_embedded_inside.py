@@ -5,7 +5,7 @@ answers there decide the accepted path and the bonus token."""
 import pytest
 import torch
 
-from gsd.engine.loop import loop as engine_module
+from gsd.engine import loop as engine_module
 from gsd.config import MODES, DecodeConfig
 from gsd.engine.loop import Engine
 from gsd.engine.graph import ancestor_mask

@@ -10,11 +10,12 @@ from gsd import models
 from gsd import forward as model_forward
 from gsd.forward.kernels import packing
 from gsd.config import MODES, ConfigError, DecodeConfig
-from gsd.engine.draft import ModelDrafter, Proposal, ScriptedDrafter
+from gsd.engine.draft import ModelDrafter, Proposal
 from gsd.prompts import PromptError
 from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, unroll
 
 from conftest import EOS, PROMPTS, ended_at, first_parent_path, plain, tokens
+from helpers import ScriptedDrafter
 
 
 def test_tree_forward_equals_sequential_forwards(tiny_engine):
@@ -346,7 +347,7 @@ def test_bad_prompts_are_refused_with_a_message(tiny_engine):
         tiny_engine.generate("w5 " * 20_000, DecodeConfig(), chat=False)
 
 
-def _engine_of(config_of, **shape) -> "Engine":
+def _engine_of(config_of, **shape):
     """An engine whose target drafts for itself (always right, so every tree goes as deep as allowed), built
     from a config in memory; no EOS, so a run lasts max new tokens."""
     from conftest import VOCAB, tiny_tokenizer

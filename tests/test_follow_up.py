@@ -28,7 +28,7 @@ def follow_up(engine: Engine, first: str, second: str, config: DecodeConfig, own
     conversation = [{"role": "user", "content": first}, {"role": "assistant", "content": answer},
                     {"role": "user", "content": second}]
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="gsd.engine.loop"):
+    with caplog.at_level(logging.INFO, logger="gsd.engine.kept"):
         second_run = tokens(engine.generate(conversation, config, keep=owner))
     said = [record.getMessage() for record in caplog.records if "follow-up" in record.getMessage()]
     return second_run, said, len(engine.encode(conversation))
@@ -54,7 +54,7 @@ def test_another_owners_run_is_not_a_follow_ups_start(tiny_paths, caplog):
     config = DecodeConfig.for_mode("gsd", max_new_tokens=8)
     list(engine.generate(FIRST, config, keep="someone"))
     caplog.clear()
-    with caplog.at_level(logging.INFO, logger="gsd.engine.loop"):
+    with caplog.at_level(logging.INFO, logger="gsd.engine.kept"):
         list(engine.generate(FIRST + " " + SECOND, config, keep="someone else"))
     assert not any("follow-up" in record.getMessage() for record in caplog.records)
 

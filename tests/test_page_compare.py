@@ -12,7 +12,7 @@ import app
 from gsd import trace as gsd_trace
 from gsd import trace_file
 from gsd.config import PRESETS, DecodeConfig
-from gsd.page import compare, dag, explain, settings, view
+from gsd.page import dag, explain, settings, view
 from gsd.page.look import BONUS, COLORS, LOOKUP, MERGED, NGRAM
 from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
 from gsd.page.compare_panel import COMPARE_HEADERS

@@ -17,7 +17,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.page import dag, dag_layout, look, stats
-from gsd.page.text import TOKENS_CSS, tokens_html
+from gsd.page.text import tokens_html
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, Position,
                        RunSummary, StepTrace, TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step

@@ -6,7 +6,7 @@ that point on (the target's greedy continuation does not depend on the draft), w
 
 import pytest
 
-from gsd.engine.loop import draft
+from gsd.engine import draft
 from gsd.config import DecodeConfig
 from gsd.engine.loop import Engine
 from gsd.engine.kept import KeptPrefixes, Prefix

@@ -1,4 +1,4 @@
-"""Drafters: what proposes a step's token graph. One interface, three kinds here and one in `gsd.head`.
+"""Drafters: what proposes a step's token graph. One interface, two kinds here and one in `gsd.engine.head`.
 
 A drafter is made per run (it may hold that run's draft cache) and has one method,
 `propose(context, config) -> Proposal`, where `context` is every committed token, root last. It sees the
@@ -14,7 +14,6 @@ verification exact.
   With `config.lookup`, a model drafter grafts the best such continuation onto its own graph too
   (`graft_lookup`): text that repeats what came before (a rewrite, a summary, code) gets a branch the draft
   may not have guessed, merged where it meets the draft's.
-- `ScriptedDrafter`: token chains from a function, for tests.
 - `gsd.engine.head.HeadDrafter`: the feature head, a `ModelDrafter` whose forward reads the target's hidden states.
 """
 
@@ -22,7 +21,7 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass
-from typing import Callable, Protocol
+from typing import Protocol
 
 import torch
 
@@ -292,7 +291,7 @@ def node_mask(builder: GraphBuilder, nodes: list[int], columns: dict[int, int], 
     return visible
 
 
-def _chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]], config: DecodeConfig) -> GraphBuilder:
+def chains_graph(context: tuple[int, ...], chains: list[tuple[list[int], float]], config: DecodeConfig) -> GraphBuilder:
     """A trie of token chains (each with its q) under the root, within the depth and node budget."""
     builder = GraphBuilder(context, config.merge_n)
     child: dict[tuple[int, int], int] = {}
@@ -391,24 +390,13 @@ class LookupDrafter:
         """Nothing to take back: no state between steps."""
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
-        builder = _chains_graph(context, lookup_chains(context, config.k, config.max_depth, trust=True), config)
+        builder = chains_graph(context, lookup_chains(context, config.k, config.max_depth, trust=True), config)
         return Proposal(builder.build(_no_text), 0, 0, builder.merges)
 
 
-class ScriptedDrafter:
-    """Proposes the chains `script(context)` returns (q = 1). For tests: always right, always wrong."""
-
-    reads_hidden_states = False
-
-    def __init__(self, script: Callable[[tuple[int, ...]], list[list[int]]]):
-        self.script = script
-
-    def prefill(self, prefix: tuple[int, ...]) -> None:
-        """Nothing to fill: no model runs."""
-
-    def rewind(self, context: tuple[int, ...]) -> None:
-        """Nothing to take back: no state between steps."""
-
-    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
-        builder = _chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
-        return Proposal(builder.build(_no_text), 0, 0, builder.merges)
+def wanted_features(drafter: Drafter | None) -> bool | tuple[int, ...]:
+    """What of the target's hidden states a drafter reads (`forward`'s features): none (False), the final ones
+    (True) or the outputs of some layers, joined (their indices)."""
+    if drafter is None or not drafter.reads_hidden_states:
+        return False
+    return drafter.feature_layers or True

@@ -10,11 +10,14 @@ visitors; an owner's entries are dropped when their conversation ends or they le
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 
 from .. import forward as model_forward
 from .draft import Drafter
+
+log = logging.getLogger(__name__)
 
 RUN = "run"  # a kept run's cache (`Prefix.kind`): no drafter, a source of prefixes for what-ifs at its steps
 
@@ -102,3 +105,29 @@ class KeptPrefixes:
     def clear(self) -> None:
         with self.lock:
             self.entries.clear()
+
+
+def reuse(earlier: Prefix | None, prefix: list[int], cache) -> int:
+    """Copy into the empty `cache` the keys and values of the longest start `prefix` shares with the kept run
+    `earlier` (the owner's last run: a follow-up's conversation so far); the positions filled. Both caches
+    must be the engine's own layout (`lean.Cache`: the CPU's and the static path's), else none is."""
+    if not prefix:
+        return 0
+    if earlier is None:
+        if len(prefix) > 1024:
+            log.info("a %d-token prompt prefilled in full: no kept run of its owner to start from (none yet, or "
+                     "the last was too long for the kept store)", len(prefix))
+        return 0
+    if not (model_forward.is_layered(earlier.cache) and model_forward.is_layered(cache)):
+        return 0
+    shared = 0
+    for kept, wanted in zip(earlier.tokens, prefix):
+        if kept != wanted:
+            break
+        shared += 1
+    shared = min(shared, model_forward.cache_length(earlier.cache))
+    if shared:
+        model_forward.copy_head(earlier.cache, cache, shared)
+        log.info("a follow-up: %d of its %d prompt tokens from the kept run, %d prefilled", shared, len(prefix) + 1,
+                 len(prefix) + 1 - shared)
+    return shared

@@ -21,12 +21,14 @@ from .. import models
 from ..config import DecodeConfig
 from ..forward import layer, static as static_path
 from ..prompts import Prompt, PromptError, check_input
-from ..trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, STOPPED, UNVERIFIED, Counters, Position, RunSummary,
-                     StepTrace, TokenGraph, Verdict, summarize)
-from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal
+from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
+                     StepTrace, Verdict, summarize)
+from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
+from . import what_if
 from .head import EnsembleDrafter, HeadDrafter
-from .kept import RUN, KeptPrefixes, Prefix
+from .kept import RUN, KeptPrefixes, Prefix, reuse
+from .step import Clock, answers, truncate, verdict_graph
 from .verify import accept_greedy, accept_sampling, target_probs
 
 log = logging.getLogger(__name__)
@@ -126,10 +128,10 @@ class Engine:
     @property
     def sizes(self) -> dict[str, int]:
         """Parameters of the target and of what drafts (the draft model, else the feature head), by role."""
-        sizes = {"target": _parameters(self.pair.target)}
+        sizes = {"target": models.parameter_count(self.pair.target)}
         drafter = self.pair.draft if self.pair.draft is not None else self.pair.head
         if drafter is not None:
-            sizes["draft"] = _parameters(drafter)
+            sizes["draft"] = models.parameter_count(drafter)
         return sizes
 
     @property
@@ -277,7 +279,7 @@ class Engine:
         with torch.inference_mode():
             # a follow-up: the prefix it shares with the owner's kept run comes from that run's keys and values (a
             # feature head would need the prefix's hidden states too: it prefills)
-            done = 0 if features else self._reuse(earlier, tokens[:-1], cache)
+            done = 0 if features else reuse(earlier, tokens[:-1], cache)
             if len(tokens) - 1 > done:  # prefill the rest but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[done:-1], device=device), cache,
                                             torch.arange(done, len(tokens) - 1, device=device), None, last=1,
@@ -293,8 +295,8 @@ class Engine:
             depth = min(config.max_depth, context - len(tokens))
             step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
             with torch.inference_mode():
-                step = self._step(index, tokens, step_config, drafter, cache, generator)
-            step = _truncate(step, config.max_new_tokens - produced, self.eos)
+                step = self.run_step(index, tokens, step_config, drafter, cache, generator)
+            step = truncate(step, config.max_new_tokens - produced, self.eos)
             tokens += step.committed
             produced += len(step.committed)
             yield step
@@ -309,96 +311,16 @@ class Engine:
                 held = cache if own else model_forward.cache_head(cache, len(tokens) - 1)
                 self.kept.put(Prefix(tuple(tokens[:-1]), RUN, held, None, keep))
 
-    def _reuse(self, earlier: Prefix | None, prefix: list[int], cache) -> int:
-        """Copy into the empty `cache` the keys and values of the longest start `prefix` shares with the kept run
-        `earlier` (the owner's last run: a follow-up's conversation so far); the positions filled. Both caches
-        must be the engine's own layout (`lean.Cache`: the CPU's and the static path's), else none is."""
-        if not prefix:
-            return 0
-        if earlier is None:
-            if len(prefix) > 1024:
-                log.info("a %d-token prompt prefilled in full: no kept run of its owner to start from (none yet, or "
-                         "the last was too long for the kept store)", len(prefix))
-            return 0
-        if not (model_forward.is_layered(earlier.cache) and model_forward.is_layered(cache)):
-            return 0
-        shared = 0
-        for kept, wanted in zip(earlier.tokens, prefix):
-            if kept != wanted:
-                break
-            shared += 1
-        shared = min(shared, model_forward.cache_length(earlier.cache))
-        if shared:
-            model_forward.copy_head(earlier.cache, cache, shared)
-            log.info("a follow-up: %d of its %d prompt tokens from the kept run, %d prefilled", shared, len(prefix) + 1,
-                     len(prefix) + 1 - shared)
-        return shared
-
     # ---- one step again, with other settings ----
     def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
                    owner: object | None = None) -> StepTrace:
-        """Step `index` of a run drafted and verified again with `config`: from `tokens` (the prompt's ids and every
-        token the run committed before that step, the root last), committing at most `room` tokens, as the run
-        did there. Nothing of the run changes. Greedy, its committed tokens are the run's next ones whatever the
-        settings; sampling, it is one draw from a generator seeded with the config's seed and the step.
+        """Step `index` of a run drafted and verified again with `config` (`what_if.step_again`)."""
+        return what_if.step_again(self, tokens, index, config, room, owner)
 
-        The target's keys and values of the prefix come from `kept` when they are there: this prefix's own, left by
-        the last what-if here, or the first positions of a kept run's (the run `decode` kept for `owner`, cut to
-        the prefix). Else the prefix runs through the target. What this what-if used is kept for the next one."""
-        if not tokens:
-            raise ValueError("a step needs at least one token before it")
-        kind = "none" if config.mode == "ar" else config.drafter
-        prefix = tokens[:-1]
-        kept = self.kept.take(prefix, kind) or self._cut_from_run(prefix, kind, config, owner)
-        if kept is None:
-            kept = self._prefill(prefix, kind, config, owner)
-        cache, drafter = kept.cache, kept.drafter
-        depth = min(config.max_depth, self.context_length - len(tokens))
-        step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
-        generator = torch.Generator().manual_seed(config.seed + index)
-        try:
-            with torch.inference_mode():
-                step = self._step(index, list(tokens), step_config, drafter, cache, generator)
-        finally:  # back to the prefix alone, for the next what-if here
-            model_forward.crop_cache(cache, len(tokens) - 1)
-            if drafter is not None:
-                drafter.rewind(tuple(tokens))
-        self.kept.put(kept)
-        room = config.max_new_tokens if room is None else room
-        return _truncate(step, max(room, 1), self.eos)
-
-    def _cut_from_run(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object) -> Prefix | None:
-        """The prefix's target cache copied from a kept run's whose tokens begin with it, and a new drafter filled
-        with the prefix (a feature head, which needs the target's hidden states of the prefix, cannot be)."""
-        run = self.kept.covering(prefix)
-        drafter = self.drafter(config, static="off")  # a what-if's drafter keeps today's path
-        if run is None or (drafter is not None and drafter.reads_hidden_states):
-            return None
-        if drafter is not None:
-            with torch.inference_mode():
-                drafter.prefill(tuple(prefix))
-        return Prefix(tuple(prefix), kind, model_forward.cache_head(run.cache, len(prefix)), drafter, owner)
-
-    def _prefill(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object = None) -> Prefix:
-        """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
-        target, device = self.pair.target, self.pair.device
-        cache = model_forward.new_cache(target)
-        drafter = self.drafter(config, static="off")
-        features = wanted_features(drafter)
-        if prefix:
-            with torch.inference_mode():
-                out = model_forward.forward(target, torch.tensor(prefix, device=device), cache,
-                                            torch.arange(len(prefix), device=device), None, last=1, features=features)
-                if features:
-                    drafter.observe(out[1])
-                if drafter is not None:
-                    drafter.prefill(tuple(prefix))
-        return Prefix(tuple(prefix), kind, cache, drafter, owner)
-
-    def _step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
+    def run_step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
               cache, generator: torch.Generator) -> StepTrace:
         target, device = self.pair.target, self.pair.device
-        clock = _Clock(device)
+        clock = Clock(device)
         # 1. Draft: a DAG of proposals from the committed tokens alone.
         context = tuple(tokens)
         proposal = drafter.propose(context, config) if drafter else Proposal(
@@ -416,7 +338,7 @@ class Engine:
             # trace's numbers, all on the device, read back in one copy
             verified = cache.verify_greedy(tree.tokens, tree.parents, tree.depths, ancestors, features)
             path, bonus, p = verified.path, verified.bonus, verified.p
-            answers = list(zip(verified.best, verified.token_p, verified.margin))
+            said = list(zip(verified.best, verified.token_p, verified.margin))
             hidden = verified.hidden
             verify_ms = clock.lap()
             cache.commit(past, len(path))  # 5. Commit: the root's and the accepted nodes' rows, moved already
@@ -441,7 +363,7 @@ class Engine:
             # whole (T, V) matrix).
             rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
             p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
-            answers = _answers(logits, probs, best, tree, path, bonus, config.greedy)
+            said = answers(logits, probs, best, tree, path, bonus, config.greedy)
             verify_ms = clock.lap()
             # 5. Commit: keep the target's cache for the root and the accepted nodes only.
             model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))
@@ -449,7 +371,7 @@ class Engine:
             drafter.observe(hidden[path])  # the root's and the accepted nodes': the committed positions
         committed = tuple(tree.tokens[i] for i in path[1:]) + (bonus,)
         commit_ms = clock.lap()
-        graph = _verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)
+        graph = verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)
         verdict = Verdict(tuple(tree.nodes[i] for i in path), bonus, self.text_of(bonus), p[-1])
         unrolled_nodes = len(tree) - 1
         distinct_nodes = len({node for node in tree.nodes[1:]})
@@ -457,106 +379,11 @@ class Engine:
                             unrolled_nodes - distinct_nodes, len(tree), proposal.merges, max(tree.depths))
         on_path = set(path)
         seen = [Position(tree.nodes[i], tree.parents[i], past + tree.depths[i], token, self.text_of(token), token_p,
-                         margin, i in on_path) for i, (token, token_p, margin) in enumerate(answers)]
+                         margin, i in on_path) for i, (token, token_p, margin) in enumerate(said)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
-
-
-def wanted_features(drafter: Drafter | None) -> bool | tuple[int, ...]:
-    """What of the target's hidden states a drafter reads (`forward`'s features): none (False), the final ones
-    (True) or the outputs of some layers, joined (their indices)."""
-    if drafter is None or not drafter.reads_hidden_states:
-        return False
-    return drafter.feature_layers or True
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:
     """The positions a run's target cache needs: the prompt, the run and one tree on top."""
     return prompt_tokens + config.max_new_tokens + config.node_budget + 2 * config.max_depth + 2
-
-
-def _answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,
-             greedy: bool) -> list[tuple[int, float, float]]:
-    """What the target said at each tree position: (its token, that token's p, its top-two logit margin). The
-    token is the argmax (`best`, as the greedy walk read it); under sampling, on the accepted positions, the token
-    the walk committed there. Three numbers a position, not a copy of the (T, V) logits. logits, probs: (T, V)."""
-    top = logits.topk(min(2, logits.shape[-1]), dim=-1).values  # (T, 2)
-    margin = (top[:, 0] - top[:, -1]).tolist()
-    tokens = list(best)  # the argmax `accept_greedy` walked by
-    if not greedy:
-        for here, after in zip(path, [tree.tokens[i] for i in path[1:]] + [bonus]):
-            tokens[here] = after
-    token_p = probs[torch.arange(len(tokens), device=probs.device), torch.tensor(tokens, device=probs.device)]
-    return list(zip(tokens, token_p.tolist(), margin))
-
-
-def _verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:
-    """The proposal graph with text, each verified node's p (`verified`: the target's p of the token at
-    tree positions 1..T-1, under its tree parent), and its final status: a drafted node with no copy in the
-    tree (unroll's node budget cut it) is unverified, not rejected; a pruned node with one (unroll's fill) is
-    verified, and marked spared."""
-    accepted = {tree.nodes[i] for i in path}
-    in_tree = set(tree.nodes)
-    p: dict[int, float] = {}
-    for position, value in zip(range(1, len(tree)), verified):
-        node = tree.nodes[position]
-        if node not in p or position in path:
-            p[node] = value
-    nodes = []
-    for index, node in enumerate(graph.nodes):
-        status = node.status
-        spared = status == PRUNED and index in in_tree
-        if spared:
-            status = REJECTED
-        if index in accepted and index:
-            status = ACCEPTED
-        elif status == REJECTED and index not in in_tree:
-            status = UNVERIFIED
-        elif status == REJECTED and node.branch_end:
-            status = STOPPED
-        nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index),
-                             spared=node.spared or spared))
-    return TokenGraph(tuple(nodes))
-
-
-def _truncate(step: StepTrace, room: int, eos: set[int]) -> StepTrace:
-    """Cut the committed tokens at the first EOS (kept) and at `room` tokens."""
-    keep = len(step.committed)
-    for i, token in enumerate(step.committed):
-        if token in eos:
-            keep = i + 1
-            break
-    keep = min(keep, room)
-    if keep == len(step.committed):
-        return step
-    return replace(step, committed=step.committed[:keep], committed_text=step.committed_text[:keep])
-
-
-class _Clock:
-    """Wall milliseconds between laps; waits for the GPU so each phase is charged its own work."""
-
-    def __init__(self, device: torch.device):
-        self.sync = torch.cuda.synchronize if device.type == "cuda" else (lambda: None)
-        self.last = time.perf_counter()
-
-    def lap(self) -> float:
-        self.sync()
-        now = time.perf_counter()
-        elapsed, self.last = (now - self.last) * 1000.0, now
-        return elapsed
-
-
-
-def _parameters(model: torch.nn.Module) -> int:
-    """A decoder's parameters as trained, from its config (the engine packs its linear layers into buffers of
-    its own, `gsd.kernels`, so counting tensors would miss them); other modules' tensors counted as they are."""
-    config = getattr(model, "config", None)
-    try:
-        hidden, layers, vocab = config.hidden_size, config.num_hidden_layers, config.vocab_size
-        head_dim = getattr(config, "head_dim", None) or hidden // config.num_attention_heads
-        attention = hidden * head_dim * (2 * config.num_attention_heads + 2 * config.num_key_value_heads)
-        layer = attention + 3 * hidden * config.intermediate_size + 2 * hidden
-        tied = getattr(config, "tie_word_embeddings", True)
-        return vocab * hidden * (1 if tied else 2) + layers * layer + hidden
-    except (AttributeError, TypeError):
-        return sum(p.numel() for p in model.parameters())

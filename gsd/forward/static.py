@@ -37,6 +37,7 @@ import torch.nn.functional as F
 
 from ..config import STATIC
 from . import layer, lean
+from .shapes import Shape, Verified
 
 # The sizes a forward is padded to: a tree of T nodes (root included) runs at the smallest that holds it. Small
 # steps are frequent and cheap, so the small sizes are close together; a larger forward than the last runs
@@ -48,78 +49,6 @@ GREEDY, FORWARD = "greedy", "forward"  # what a captured graph computes: a greed
 def bucket(count: int) -> int | None:
     """The size a forward over `count` tokens runs at; None above the largest bucket (run unpadded)."""
     return next((size for size in BUCKETS if size >= count), None)
-
-
-class Verified:
-    """What `Cache.verify_greedy` decided on the device, read back in one copy: the accepted tree positions
-    (root first), the bonus token, the target's argmax at every position, the target's p of each node's token
-    under its parent then of the bonus token (T numbers), and per position the p of the argmax and the top-two
-    logit margin; `hidden`: the final hidden states of the (padded) positions, or the layers a feature head reads
-    (`verify_greedy`'s features), on the device."""
-
-    def __init__(self, packed: list[float], count: int, size: int, hidden: torch.Tensor):
-        length, self.bonus = int(packed[0]), int(packed[1])
-        at = 2
-        order, at = packed[at:at + size], at + size
-        best, at = packed[at:at + size], at + size
-        p_nodes, at = packed[at:at + size], at + size
-        p_bonus, at = packed[at], at + 1
-        margin, at = packed[at:at + size], at + size
-        token_p = packed[at:at + size]
-        self.path = [int(i) for i in order[:length]]
-        self.best = [int(t) for t in best[:count]]
-        self.p = list(p_nodes[1:count]) + [p_bonus]
-        self.margin = list(margin[:count])
-        self.token_p = list(token_p[:count])
-        self.hidden = hidden
-
-
-class _Shape:
-    """One fixed size's buffers on the device (and, captured, its graphs): the inputs a forward reads and the
-    outputs it leaves."""
-
-    def __init__(self, size: int, columns: int, device: torch.device):
-        self.size, self.columns = size, columns
-        pinned = device.type == "cuda"
-        # int64 inputs: ids, positions, cache rows written, tree parents; bool inputs: the attention mask
-        # (size, columns), the tree's ancestor mask (size, size), the nodes the greedy walk may enter, the root
-        self.longs_host = torch.zeros(4, size, dtype=torch.long, pin_memory=pinned)
-        self.bools_host = torch.zeros(size * columns + size * size + 2 * size, dtype=torch.bool, pin_memory=pinned)
-        self.on_host = device.type == "cpu"  # a CPU forward reads the host buffers themselves
-        self.longs = self.longs_host if self.on_host else torch.zeros(4, size, dtype=torch.long, device=device)
-        self.bools = self.bools_host if self.on_host else torch.zeros(self.bools_host.shape, dtype=torch.bool,
-                                                                       device=device)
-        self.graphs: dict[tuple, tuple[torch.cuda.CUDAGraph, tuple]] = {}
-        self.uploaded = None if self.on_host else torch.cuda.Event()  # the last upload from the pinned buffers
-
-    def host_views(self):
-        """The host buffers as numpy arrays over the same memory, to be written: after the last upload from them
-        has finished. numpy, not torch: a step writes them a dozen times, and a numpy write costs a small part
-        of a torch call on the host (where a small target's step spends much of its time on a GPU)."""
-        if self.uploaded is not None:
-            self.uploaded.synchronize()
-        ids, positions, write, parents = self.longs_host.numpy()
-        return ids, positions, write, parents, *self._bool_views(self.bools_host.numpy())
-
-    def device_views(self):
-        ids, positions, write, parents = self.longs
-        return ids, positions, write, parents, *self._bool_views(self.bools)
-
-    def _bool_views(self, flat):
-        """The bool buffer's parts, as views of `flat` (a tensor or a numpy array)."""
-        size, columns = self.size, self.columns
-        mask = flat[: size * columns].reshape(size, columns)
-        ancestors = flat[size * columns: size * columns + size * size].reshape(size, size)
-        eligible = flat[size * columns + size * size: size * columns + size * size + size]
-        root = flat[size * columns + size * size + size:]
-        return mask, ancestors, eligible, root
-
-    def upload(self) -> None:
-        if self.on_host:
-            return
-        self.longs.copy_(self.longs_host, non_blocking=True)
-        self.bools.copy_(self.bools_host, non_blocking=True)
-        self.uploaded.record()
 
 
 class Cache(lean.Cache):
@@ -148,7 +77,7 @@ class Cache(lean.Cache):
         self.replays = 0  # graph replays, forwards run uncaptured and graphs captured: what the kit reports
         self.eager_forwards = 0
         self.captures = 0
-        self._shapes: dict[int, _Shape] = {}
+        self._shapes: dict[int, Shape] = {}
         self.keys = self.values = torch.empty(0)
         self._allocate(capacity)
 
@@ -196,22 +125,22 @@ class Cache(lean.Cache):
         self.length = start + count
 
     # ---- forwards ----
-    def _shape(self, count: int) -> _Shape:
+    def _shape(self, count: int) -> Shape:
         """The buffers of the bucket that holds `count` tokens (an unpadded one-off above the last bucket).
         On a CPU the mask spans the filled columns and this forward's (attention over the rest would be wasted);
         on a GPU, captured or not, the whole cache, so that one bucket's buffers serve every call."""
         size = bucket(count) or count
         self.reserve(size)
         if self.device.type == "cpu":
-            return _Shape(size, self.length + size, self.device)
+            return Shape(size, self.length + size, self.device)
         shape = self._shapes.get(size)
         if shape is None:
-            shape = _Shape(size, self.capacity, self.device)
+            shape = Shape(size, self.capacity, self.device)
             if bucket(count) is not None:
                 self._shapes[size] = shape
         return shape
 
-    def _fill(self, shape: _Shape, ids: list[int] | torch.Tensor, positions, visible: torch.Tensor | None) -> int:
+    def _fill(self, shape: Shape, ids: list[int] | torch.Tensor, positions, visible: torch.Tensor | None) -> int:
         """Write one forward's inputs into the host buffers: tokens, positions, cache rows, the mask (visible:
         (T, length + T) over the filled columns and the new ones; None: causal). Padded rows see themselves."""
         count, past, size = len(ids), self.length, shape.size
@@ -281,7 +210,7 @@ class Cache(lean.Cache):
         packed, hidden = self._run(shape, GREEDY, False, count, taps=taps)
         return Verified(packed.tolist(), count, size, hidden)
 
-    def _run(self, shape: _Shape, kind: str, kept: bool, count: int, capture: bool = True, taps: tuple = ()):
+    def _run(self, shape: Shape, kind: str, kept: bool, count: int, capture: bool = True, taps: tuple = ()):
         """Upload the inputs and compute: replay the captured graph (capturing it on first use), or run the
         forward uncaptured. Returns the outputs (logits and hidden; or the packed verdict and hidden)."""
         shape.upload()
@@ -321,7 +250,7 @@ class Cache(lean.Cache):
         torch.cuda.synchronize(self.device)
         return made
 
-    def _capture(self, shape: _Shape, kind: str, kept: bool, taps: tuple[int, ...]):
+    def _capture(self, shape: Shape, kind: str, kept: bool, taps: tuple[int, ...]):
         """Capture one bucket's forward (or greedy step) as a CUDA graph. The inputs already hold a real call's
         values, and the computation is idempotent (it rewrites the same cache rows), so the warm-up runs are
         harmless; the caller replays the graph for the result."""
@@ -337,7 +266,7 @@ class Cache(lean.Cache):
             outputs = self._compute(shape, kind, kept, rows=None, taps=taps)
         return graph, outputs
 
-    def _compute(self, shape: _Shape, kind: str, kept: bool, rows: int | None, taps: tuple[int, ...] = ()):
+    def _compute(self, shape: Shape, kind: str, kept: bool, rows: int | None, taps: tuple[int, ...] = ()):
         """The forward over a shape's device buffers: every layer (keys and values written at the buffer's rows
         of the cache), the final norm, the head (over `rows` real rows uncaptured, every row captured), and for
         a greedy step the walk, the gather and the packed verdict; with the final hidden states, or the outputs
