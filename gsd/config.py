@@ -79,7 +79,7 @@ class DecodeConfig:
     Nothing pruned is drafted further, and verification does not read q, so output stays exact.
 
     lookup: graft the prompt-lookup branch onto a drafter's graph (what followed the context's latest n-gram,
-    n = 4..2, where it occurred before; `gsd.engine.draft.graft_lookup`). No model runs for it and verification
+    n = 4..2, where it occurred before; `gsd.engine.lookup.graft_lookup`). No model runs for it and verification
     ignores q, so every mode stays exact; ssd, a single chain, fixes it off.
 
     lookup_first: with `lookup`, a step whose context's latest n-gram (n = 4..2) occurred before verifies that
@@ -87,7 +87,7 @@ class DecodeConfig:
     draft's cost and a larger tree's (docs/benchmarks.md, "Lookup first").
 
     lookup_depth: the most tokens of the prompt-lookup branch a step verifies (and at most max_depth); within it,
-    the branch is as long as the repeat it follows (`gsd.engine.draft.lookup_branch`): on the target's greedy answers a
+    the branch is as long as the repeat it follows (`gsd.engine.lookup.lookup_branch`): on the target's greedy answers a
     branch after a 2-token repeat keeps 1.3 of 8 tokens on average, one after a repeat of 12 tokens or more 5.7.
     Three: on two CPU cores each verified position costs its multiply-adds, about an eighth of a one-token forward,
     and a cap of six raised τ (1.83 to 1.89 on Spec-Bench, 2.09 to 2.12 on the wide set) for no more speed

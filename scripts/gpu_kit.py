@@ -338,7 +338,7 @@ def check(args, status: Status) -> bool:
                 facts.update(gpu=torch.cuda.get_device_name(), gpu_free_gib=round(free / 2 ** 30, 1))
     except ImportError as error:
         problems.append(f"import: {error}")
-    for module in ("networkx", "tqdm", "safetensors", "tokenizers"):
+    for module in ("tqdm", "safetensors", "tokenizers"):
         try:
             __import__(module)
         except ImportError:

@@ -19,7 +19,8 @@ from dataclasses import asdict, replace
 from pathlib import Path
 
 from gsd.config import DecodeConfig
-from gsd.engine.draft import Proposal, chains_graph
+from gsd.engine.draft import Proposal
+from gsd.engine.lookup import chains_graph
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, RunSummary, StepTrace, TokenGraph,
                        Verdict, summarize)
 

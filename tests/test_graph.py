@@ -2,8 +2,8 @@
 the prompt-lookup branch grafted onto a graph and verified on top of the budget."""
 
 from gsd.config import DecodeConfig
-from gsd.engine.draft import graft_lookup, lookup_chains, repeat_length
-from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, to_networkx, unroll
+from gsd.engine.lookup import graft_lookup, lookup_chains, repeat_length
+from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, unroll
 from gsd.trace import PRUNED
 
 T = True
@@ -135,11 +135,12 @@ def test_no_merge_into_another_layer():
     assert not merged and b != a
 
 
-def test_networkx_view_marks_merge_edges():
+def test_the_built_graph_marks_merge_edges():
     builder, _ = _diamond(merge_n=0)
-    dag = to_networkx(builder.build(str))
-    assert sorted(dag.edges) == [(0, 1), (0, 2), (1, 3), (2, 3)]
-    assert dag.edges[2, 3]["merge"] and not dag.edges[1, 3]["merge"]
+    graph = builder.build(str)
+    edges = sorted((parent, index) for index, node in enumerate(graph.nodes) for parent in node.parents)
+    assert edges == [(0, 1), (0, 2), (1, 3), (2, 3)]
+    assert graph.merge_edges == [(2, 3)]  # the second parent's edge; the first parent's is the node's own
 
 
 def test_the_lookup_branch_follows_the_draft_then_grows_its_own_nodes():

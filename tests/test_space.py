@@ -158,7 +158,7 @@ def test_a_python_too_old_for_a_pin_fails_naming_the_pin():
     readme = README.read_text(encoding="utf-8").replace(f'python_version: "{SPACE_PYTHON}"',
                                                               'python_version: "3.10"')
     problems = space_problems(readme, REQUIREMENTS.read_text(encoding="utf-8"))
-    for pin in ("numpy==2.4.6", "transformers==5.23.0", "networkx==3.6.1"):
+    for pin in ("numpy==2.4.6", "transformers==5.23.0"):
         assert any(problem.startswith(pin) and "3.10" in problem for problem in problems), (pin, problems)
 
 

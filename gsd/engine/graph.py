@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import networkx as nx
 import torch
 
 from ..trace import PRUNED, REJECTED, ROOT, Node, TokenGraph
@@ -180,15 +179,3 @@ def ancestor_mask(parents: tuple[int, ...] | list[int]) -> torch.Tensor:
 def positions(depths: tuple[int, ...] | list[int], offset: int) -> torch.Tensor:
     """Position ids of tree nodes whose root sits at position `offset`."""
     return torch.tensor(depths, dtype=torch.long) + offset
-
-
-def to_networkx(graph: TokenGraph) -> nx.DiGraph:
-    """The graph as a networkx DiGraph: node attributes are the `Node` fields, edges carry `merge`."""
-    dag = nx.DiGraph()
-    for index, node in enumerate(graph.nodes):
-        dag.add_node(index, token=node.token, text=node.text, depth=node.depth, q=node.q, p=node.p,
-                     status=node.status, branch_end=node.branch_end, lookup=node.lookup, merged=node.merged)
-    for index, node in enumerate(graph.nodes):
-        for rank, parent in enumerate(node.parents):
-            dag.add_edge(parent, index, merge=rank > 0)
-    return dag

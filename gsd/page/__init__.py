@@ -3,17 +3,23 @@ visitor's page holds, and each panel the page shows, a module each.
 
 Events and state:
 - `handlers`: the events (`Page`: load, generate, stop, settle, enqueue, scrub, upload, replay, mode_changed,
-  preset_chosen, settings_moved, model_status, new_conversation); each returns a named update.
-- `view`: the updates composed from a visitor's `Session` (`PageUpdate`, each event's outputs in order, the
-  presets, the trace file to download). `requests`: what a run is made of (the engine's steps, timed).
+  preset_chosen, settings_moved, model_status, new_conversation); each returns a named update. `compare` runs
+  Compare's modes one after the other; `what_if` drafts the step on show again; `inside_events` plays its stages.
+- `view`: the panels (`RUN_PANELS`, `PANELS`) and what each event redraws, composed from a visitor's `Session`
+  (`PageUpdate`, each event's outputs in order). `shown`: the one picture of the run on show every panel reads.
+- `requests`: what a run is made of (the engine's steps, timed), and the GPU calls (`on_gpu`); `line`: a
+  visitor's place in the queue; `visitors`: who is on the page.
 - `session`: the page's one engine (`EngineSlot`), a visitor's `Session`, the checks on settings and uploaded
-  traces, and what a long run keeps of its old steps.
+  traces, and what a long run keeps of its old steps; `settings`: the controls and presets; `trace_files`:
+  the download and upload.
 
-Panels (none imports torch; the drawing modules import no Gradio either):
-- `text` (the streamed text), `conversation` (the earlier turns), `stats` (the totals and the speed-up);
-- `what_if` (a setting moved redraws the step on show) beside `dag` (the step's DAG, laid out and drawn);
-- `run_chart` (a bar per step), `depth` (acceptance by depth), `calibration` (share accepted by q), `cost`
-  (what a bigger tree costs); `inside` (the stages of one step, with `inside_*` and `inside_events`);
-- `compare` (every mode on one prompt: its events, table and chart).
+Panels (none imports torch; the drawing modules import no Gradio either), top to bottom:
+- `turns` (the earlier turns), `text` (the streamed text), `step_graph` (the step's DAG, drawn by `dag` on
+  `dag_layout`), `run_chart` (a bar per step), `step_slider`;
+- `inside` (the stages of one step: `inside_draft`, `inside_tree`, `inside_words`, `inside_common`);
+- `depth` (acceptance by depth), `calibration` (share accepted by q), `cost` (what a bigger tree costs),
+  `projection` (the run's steps priced on a GPU), `timing` (where the time went), `stats` (the totals);
+- `compare_panel` (every mode on one prompt: its table, merging's pair and chart); `explain` (how GSD works,
+  with a recorded step that merged); `conversation` (the follow-up note).
 `look` is the vocabulary they share (colours, labels, marks, captions); `charts` what every chart is drawn on.
 """

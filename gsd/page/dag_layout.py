@@ -6,6 +6,10 @@ close as it can to its parent's row while keeping one row between neighbours (a 
 by pool-adjacent-violators). The figure's height grows with the number of rows, the font shrinks when the graph is
 tall, and labels are cut to the width of a depth column, so no two labels overlap at `MIN_PLOT_WIDTH_PX` or wider.
 Reads `StepTrace`s only.
+
+The layout is the project's own: networkx's layouts for a layered DAG (`multipartite_layout`) space a layer's
+nodes evenly in insertion order, so first-parent edges cross and a node lands far from its parent; graphviz's `dot`
+orders layers to cut crossings but is a system package a Space cannot count on, and neither sizes rows to labels.
 """
 
 from __future__ import annotations

@@ -30,7 +30,8 @@ from .look import BONUS, COLORS, LABELS, LOOKUP, MERGED, NOT_REACHED, visible_te
 
 def _rows(parents: list[int]) -> list[float]:
     """A row per position, no edges crossing: leaves on consecutive rows in depth-first order, each parent midway
-    between its first and last child. Parents come before children."""
+    between its first and last child. Parents come before children. (A tree's tidy layout in a dozen lines: no
+    library the page uses draws one, networkx's layered layout spaces each layer evenly instead.)"""
     children: list[list[int]] = [[] for _ in parents]
     for i, parent in enumerate(parents[1:], start=1):
         children[parent].append(i)
