@@ -24,7 +24,7 @@ Glossary (the names used throughout the code):
   a summary, code) gets a branch the draft did not guess. Its length: as many tokens as the repeat it
   follows, at most `lookup_depth`.
 - feature head: a drafter that reads the target's hidden states (its features: the outputs of a low, a middle
-  and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.head`.
+  and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.engine.head`.
 
 Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
 draft (drafters), head (the feature head), verify (acceptance), engine (the loop), models (loading), kernels

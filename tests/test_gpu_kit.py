@@ -14,14 +14,39 @@ import torch
 ROOT = Path(__file__).resolve().parent.parent
 
 
+class Kit:
+    """The kit's command and its stage modules as one namespace: a name reads from the first that has it, and is
+    patched in every one that has it (`patch`), as each module holds its own binding of a shared name."""
+
+    def __init__(self, *modules):
+        self.modules = modules
+
+    def __getattr__(self, name):
+        for module in self.modules:
+            if hasattr(module, name):
+                return getattr(module, name)
+        raise AttributeError(name)
+
+    def patch(self, monkeypatch, name, value):
+        """`monkeypatch.setattr` of `name` in every module that holds it."""
+        holders = [module for module in self.modules if hasattr(module, name)]
+        if not holders:
+            raise AttributeError(name)
+        for module in holders:
+            monkeypatch.setattr(module, name, value)
+
+
 @pytest.fixture()
 def kit(tmp_path, monkeypatch):
     spec = importlib.util.spec_from_file_location("gpu_kit", ROOT / "scripts" / "gpu_kit.py")
     module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    monkeypatch.setattr(module, "KIT", tmp_path / "kit")
+    spec.loader.exec_module(module)  # puts scripts/ on the path: its stages are the package `kit`
+    from kit import bench, check, collect, common, parts, train
+
+    namespace = Kit(module, parts, common, bench, check, collect, train)
+    namespace.patch(monkeypatch, "KIT", tmp_path / "kit")
     monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
-    return module
+    return namespace
 
 
 def _pack(kit, data: bytes, part: int) -> dict:
@@ -43,7 +68,7 @@ def test_parts_arrive_one_call_at_a_time_then_are_joined_and_converted(kit, monk
     import gsd.models
 
     monkeypatch.setattr(gsd.models, "convert_gguf", lambda gguf, folder: converted.append(gguf.read_bytes()))
-    monkeypatch.setattr(kit, "install_wheels", lambda: None)
+    kit.patch(monkeypatch, "install_wheels", lambda: None)
     for index, part in enumerate(manifest["parts"]):
         for old in (kit.KIT / "parts").iterdir():  # a call carries its own part alone
             old.unlink()
@@ -61,7 +86,7 @@ def test_parts_arrive_one_call_at_a_time_then_are_joined_and_converted(kit, monk
 
 
 def test_what_a_call_brings_back_fits_the_limits(kit, tmp_path, monkeypatch):
-    monkeypatch.setattr(kit, "BACK_FILE", 4000)
+    kit.patch(monkeypatch, "BACK_FILE", 4000)
     out = tmp_path / "out"
     (out / "draft").mkdir(parents=True)
     (out / "draft" / "model.safetensors").write_bytes(b"w" * 3500)
@@ -91,9 +116,9 @@ def test_each_prompt_set_samples_a_batch_its_share_of_the_time_can_finish(kit, t
     lease: 3.5 minutes at 2,048 answers a batch wrote no token): each set's batch is halved until its start and
     one batch fit its share."""
     commands = []
-    monkeypatch.setattr(kit, "run_logged", lambda command, log_path, limit: commands.append((command, limit)) or 0)
-    monkeypatch.setattr(kit, "corpus_written", lambda work: {"own": 1})
-    monkeypatch.setattr(kit, "keep_answers", lambda work, path: 1)
+    kit.patch(monkeypatch, "run_logged", lambda command, log_path, limit: commands.append((command, limit)) or 0)
+    kit.patch(monkeypatch, "corpus_written", lambda work: {"own": 1})
+    kit.patch(monkeypatch, "keep_answers", lambda work, path: 1)
     args = kit.parse(["all", "--out", str(tmp_path / "out")])
     kit.corpus(args, kit.Status(tmp_path / "out"), minutes)
     batches = [int(command[command.index("--batch") + 1]) for command, _ in commands]
@@ -107,9 +132,9 @@ def test_a_stage_run_again_keeps_nothing_of_the_call_before(kit, tmp_path, monke
     shard") and trained in the next must not still carry the first call's problems."""
     out = tmp_path / "out"
     kit.Status(out).set("draft", state="failed", problems=["no corpus shard was written"])
-    monkeypatch.setattr(kit, "install_wheels", lambda: None)
+    kit.patch(monkeypatch, "install_wheels", lambda: None)
     monkeypatch.delenv("OUT", raising=False)
-    monkeypatch.setattr(kit, "draft", lambda args, status, minutes: status.set("draft", state="done", exit=0))
+    kit.patch(monkeypatch, "draft", lambda args, status, minutes: status.set("draft", state="done", exit=0))
     assert kit.run_all(kit.parse(["all", "--out", str(out), "--stages", "draft"])) == 0
     assert json.loads((out / "status.json").read_text())["stages"]["draft"] == {"state": "done", "exit": 0}
 
@@ -119,7 +144,7 @@ def test_the_head_stage_trains_beside_the_draft_when_asked(kit, tmp_path, monkey
     """The kit's head stage continues the shipped head with train-head, alone by default, beside the draft
     (--partner, the loss of the mean q `--drafter both` drafts with) when --head-partner asks for it."""
     commands = []
-    monkeypatch.setattr(kit, "run_logged", lambda command, *rest, **named: commands.append(command) or 0)
+    kit.patch(monkeypatch, "run_logged", lambda command, *rest, **named: commands.append(command) or 0)
     args = kit.parse(["all", "--out", str(tmp_path / "out"), *flags])
     kit.head(args, kit.Status(tmp_path / "out"), 1.0)
     (command,) = commands
@@ -131,8 +156,8 @@ def test_the_weights_leave_the_tree_while_the_parts_travel_and_come_back_whole(k
     """`hold` moves the draft's and the head's weights out of what a call carries (into the ignored .kit/), so that
     a part fits beside the tree; `restore` puts them back byte for byte; a second `hold` or a file gone is said."""
     root = tmp_path / "tree"
-    monkeypatch.setattr(kit, "ROOT", root)
-    monkeypatch.setattr(kit, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
+    kit.patch(monkeypatch, "ROOT", root)
+    kit.patch(monkeypatch, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
     contents = {}
     for index, name in enumerate(kit.HELD):
         (root / name).parent.mkdir(parents=True, exist_ok=True)
@@ -153,8 +178,8 @@ def test_packing_after_hold_keeps_the_held_weights(kit, tmp_path, monkeypatch):
     import argparse
 
     root = tmp_path / "tree"
-    monkeypatch.setattr(kit, "ROOT", root)
-    monkeypatch.setattr(kit, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
+    kit.patch(monkeypatch, "ROOT", root)
+    kit.patch(monkeypatch, "tree_bytes", lambda: sum(p.stat().st_size for p in root.rglob("*") if p.is_file()))
     monkeypatch.setattr(kit.subprocess, "run", lambda *a, **k: argparse.Namespace(returncode=0))  # no pip here
     contents = {name: bytes([index + 1]) * 500 for index, name in enumerate(kit.HELD)}
     for name, data in contents.items():

@@ -1,4 +1,4 @@
-"""The feature head (`gsd.head`): exact with a head that is mostly wrong and with one that is always right;
+"""The feature head (`gsd.engine.head`): exact with a head that is mostly wrong and with one that is always right;
 what it computes in the engine equals what training computes; the hidden states the engine hands it are the
 target's; a bad head folder gets a clear message."""
 

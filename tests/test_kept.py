@@ -1,4 +1,4 @@
-"""gsd/kept.py: the engine-wide store of caches kept for what-ifs, bounded in entries and bytes, oldest dropped
+"""gsd/engine/kept.py: the engine-wide store of caches kept for what-ifs, bounded in entries and bytes, oldest dropped
 first; an owner's new run replaces their earlier one, and an owner's entries go when they leave."""
 
 import torch

@@ -1,4 +1,4 @@
-"""The rest of a layer in the engine's own kernels (`gsd/layer.c`, through `gsd.blocked`): the RMSNorm, the rotary
+"""The rest of a layer in the engine's own kernels (`gsd/forward/kernels/layer.c`, through `gsd.forward.kernels`): the RMSNorm, the rotary
 embedding with the cache writes, and the MLP's silu(gate) * up compute what transformers' layers compute (the rotary
 bit for bit, the others to float rounding), and a row's result never depends on the rows beside it, so a tree
 position still gets what a one-token forward gives it (the forwards' tests run them wherever they are used)."""

@@ -1,4 +1,4 @@
-"""The engine's own CPU forward (`gsd.lean`) computes what transformers' forward computes, for every kind of
+"""The engine's own CPU forward (`gsd.forward.lean`) computes what transformers' forward computes, for every kind of
 call the engine makes (prefill, one token, a tree with its mask, a catch-up chunk, after keeping a path),
 on each family it takes; other models go to transformers."""
 

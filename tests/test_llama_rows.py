@@ -1,4 +1,4 @@
-"""llama.cpp's bench rows (`gsd/llama_rows.py`): on the embedded target's GGUF through llama-cpp-python, beside this
+"""llama.cpp's bench rows (`gsd/bench/llama_rows.py`): on the embedded target's GGUF through llama-cpp-python, beside this
 engine's `ar`, with where each output parts from ar's. llama-cpp-python is optional (`make bench-peers`): without
 it the rows' test is skipped, saying why, and asking for the rows says how to get them."""
 

@@ -59,3 +59,17 @@ def test_compares_rows_price_each_run_on_an_8b_target():
     assert rows[0][column] == "1.00× (projected)"  # plain decoding priced is plain decoding
     *_, last = projection.priced(drafted)
     assert rows[1][column] == f"{last.speedup:.2f}× (projected)"
+
+
+def test_trees_that_do_not_pay_say_how_many_tokens_a_step_would_make_them_pay():
+    """Two steps of 13 positions and 2 draft forwards of 4 rows, 3 tokens each: on the 8B target they cost more a
+    token than plain decoding; they break even where the same cost buys `tokens / speed-up` tokens a step."""
+    step = replace(ar_step(1, 3), committed=(3, 4, 5),
+                   counters=Counters(draft_forwards=6, draft_tokens=24, target_tree_size=13))
+    steps = [step, replace(step, step=2)]
+    largest = projection.priced(steps)[-1]
+    assert largest.speedup < 1
+    said = projection.verdict(steps, projection.priced(steps))
+    assert "Even there these trees would not pay" in said
+    assert f"with Llama 8B, steps of this size break even at **{3 / largest.speedup:.2f} tokens a step**" in said
+    assert "against these 3.00" in said

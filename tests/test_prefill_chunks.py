@@ -1,4 +1,4 @@
-"""gsd/lean.py: a causal run (a prompt's prefill) goes through the layers in chunks of a few sizes (PREFILL_CHUNK,
+"""gsd/forward/lean.py: a causal run (a prompt's prefill) goes through the layers in chunks of a few sizes (PREFILL_CHUNK,
 then the rest padded up to a multiple of PREFILL_STEP), and gives what one pass gives: the same logits, the
 same cache, the hidden states of every position."""
 

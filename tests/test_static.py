@@ -1,4 +1,4 @@
-"""The static path (`gsd.static`) on the CPU: a forward padded to a bucket gives the unpadded forward's logits for
+"""The static path (`gsd.forward.static`) on the CPU: a forward padded to a bucket gives the unpadded forward's logits for
 every tree shape; the greedy step decided on the device accepts what the host's walk accepts and keeps exactly
 the accepted path's keys and values; the greedy output of every mode equals plain greedy output; its caches
 are made once and reused. (Capturing the forwards as CUDA graphs needs a GPU: `scripts/gpu_kit.py` does it.)"""

@@ -83,7 +83,7 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
             config = mode_config(mode, base, max_new_tokens)
             grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
             rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts,
-                              static=row_static(mode) or engine.static)  # the forward it ran (`gsd.static`)
+                              static=row_static(mode) or engine.static)  # the forward it ran (`gsd.forward.static`)
     pair = engine.pair
     models = {role: model for role, model in (("target", pair.target), ("draft", pair.draft)) if model is not None}
     return {

@@ -9,7 +9,7 @@ another drafter (`gsd:head`), `mode:nolookup` without the prompt-lookup branch, 
 with its own graph settings (`parse_row`). The peers a
 user would pick instead run transformers' own `generate`: `hf-assisted` with `assistant_model=draft`,
 `hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). A row `mode:static=graphs` (or
-`eager`, `off`) runs on that forward (`gsd.static`) whatever the engine's, so a run can set the static path
+`eager`, `off`) runs on that forward (`gsd.forward.static`) whatever the engine's, so a run can set the static path
 beside today's. Timings are ratios from one run
 on one machine; the JSON says which machine.
 """
@@ -197,7 +197,7 @@ ROW_SETTINGS = {"k": int, "theta_prob": float, "theta_sib": float, "theta_path":
                 "lookup_depth": int}
 
 
-STATIC_OPTION = "static"  # a row option `static=eager|graphs|off`: the row's forward (`gsd.static`)
+STATIC_OPTION = "static"  # a row option `static=eager|graphs|off`: the row's forward (`gsd.forward.static`)
 
 
 def row_static(name: str) -> str | None:

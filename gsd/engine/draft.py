@@ -57,7 +57,7 @@ class Proposal:
 
 
 class Drafter(Protocol):
-    # True for a drafter that reads the target's hidden states (`gsd.head`): the engine then calls its
+    # True for a drafter that reads the target's hidden states (`gsd.engine.head`): the engine then calls its
     # observe(hidden) with those of each newly committed position, in order (from the prefill and each step)
     reads_hidden_states: bool
 
@@ -90,7 +90,7 @@ class ModelDrafter:
     def __init__(self, model, cache=None):
         self.model = model
         self.device = model.device
-        # cache: one made for this run by the caller (the static path's, `gsd.static`), else a new one
+        # cache: one made for this run by the caller (the static path's, `gsd.forward.static`), else a new one
         self.cache = model_forward.new_cache(model) if cache is None else cache
         self.vocabulary = model_forward.head_vocabulary(model)  # the token of each q column; None: q covers every token
         self.window = DRAFT_WINDOW

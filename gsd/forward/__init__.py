@@ -104,7 +104,7 @@ def forward(model: PreTrainedModel, input_ids: torch.Tensor, cache: DynamicCache
     (T, layers × H), what a head of several layers drafts from.
     """
     vocabulary = head_vocabulary(model) if kept else None
-    if isinstance(cache, static.Cache):  # the static path (`gsd.static`): padded to a bucket, maybe replayed
+    if isinstance(cache, static.Cache):  # the static path (`gsd.forward.static`): padded to a bucket, maybe replayed
         return cache.forward(input_ids, positions, visible, last, kept=vocabulary is not None, features=features)
     if isinstance(cache, lean.Cache):
         return lean.forward(model, input_ids, cache, positions, visible, last, kept=vocabulary is not None,

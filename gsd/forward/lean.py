@@ -137,7 +137,7 @@ def _steps(model, cache: Cache) -> calls.LayerSteps | None:
 def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,
             last: int = 0, kept: bool = False, features: bool | tuple[int, ...] = False):
     """`gsd.forward.forward` for a supported model: same arguments, same float32 logits. kept: the head is a
-    `kernels.TrimmedHead`, and only its kept tokens' logits are wanted. features: also return the final
+    `packing.TrimmedHead`, and only its kept tokens' logits are wanted. features: also return the final
     hidden states (after the last norm) of every new token, (T, H), as (logits, hidden); a tuple of layer
     indices: those layers' outputs joined instead, (T, layers × H)."""
     taps = features if isinstance(features, tuple) else ()

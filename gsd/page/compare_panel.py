@@ -225,7 +225,9 @@ def merging_text(runs: list[ComparedRun]) -> str:
             f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
             f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "
             f"against {off.tau:.2f}{speed}. Both are exact: merging changes what is drafted and verified, never the "
-            "text.")
+            f"text. (The {on.draft_tokens_saved} draft tokens saved by merges in its row are the copies its own graphs "
+            "verified without drafting them; without merging the draft grows other graphs, so the pair's difference is "
+            "the saving measured.)")
 
 
 # ---- a run's totals --------------------------------------------------------------------------------------

@@ -84,8 +84,10 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
     children = [(i, p) for i, p in enumerate(positions) if i]
     agree = {i for i, p in children if positions[p.parent].target_token == nodes[p.node].token}
     if children:
+        hidden = sum(not positions[positions[i].parent].accepted for i in agree)
+        beyond = f" ({hidden} of them under a rejected position, where the walk never went)" if hidden else ""
         lines.append(f"{len(agree)} of the {plural(len(children), 'drafted position')} agree with the target's "
-                     "answer at their parent.")
+                     f"answer at their parent{beyond}.")
     wanted = "wanted" if greedy else "drew"
     # The rejections the walk met (children of accepted positions); the others lie where it never went.
     decisive = [(i, p) for i, p in children if positions[p.parent].accepted and i not in agree]
@@ -95,8 +97,8 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
                               for i, p in decisive], 8))
     unreached = sum(not positions[p.parent].accepted for _, p in children)
     if unreached:
-        lines.append(f"{plural(unreached, 'position')} under rejected ones (hollow): the target answered there too, "
-                     "but the walk never reached them.")
+        lines.append(f"{plural(unreached, 'position')} under rejected ones (hollow, whether or not they agree): the "
+                     "target answered there too, but the walk never reached them.")
     last = max(i for i, p in enumerate(positions) if p.accepted or i == 0)
     lines.append(f"At the last accepted position ({numbered(last)}) the target's answer "
                  f"{tok(positions[last].target_text)} (p {positions[last].target_p:.2f}, margin "

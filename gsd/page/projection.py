@@ -108,9 +108,13 @@ def verdict(steps: list[StepTrace], rows: list[Priced]) -> str:
         return (f"On a GPU a forward over many positions costs little more than over one, and one forward of a "
                 f"large target costs many draft forwards: these trees would pay there, most with {best.label} "
                 f"({best.speedup:.2f}×; {shape}).")
+    largest = rows[-1]
+    need = tokens / largest.speedup  # the same steps' cost, paid by more tokens a step: where it breaks even
     return (f"Even there these trees would not pay ({shape}): each draft forward costs a share of a target "
             "forward, and these steps ran too many for what they committed. Fewer, likelier branches (the Fast "
-            "preset) cost fewer.")
+            f"preset) cost fewer. Where they would pay: with {largest.label.split(',')[0]}, steps of this size break "
+            f"even at **{need:.2f} tokens a step** against these {tokens:.2f}: a draft that agrees with its target "
+            "more often, not a bigger tree, is what makes them pay.")
 
 
 def build() -> dict[str, Any]:

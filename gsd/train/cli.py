@@ -14,7 +14,7 @@ Three stages, each resumable from the work folder (default ~/.cache/gsd/distill,
    saved draft instead, grown first when --layers asks for more layers.
 3. save + eval (`recipe`, `quality`): the draft goes to --out as bfloat16 safetensors with its config and
    tokenizer, with the list of tokens its output head keeps (the target's most frequent in the corpus:
-   `kernels.TrimmedHead`; `--stage head` writes that list alone for a saved draft); its top-1 and top-k
+   `packing.TrimmedHead`; `--stage head` writes that list alone for a saved draft); its top-1 and top-k
    agreement with the target's greedy answers to two held-out sets (assets/prompts.jsonl and
    assets/distill/held_out.txt, never used in training) and its forward cost relative to the target's
    are measured on the saved draft, printed, and written into its recipe and model card.

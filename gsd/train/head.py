@@ -1,4 +1,4 @@
-"""`python -m gsd train-head`: train the feature head (`gsd.head`) on the target's own hidden states.
+"""`python -m gsd train-head`: train the feature head (`gsd.engine.head`) on the target's own hidden states.
 
 Data: the corpus `python -m gsd distill --stage corpus --feature-layers 2,15,27` writes (`gsd.train.corpus`):
 the target's answers to the prompt sets, with the outputs of those target layers at every position it

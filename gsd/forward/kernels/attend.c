@@ -10,7 +10,7 @@
  * once its ancestors are in the cache (bit for bit, when their keys and values are). Where a task holds many queries
  * and the CPU has AVX-512, tiles of them run 16 wide with the same operations (`score_wide`, `weigh_wide`).
  *
- * Built with gemm.c and loaded by gsd/blocked.py, which says why it exists.
+ * Built with gemm.c and loaded by gsd/forward/kernels/, which says why it exists.
  */
 #include <immintrin.h>
 #include <math.h>

@@ -17,7 +17,7 @@
  * (`PREFETCH`): a forward reads every weight once, from memory, and the CPU's own prefetching left it at half the
  * memory's speed.
  *
- * Built and loaded by gsd/blocked.py, which says why it exists.
+ * Built and loaded by gsd/forward/kernels/, which says why it exists.
  */
 #include <immintrin.h>
 #include <stddef.h>

@@ -8,7 +8,7 @@
  * (docs/performance.md). Each row is computed on its own, in the same order whatever
  * rows run beside it, so a tree position still gets what a one-token forward gives it.
  *
- * Built with gemm.c and loaded by gsd/blocked.py, which says why it exists.
+ * Built with gemm.c and loaded by gsd/forward/kernels/, which says why it exists.
  */
 #include <immintrin.h>
 #include <math.h>
@@ -93,7 +93,7 @@ void silu_mul(const float *gu, int rows, int n, float *y) {
 }
 
 /* The rest is a step's decoder layers in one call (`step_layers`): the norms, products, rotary embedding, attention
- * and residual adds above, in the order and with the functions gsd/lean.py calls one by one, so every result is the
+ * and residual adds above, in the order and with the functions gsd/forward/lean.py calls one by one, so every result is the
  * same bit for bit; it spares a forward of 30 layers about 300 calls from Python, which cost more than the layers'
  * arithmetic besides their products (docs/performance.md, "The layers in one call"). */
 #include <stdlib.h>
@@ -105,7 +105,7 @@ void gemm(const float *x, int m, int k, const float *p, int n, const float *bias
 int attend(const float *q, const float *keys, const float *values, int heads_n, int groups, int t, int d, int end,
            int capacity, const unsigned char *visible, float scale, float *out, int threads);
 
-/* a linear layer as gsd/blocked.py holds it: a BlockedLinear's float32 blocks (bits 32) or a QuantLinear's 4-bit or
+/* a linear layer as gsd/forward/kernels/ holds it: a BlockedLinear's float32 blocks (bits 32) or a QuantLinear's 4-bit or
  * 8-bit blocks, whose inputs may run past in_features (zero columns: the rows get zeros there) */
 typedef struct {
     const void *packed;
