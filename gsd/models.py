@@ -276,3 +276,47 @@ def parameter_count(model: torch.nn.Module) -> int:
         return vocab * hidden * (1 if tied else 2) + layers * layer + hidden
     except (AttributeError, TypeError):
         return sum(p.numel() for p in model.parameters())
+
+
+def runs_on(pair: ModelPair, static: str = "off") -> str:
+    """Where and in what the target runs, as the page says it: 'CPU · float32', 'NVIDIA H200 · float32 · CUDA
+    graphs' (static: the engine's forward, `gsd.forward.static.STATIC`)."""
+    device = pair.device
+    where = device.type.upper()
+    if device.type == "cuda":
+        try:
+            where = torch.cuda.get_device_name(device)
+        except (RuntimeError, AssertionError):  # no driver to ask
+            where = "GPU"
+    forward = {"off": "", "eager": " · static path", "graphs": " · CUDA graphs"}[static]
+    if device.type != "cuda" and static == "graphs":
+        forward = " · static path"  # graphs are captured on a GPU only
+    return f"{where} · {str(pair.target.dtype).removeprefix('torch.')}{forward}"
+
+
+def sizes(pair: ModelPair) -> dict[str, int]:
+    """Parameters of the target and of what drafts (the draft model, else the feature head), by role."""
+    counted = {"target": parameter_count(pair.target)}
+    drafter = pair.draft if pair.draft is not None else pair.head
+    if drafter is not None:
+        counted["draft"] = parameter_count(drafter)
+    return counted
+
+
+def described(pair: ModelPair, drafter: str | None) -> str:
+    """The models a run uses, by name and size: 'target: SmolLM2-135M-Instruct, 135M · draft: …, 22M' (drafter:
+    what drafts, as `Engine.drafter_name` says it; None for the target alone)."""
+    counted = sizes(pair)
+
+    def size(role: str) -> str:
+        count = counted.get(role, 0)
+        if not count:
+            return ""
+        return (f", {count / 1e9:.1f}B" if count >= 1e9 else f", {count / 1e6:.0f}M" if count >= 1e6
+                else f", {count / 1e3:.0f}K")
+
+    said = f"target: {pair.target_name}{size('target')}"
+    if drafter is None:
+        return said + " (alone)"
+    return f"{said} · draft: {drafter}{size('draft') if drafter == pair.draft_name else ''}"
+

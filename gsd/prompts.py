@@ -1,6 +1,6 @@
 """What the engine answers: a prompt, or a conversation (a list of `{"role", "content"}` messages ending with
 the user's), and the checks that refuse what no model could take, each with a one-line `PromptError`. Read by
-the engine, the CLI, the page and the trace loader; no torch here.
+the engine, the CLI, the page and the trace loader; no torch here. `encode` turns either into a tokenizer's ids.
 """
 
 from __future__ import annotations
@@ -50,3 +50,30 @@ def check_input(prompt: object) -> None:
         check_conversation(prompt)
     else:
         check_prompt(prompt)
+
+
+def encode(tokenizer, prompt: Prompt, chat: bool, max_new_tokens: int, context_length: int) -> list[int]:
+    """The token ids of a prompt or a conversation (`check_input`). With chat and a chat template: the
+    template over every message, the assistant's turn opened. Else the raw text: a conversation's contents
+    joined by blank lines. A PromptError if the ids leave no room for max_new_tokens."""
+    check_input(prompt)
+    if isinstance(prompt, str):
+        messages = [{"role": "user", "content": prompt}]
+    else:
+        messages = [{"role": message["role"], "content": message["content"]} for message in prompt]
+    if chat and tokenizer.chat_template:
+        ids = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=True,
+                                                 return_dict=True)
+        ids = list(ids["input_ids"])
+    else:
+        ids = tokenizer("\n\n".join(message["content"] for message in messages))["input_ids"]
+    room = context_length - max_new_tokens
+    if room <= 0:
+        raise PromptError(f"max new tokens = {max_new_tokens:,} leaves no room in the target's context of "
+                          f"{context_length:,}; lower it to at most {context_length - len(ids):,} "
+                          "for this prompt")
+    if len(ids) > room:
+        what = "prompt" if isinstance(prompt, str) else "conversation"
+        raise PromptError(f"the {what} is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
+                          f"{max(room, 0):,} fit in the target's context of {context_length:,}")
+    return ids

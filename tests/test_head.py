@@ -15,7 +15,6 @@ from gsd.forward import lean
 from gsd.config import DecodeConfig
 from gsd.engine.loop import Engine
 from gsd.engine.graph import GraphBuilder
-from gsd.engine import what_if
 from gsd.engine.head import FeatureHead, HeadDrafter, load_head, save_head, target_rows
 from gsd.models import ModelError, load_pair
 from gsd.train.head import run_head, run_steps
@@ -96,7 +95,7 @@ def test_both_drafts_with_the_mean_of_the_two_drafters_q(random_head_engine):
     dense = {}
     for drafter in ("model", "head", "both"):
         config = DecodeConfig.for_mode("gsd", drafter=drafter, lookup=False)
-        made = what_if.prefilled(engine, ids[:-1], drafter, config).drafter
+        made = engine.prefilled(ids[:-1], drafter, config).drafter
         with torch.inference_mode():
             q = made._catch_up(tuple(ids))
         columns = made.vocabulary if made.vocabulary is not None else torch.arange(len(q))

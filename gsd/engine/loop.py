@@ -20,12 +20,11 @@ from .. import forward as model_forward
 from .. import models
 from ..config import DecodeConfig
 from ..forward import layer, static as static_path
-from ..prompts import Prompt, PromptError, check_input
+from ..prompts import Prompt, encode
 from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
                      StepTrace, Verdict, summarize)
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
-from . import what_if
 from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix, reuse
 from .step import Clock, answers, truncate, verdict_graph
@@ -67,30 +66,8 @@ class Engine:
         return self.context_length - 1
 
     def encode(self, prompt: Prompt, chat: bool = True, max_new_tokens: int = 0) -> list[int]:
-        """The token ids of a prompt or a conversation (`check_input`). With chat and a chat template: the
-        template over every message, the assistant's turn opened. Else the raw text: a conversation's contents
-        joined by blank lines. A PromptError if the ids leave no room for max_new_tokens."""
-        check_input(prompt)
-        if isinstance(prompt, str):
-            messages = [{"role": "user", "content": prompt}]
-        else:
-            messages = [{"role": message["role"], "content": message["content"]} for message in prompt]
-        if chat and self.tokenizer.chat_template:
-            ids = self.tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=True,
-                                                     return_dict=True)
-            ids = list(ids["input_ids"])
-        else:
-            ids = self.tokenizer("\n\n".join(message["content"] for message in messages))["input_ids"]
-        room = self.context_length - max_new_tokens
-        if room <= 0:
-            raise PromptError(f"max new tokens = {max_new_tokens:,} leaves no room in the target's context of "
-                              f"{self.context_length:,}; lower it to at most {self.context_length - len(ids):,} "
-                              "for this prompt")
-        if len(ids) > room:
-            what = "prompt" if isinstance(prompt, str) else "conversation"
-            raise PromptError(f"the {what} is {len(ids):,} tokens; with max new tokens = {max_new_tokens:,} at most "
-                              f"{max(room, 0):,} fit in the target's context of {self.context_length:,}")
-        return ids
+        """The token ids of a prompt or a conversation (`gsd.prompts.encode`), room left for max_new_tokens."""
+        return encode(self.tokenizer, prompt, chat, max_new_tokens, self.context_length)
 
     def text_of(self, token: int) -> str:
         """A token's text as a trace gives it: the tokenizer's, or `END_OF_TEXT` for an end-of-text token."""
@@ -101,19 +78,8 @@ class Engine:
 
     @property
     def runs_on(self) -> str:
-        """Where and in what the target runs, as the page says it: 'CPU · float32', 'NVIDIA H200 · float32 ·
-        CUDA graphs'."""
-        device = self.pair.device
-        where = device.type.upper()
-        if device.type == "cuda":
-            try:
-                where = torch.cuda.get_device_name(device)
-            except (RuntimeError, AssertionError):  # no driver to ask
-                where = "GPU"
-        forward = {"off": "", "eager": " · static path", "graphs": " · CUDA graphs"}[self.static]
-        if device.type != "cuda" and self.static == "graphs":
-            forward = " · static path"  # graphs are captured on a GPU only
-        return f"{where} · {str(self.pair.target.dtype).removeprefix('torch.')}{forward}"
+        """Where and in what the target runs, as the page says it (`models.runs_on`)."""
+        return models.runs_on(self.pair, self.static)
 
     def time_plain_forward(self, tokens: int = 8) -> float:
         """Time one plain forward of the target on the engine's own path: a short ar run, whose every step
@@ -127,12 +93,8 @@ class Engine:
 
     @property
     def sizes(self) -> dict[str, int]:
-        """Parameters of the target and of what drafts (the draft model, else the feature head), by role."""
-        sizes = {"target": models.parameter_count(self.pair.target)}
-        drafter = self.pair.draft if self.pair.draft is not None else self.pair.head
-        if drafter is not None:
-            sizes["draft"] = models.parameter_count(drafter)
-        return sizes
+        """Parameters of the target and of what drafts, by role (`models.sizes`)."""
+        return models.sizes(self.pair)
 
     @property
     def has_head(self) -> bool:
@@ -228,20 +190,9 @@ class Engine:
                        plain_ms=self.plain_ms, models=self.models(config))
 
     def models(self, config: DecodeConfig) -> str:
-        """The models a run with `config` uses, by name and size: 'SmolLM2-135M-Instruct, 135M · draft: …, 22M'."""
-        sizes = self.sizes
-
-        def size(role: str) -> str:
-            count = sizes.get(role, 0)
-            if not count:
-                return ""
-            return f", {count / 1e9:.1f}B" if count >= 1e9 else f", {count / 1e6:.0f}M" if count >= 1e6 else f", {count / 1e3:.0f}K"
-
-        said = f"target: {self.target_name}{size('target')}"
-        if config.mode == "ar":
-            return said + " (alone)"
+        """The models a run with `config` uses, by name and size (`models.described`)."""
         drafter = self.drafter_name(config)
-        return f"{said} · draft: {drafter}{size('draft') if drafter == self.draft_name else ''}"
+        return models.described(self.pair, None if config.mode == "ar" else drafter)
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
                stop: threading.Event | None = None, keep: object | None = None,
@@ -313,9 +264,64 @@ class Engine:
 
     # ---- one step again, with other settings ----
     def step_again(self, tokens: list[int], index: int, config: DecodeConfig, room: int | None = None,
-                   owner: object | None = None) -> StepTrace:
-        """Step `index` of a run drafted and verified again with `config` (`what_if.step_again`)."""
-        return what_if.step_again(self, tokens, index, config, room, owner)
+                       owner: object | None = None) -> StepTrace:
+        """Step `index` of a run drafted and verified again with `config`: from `tokens` (the prompt's ids and every
+        token the run committed before that step, the root last), committing at most `room` tokens, as the run
+        did there. Nothing of the run changes. Greedy, its committed tokens are the run's next ones whatever the
+        settings; sampling, it is one draw from a generator seeded with the config's seed and the step.
+
+        The target's keys and values of the prefix come from `kept` when they are there: this prefix's own, left by
+        the last what-if here, or the first positions of a kept run's (the run `decode` kept for `owner`, cut to
+        the prefix). Else the prefix runs through the target. What this what-if used is kept for the next one."""
+        if not tokens:
+            raise ValueError("a step needs at least one token before it")
+        kind = "none" if config.mode == "ar" else config.drafter
+        prefix = tokens[:-1]
+        kept = self.kept.take(prefix, kind) or self._cut_from_run(prefix, kind, config, owner)
+        if kept is None:
+            kept = self.prefilled(prefix, kind, config, owner)
+        cache, drafter = kept.cache, kept.drafter
+        depth = min(config.max_depth, self.context_length - len(tokens))
+        step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
+        generator = torch.Generator().manual_seed(config.seed + index)
+        try:
+            with torch.inference_mode():
+                step = self.run_step(index, list(tokens), step_config, drafter, cache, generator)
+        finally:  # back to the prefix alone, for the next what-if here
+            model_forward.crop_cache(cache, len(tokens) - 1)
+            if drafter is not None:
+                drafter.rewind(tuple(tokens))
+        self.kept.put(kept)
+        room = config.max_new_tokens if room is None else room
+        return truncate(step, max(room, 1), self.eos)
+
+    def _cut_from_run(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object) -> Prefix | None:
+        """The prefix's target cache copied from a kept run's whose tokens begin with it, and a new drafter filled
+        with the prefix (a feature head, which needs the target's hidden states of the prefix, cannot be)."""
+        run = self.kept.covering(prefix)
+        drafter = self.drafter(config, static="off")  # a what-if's drafter keeps today's path
+        if run is None or (drafter is not None and drafter.reads_hidden_states):
+            return None
+        if drafter is not None:
+            with torch.inference_mode():
+                drafter.prefill(tuple(prefix))
+        return Prefix(tuple(prefix), kind, model_forward.cache_head(run.cache, len(prefix)), drafter, owner)
+
+    def prefilled(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object = None) -> Prefix:
+        """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
+        target, device = self.pair.target, self.pair.device
+        cache = model_forward.new_cache(target)
+        drafter = self.drafter(config, static="off")
+        features = wanted_features(drafter)
+        if prefix:
+            with torch.inference_mode():
+                out = model_forward.forward(target, torch.tensor(prefix, device=device), cache,
+                                            torch.arange(len(prefix), device=device), None, last=1, features=features)
+                if features:
+                    drafter.observe(out[1])
+                if drafter is not None:
+                    drafter.prefill(tuple(prefix))
+        return Prefix(tuple(prefix), kind, cache, drafter, owner)
 
     def run_step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
               cache, generator: torch.Generator) -> StepTrace:
