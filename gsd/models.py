@@ -225,7 +225,7 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
         "embedded draft" if draft == str(EMBEDDED_DRAFT) else draft)
     feature_head = None
     if head is not None:
-        from .engine.head import EMBEDDED_HEAD, HeadError, load_head  # the head module imports this one
+        from .engine.head import EMBEDDED_HEAD, HeadError, load_head  # here alone: only a pair with a head needs it
         if head == "embedded" and target is not None:
             raise ModelError("the embedded feature head was trained for the embedded target; pass --head FOLDER "
                              "with a head trained for this one")
