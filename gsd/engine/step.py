@@ -1,6 +1,6 @@
 """What a step reports of its verify, made from the target's answers: each tree position's token, p and margin
 (`answers`), the draft graph with its verdicts (`verdict_graph`), the committed tokens cut at an end of text or the
-room left (`truncate`), and the phases' milliseconds (`Clock`). `loop.Engine._step` uses them."""
+room left (`truncate`), and the phases' milliseconds (`Clock`). `loop.Engine.run_step` uses them."""
 
 from __future__ import annotations
 
