@@ -52,7 +52,8 @@ def test_median_verify_per_count_of_positions():
 def test_the_sentence_names_the_fewest_and_most_positions_seen_twice_over_one_plain_forward():
     assert cost.cost_text(timed_run(), 4.0) == (
         "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one plain "
-        "forward taking 4.0 ms. " + cost.WHY)
+        "forward taking 4.0 ms: the target's forward alone (a plain run's token also pays its step's sampling and "
+        "bookkeeping). " + cost.WHY)
     assert cost.cost_text(timed_run(), None) == (
         "Against the run's cheapest verify (4.4 ms, 8 positions), verifying 8 positions cost **1.1×** (4.8 ms), 32 "
         "positions **1.7×** (7.6 ms) (medians). One plain forward costs that or less, so these ratios are lower "
@@ -142,7 +143,7 @@ def test_a_plain_forward_timed_when_the_models_loaded_is_the_unit_without_an_ar_
     assert cost.reference(timed_run(), 5.0, at_start=4.0) == cost.Reference(5.0, True)  # a compared ar run's first
     assert cost.cost_text(timed_run(), None, 4.0).startswith(
         "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one "
-        "plain forward taking 4.0 ms (timed when the models loaded).")
+        "plain forward taking 4.0 ms (timed when the models loaded): the target's forward alone")
     assert cost.cost_figure(timed_run(), None, 4.0).data[2].name == "one plain forward (4.0 ms, timed when the models loaded)"
 
 

@@ -216,7 +216,8 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 
         parts.append(f"{plural(positions, 'position')}{' cost' if number == 0 else ''} {ratio} ({ms:.1f} ms)")
     if ref.plain:
         when = f" ({ref.when})" if ref.when else ""
-        said = f"Verifying {', '.join(parts)}: medians, one plain forward taking {ref.ms:.1f} ms{when}."
+        said = (f"Verifying {', '.join(parts)}: medians, one plain forward taking {ref.ms:.1f} ms{when}: the target's "
+                "forward alone (a plain run's token also pays its step's sampling and bookkeeping).")
     else:
         said = (f"Against the run's cheapest verify ({ref.ms:.1f} ms, {plural(ref.positions, 'position')}), verifying "
                 f"{', '.join(parts)} (medians). One plain forward costs that or less, so these ratios are lower "

@@ -83,7 +83,7 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
     if not rows:
         return ""
     machine = table().get("machine", "a GPU")
-    lines = ["**Where GSD pays: this run's steps priced on a GPU.** Each step keeps what it did here (positions "
+    lines = ["**Where GSD would pay: this run's steps priced on a GPU.** Each step keeps what it did here (positions "
              "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
              f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
              "keeps this run's acceptance, not a run on that GPU.", "",
@@ -93,7 +93,7 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
         lines.append(f"| {row.label} | {row.ms_per_token:.2f} | {row.plain_ms_per_token:.2f} | "
                      f"**{row.speedup:.2f}×** |")
     here = f"Here the same steps took {here_ms_per_token:.1f} ms a token. " if here_ms_per_token else ""
-    return "\n".join(lines + ["", here + verdict(steps, rows)])
+    return "\n".join(lines[:1] + ["", here + verdict(steps, rows)] + lines[1:])  # the verdict before its table
 
 
 def verdict(steps: list[StepTrace], rows: list[Priced]) -> str:
