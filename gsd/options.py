@@ -51,7 +51,8 @@ def model_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
                         help="model: the draft model; head: the feature head, reading the target's hidden states "
                              "(CPU); both: the two together, q the mean of theirs; lookup: prompt lookup, no draft "
-                             "model")
+                             "model; datastore: continuations retrieved from the target's own answers "
+                             "(`make datastore`) and prompt lookup, no draft model")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
                                        "embedded one)")
     parser.add_argument("--device", choices=DEVICES, default="auto")

@@ -23,6 +23,7 @@ from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
 from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
                      StepTrace, Verdict, summarize)
+from .datastore import DATASTORE, DatastoreDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
@@ -55,6 +56,7 @@ class Engine:
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
         self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
+        self.datastore_path = DATASTORE  # the datastore drafter's answers (`gsd.engine.datastore`)
 
     # ---- prompts and text ----
     @property
@@ -106,7 +108,7 @@ class Engine:
         if config.mode == "ar":
             return "none"
         return {"head": "feature head", "both": f"{self.draft_name} and the feature head",
-                "lookup": "prompt lookup"}.get(config.drafter, self.draft_name)
+                "lookup": "prompt lookup", "datastore": "datastore"}.get(config.drafter, self.draft_name)
 
     def drafter(self, config: DecodeConfig, static: str | None = None, capacity: int = 0) -> Drafter | None:
         """A new drafter for a run of `config`; with the static path (static, else the engine's), a draft model
@@ -115,6 +117,8 @@ class Engine:
             return None
         if config.drafter == "lookup":
             return LookupDrafter()
+        if config.drafter == "datastore":
+            return DatastoreDrafter(shared_datastore(self.datastore_path))
         if config.drafter in ("head", "both") and self.pair.head is None:
             raise models.ModelError("this engine has no feature head; choose the model or lookup drafter, "
                                     "or build one with `python -m gsd train-head`")

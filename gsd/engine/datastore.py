@@ -1,0 +1,138 @@
+"""Drafts retrieved from a datastore of the target's own answers (after REST, He et al., NAACL 2024): the context's
+last n tokens (n = 4, else 3, else 2) looked up among the answers, the continuations that followed each occurrence
+counted into a trie, and the trie's likeliest branches proposed, each node's q its share of its parent's count. No
+model runs for them; verification keeps them exact like any draft.
+
+Written by hand: the datastore is a few hundred thousand token ids, small enough that a dict from each n-gram to the
+positions after it (`Datastore.index`) finds every occurrence in one lookup, where a suffix array would need a
+library the page does not install for no gain at this size.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections import Counter
+from pathlib import Path
+
+import numpy as np
+
+from ..config import ASSETS, DecodeConfig
+from ..models import ModelError
+from .draft import Proposal
+from .graph import GraphBuilder
+from .lookup import graft_lookup
+
+DATASTORE = ASSETS / "datastore" / "answers.npy"  # the target's answers, written by `make datastore`
+SEPARATOR = -1  # between two answers: no continuation crosses it
+LONGEST, SHORTEST = 4, 2  # the n-grams looked up, longest first
+MOST_OCCURRENCES = 256  # the latest occurrences of an n-gram whose continuations are counted
+
+
+class Datastore:
+    """Token ids of answers, each followed by SEPARATOR, and an index from every n-gram (n = 2..4) to the
+    positions right after its occurrences."""
+
+    def __init__(self, tokens: np.ndarray | list[int]):
+        self.tokens = np.asarray(tokens, dtype=np.int64)
+        self.index: dict[tuple[int, ...], list[int]] = {}
+        ids = self.tokens.tolist()
+        for n in range(SHORTEST, LONGEST + 1):
+            for end in range(n, len(ids)):
+                gram = tuple(ids[end - n:end])
+                if SEPARATOR not in gram and ids[end] != SEPARATOR:
+                    self.index.setdefault(gram, []).append(end)
+
+    @classmethod
+    def load(cls, path: str | Path) -> "Datastore":
+        return cls(np.load(path))
+
+    def __len__(self) -> int:
+        return int((self.tokens != SEPARATOR).sum())
+
+    def continuations(self, context: tuple[int, ...], depth: int) -> Counter:
+        """How often each continuation of up to `depth` tokens followed the context's longest n-gram that occurs
+        (a continuation stops at an answer's end); empty when none occurs."""
+        ids = self.tokens
+        for n in range(LONGEST, SHORTEST - 1, -1):
+            if len(context) < n:
+                continue
+            found = self.index.get(tuple(context[-n:]))
+            if not found:
+                continue
+            counted: Counter = Counter()
+            for start in found[-MOST_OCCURRENCES:]:
+                chain = ids[start:start + depth].tolist()
+                if SEPARATOR in chain:
+                    chain = chain[:chain.index(SEPARATOR)]
+                if chain:
+                    counted[tuple(chain)] += 1
+            return counted
+        return Counter()
+
+
+@functools.lru_cache(maxsize=2)
+def shared_datastore(path: Path) -> Datastore:
+    """The datastore at `path`, loaded once for every run that drafts from it; a ModelError naming the fix where
+    there is none."""
+    if not Path(path).is_file():
+        raise ModelError(f"no datastore at {path}: `make datastore` writes it")
+    return Datastore.load(path)
+
+
+def trie(counted: Counter) -> dict[tuple[int, ...], int]:
+    """Each prefix of the counted continuations with the number of continuations that begin with it."""
+    prefixes: Counter = Counter()
+    for chain, count in counted.items():
+        for length in range(1, len(chain) + 1):
+            prefixes[chain[:length]] += count
+    return dict(prefixes)
+
+
+def retrieved_graph(builder: GraphBuilder, counted: Counter, config: DecodeConfig) -> int:
+    """Grow the trie of `counted` under the builder's root, best first by count: at most k children a node, q a
+    child's share of its parent's count, within max depth and the node budget, θ_prob and θ_sib as a draft's. The
+    nodes added (marked as lookup nodes: no model proposed them)."""
+    prefixes = trie(counted)
+    total = sum(counted.values())
+    added, frontier = 0, [((), 0, total)]
+    while frontier:
+        grown = []
+        for prefix, parent, count in frontier:
+            children = sorted(((chain[-1], n) for chain, n in prefixes.items()
+                               if len(chain) == len(prefix) + 1 and chain[:-1] == prefix), key=lambda c: -c[1])
+            best = children[0][1] / count if children else 0.0
+            for token, n in children[: config.k]:
+                q = n / count
+                if q < config.theta_sib * best or len(prefix) + 1 > config.max_depth:
+                    continue
+                if not builder.fits(parent, config.node_budget):
+                    return added
+                node, _ = builder.add(parent, token, q, lookup=True, branch_end=q < config.theta_prob)
+                added += 1
+                if q >= config.theta_prob:
+                    grown.append((prefix + (token,), node, n))
+        frontier = grown
+    return added
+
+
+class DatastoreDrafter:
+    """Drafts from a `Datastore` (its likeliest continuations of the context, a trie), with the prompt-lookup branch
+    grafted on where the prompt repeats (`config.lookup`). No model: no draft forward."""
+
+    reads_hidden_states = False
+
+    def __init__(self, datastore: Datastore):
+        self.datastore = datastore
+
+    def prefill(self, prefix: tuple[int, ...]) -> None:
+        """Nothing to fill: no model runs."""
+
+    def rewind(self, context: tuple[int, ...]) -> None:
+        """Nothing to take back: no state between steps."""
+
+    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
+        builder = GraphBuilder(context, config.merge_n)
+        retrieved_graph(builder, self.datastore.continuations(context, config.max_depth), config)
+        if config.lookup:
+            graft_lookup(builder, context, config)
+        return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)
