@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from .config import DEVICES, DRAFTERS, STATIC, TARGET_DTYPES, DecodeConfig
 
@@ -55,6 +56,8 @@ def model_flags(parser: argparse.ArgumentParser) -> None:
                              "(`make datastore`) and prompt lookup, no draft model")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
                                        "embedded one)")
+    parser.add_argument("--datastore", help="the answers the datastore drafter retrieves from, an int32 .npy "
+                                            "(default: assets/datastore/answers.npy, `make datastore`)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
     parser.add_argument("--static", choices=FORWARDS, default="auto",
                         help="the forward. auto: graphs on a GPU, off on a CPU; off: today's (the engine's own "
@@ -98,4 +101,7 @@ def load_engine(args: argparse.Namespace, loads: str | None = None):
 
     pair = load_for(loads or args.drafter, args.target, args.draft, args.head, args.device,
                     target_dtype=args.target_dtype)
-    return Engine(pair, static=forward_for(args.static, pair.device))
+    engine = Engine(pair, static=forward_for(args.static, pair.device))
+    if getattr(args, "datastore", None):
+        engine.datastore_path = Path(args.datastore)
+    return engine

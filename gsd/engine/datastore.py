@@ -89,28 +89,29 @@ def trie(counted: Counter) -> dict[tuple[int, ...], int]:
 
 
 def retrieved_graph(builder: GraphBuilder, counted: Counter, config: DecodeConfig) -> int:
-    """Grow the trie of `counted` under the builder's root, best first by count: at most k children a node, q a
-    child's share of its parent's count, within max depth and the node budget, θ_prob and θ_sib as a draft's. The
-    nodes added (marked as lookup nodes: no model proposed them)."""
+    """Grow the trie of `counted` under the builder's root, layer by layer, commonest first: at most k children a
+    node, q a child's share of its parent's count, within max depth and the node budget; θ_sib, θ_path and θ_prob
+    cut it as they cut a draft's. The number of nodes added (marked as lookup nodes: no model proposed them)."""
     prefixes = trie(counted)
-    total = sum(counted.values())
-    added, frontier = 0, [((), 0, total)]
+    below: dict[tuple[int, ...], list[tuple[int, int]]] = {}  # a prefix's children, commonest first
+    for chain, n in sorted(prefixes.items(), key=lambda item: -item[1]):
+        below.setdefault(chain[:-1], []).append((chain[-1], n))
+    added, frontier = 0, [((), 0, sum(counted.values()), 1.0)]
     while frontier:
         grown = []
-        for prefix, parent, count in frontier:
-            children = sorted(((chain[-1], n) for chain, n in prefixes.items()
-                               if len(chain) == len(prefix) + 1 and chain[:-1] == prefix), key=lambda c: -c[1])
+        for prefix, parent, count, path in frontier:
+            children = below.get(prefix, [])
             best = children[0][1] / count if children else 0.0
             for token, n in children[: config.k]:
                 q = n / count
-                if q < config.theta_sib * best or len(prefix) + 1 > config.max_depth:
+                if q < config.theta_sib * best or path * q < config.theta_path or len(prefix) + 1 > config.max_depth:
                     continue
                 if not builder.fits(parent, config.node_budget):
                     return added
                 node, _ = builder.add(parent, token, q, lookup=True, branch_end=q < config.theta_prob)
                 added += 1
                 if q >= config.theta_prob:
-                    grown.append((prefix + (token,), node, n))
+                    grown.append((prefix + (token,), node, n, path * q))
         frontier = grown
     return added
 
