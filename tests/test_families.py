@@ -9,6 +9,7 @@ import torch
 from transformers import AutoModelForCausalLM, DynamicCache, LlamaConfig, MistralConfig, Qwen2Config
 
 from gsd import forward as model_forward
+from gsd.engine.graph import ancestor_mask
 from gsd.forward import layer, lean, static
 from gsd.forward.kernels import build, calls, packing
 
@@ -40,14 +41,8 @@ def model_of(family: str, monkeypatch, kernels: bool):
 
 
 def tree_visible(past: int) -> torch.Tensor:
-    visible = torch.zeros(len(PARENTS), past + len(PARENTS), dtype=torch.bool)
-    visible[:, :past] = True
-    for row, parent in enumerate(PARENTS):
-        visible[row, past + row] = True
-        while parent >= 0:
-            visible[row, past + parent] = True
-            parent = PARENTS[parent]
-    return visible
+    """What each of the tree's rows sees: the prefix, its ancestors and itself (the engine's own mask)."""
+    return torch.cat([torch.ones(len(PARENTS), past, dtype=torch.bool), ancestor_mask(PARENTS)], dim=1)
 
 
 @pytest.mark.parametrize("path", PATHS)
