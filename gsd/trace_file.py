@@ -54,7 +54,7 @@ def _node(raw: dict) -> Node:
                 depth=int(raw["depth"]), q=float(raw["q"]), status=status,
                 p=None if raw.get("p") is None else float(raw["p"]), branch_end=bool(raw.get("branch_end", False)),
                 lookup=bool(raw.get("lookup", False)), path_cut=bool(raw.get("path_cut", False)),
-                spared=bool(raw.get("spared", False)),
+                spared=bool(raw.get("spared", False)), retrieved=bool(raw.get("retrieved", False)),
                 stages=tuple(int(s) for s in raw.get("stages", ())),
                 ran=int(raw.get("ran", 0)))
     if node.status not in STATUSES:

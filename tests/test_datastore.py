@@ -1,16 +1,21 @@
 """The datastore drafter (`gsd.engine.datastore`): on a toy datastore it proposes the continuations the datastore
 holds, each node's q its share of its parent's count, the longest n-gram first, never across an answer's end; on
 the tiny models, drafting from a datastore of the target's own answers keeps greedy output equal to plain greedy
-output and gets draft tokens accepted."""
+output and gets draft tokens accepted. Grafted onto a draft model's graph (`model+datastore`), the datastore's
+commonest continuation follows the draft's own nodes where they agree and adds marked nodes where they do not,
+output still equal to plain greedy output."""
 
 import numpy as np
 import pytest
 
 from conftest import plain, tokens
 from gsd.config import DecodeConfig
-from gsd.engine.datastore import SEPARATOR, Datastore, DatastoreDrafter, shared_datastore, trie
+from gsd.engine.datastore import (GRAFT_COUNT, GRAFT_SHARE, SEPARATOR, Datastore, DatastoreDrafter,
+                                  commonest_branch, graft_retrieved, shared_datastore, trie)
+from gsd.engine.graph import GraphBuilder
 from gsd.engine.loop import Engine
 from gsd.models import ModelError
+from gsd.trace_file import dumps, loads
 
 S = SEPARATOR
 # three answers after "5 6 7": "8 10" twice, "9" once; one answer where "6 7" follows "4"
@@ -38,15 +43,45 @@ def test_the_drafter_proposes_the_trie_with_each_childs_share_of_its_parent_as_q
     assert [node.token for node in cut.nodes[1:]] == [8, 10]  # 9's share is below 0.6 × 8's
 
 
-def test_greedy_output_with_the_datastore_equals_plain_greedy_output(tiny_engine, tmp_path):
+def test_the_commonest_branch_goes_on_while_most_occurrences_agree():
+    assert (GRAFT_SHARE, GRAFT_COUNT) == (0.5, 2)  # the figures below assume these
+    counted = {(8, 10, 12): 3, (8, 10, 13): 1, (8, 11): 1, (9,): 1}
+    branch = commonest_branch(counted, 6)
+    assert [token for token, _ in branch] == [8, 10, 12]
+    assert [q for _, q in branch] == pytest.approx([5 / 6, 4 / 5, 3 / 4])  # each its share of its prefix's count
+    assert [token for token, _ in commonest_branch(counted, 2)] == [8, 10]  # within the depth
+    assert commonest_branch({(8, 10): 1, (9,): 1}, 6) == []  # one occurrence is not enough
+    assert commonest_branch({(8,): 2, (9,): 2, (7,): 1}, 6) == []  # 8 follows 2 of 5: under half
+
+
+def test_the_retrieved_branch_follows_the_drafts_nodes_and_adds_marked_ones():
+    builder = GraphBuilder((0, 5), merge_n=1)
+    drafted, _ = builder.add(0, 8, 0.7)
+    builder.add(0, 9, 0.2)
+    path = graft_retrieved(builder, [(8, 0.8), (10, 0.6)])
+    assert path[0] == drafted and len(path) == 2  # the draft's own 8, then a new 10 under it
+    node = builder.nodes[path[1]]
+    assert (node.token, node.parents, node.lookup, node.retrieved) == (10, (drafted,), True, True)
+    assert not builder.nodes[drafted].retrieved and node.q == pytest.approx(0.6)
+
+
+@pytest.fixture
+def own_answers(tiny_engine, tmp_path):
+    """An engine on the tiny pair drafting from a datastore of the tiny target's own greedy answers (as `make
+    datastore` writes them), and the prompts they answer."""
     engine = Engine(tiny_engine.pair)
     prompts = ["w5 w6 w7", "w30 w31 w30 w31", "w12 w13", "w40 w3 w9"]
     answers = []
-    for prompt in prompts:  # the target's own greedy answers, as `make datastore` writes them
+    for prompt in prompts:
         answers += plain(engine, engine.encode(prompt, chat=False), 24) + [SEPARATOR]
     path = tmp_path / "answers.npy"
     np.save(path, np.array(answers, dtype=np.int32))
     engine.datastore_path = path
+    return engine, prompts
+
+
+def test_greedy_output_with_the_datastore_equals_plain_greedy_output(own_answers):
+    engine, prompts = own_answers
     config = DecodeConfig.for_mode("gsd", drafter="datastore", max_new_tokens=24)
     accepted = 0
     for prompt in prompts + ["w5 w6 w8"]:
@@ -56,6 +91,23 @@ def test_greedy_output_with_the_datastore_equals_plain_greedy_output(tiny_engine
         accepted += sum(step.accepted_draft_tokens for step in steps)
         assert all(step.counters.draft_forwards == 0 for step in steps)  # no model drafted
     assert accepted > 0
+
+
+def test_greedy_output_with_the_draft_model_and_the_datastore_equals_plain_greedy_output(own_answers):
+    engine, prompts = own_answers
+    config = DecodeConfig.for_mode("gsd", drafter="model+datastore", max_new_tokens=24)
+    retrieved = accepted = 0
+    for prompt in prompts + ["w5 w6 w8"]:
+        ids = engine.encode(prompt, chat=False)
+        steps = list(engine.decode(ids, config))
+        assert tokens(steps) == plain(engine, ids, 24)
+        nodes = [node for step in steps for node in step.graph.nodes if node.retrieved]
+        retrieved += len(nodes)
+        accepted += sum(node.status == "accepted" for node in nodes)
+    assert retrieved >= accepted > 0  # retrieved from the target's own answers, where the random draft is wrong
+    assert engine.drafter_name(config) == f"{engine.draft_name} and the datastore"
+    restored = loads(dumps(steps))[0]  # the mark survives a trace file
+    assert [n.retrieved for n in restored[-1].graph.nodes] == [n.retrieved for n in steps[-1].graph.nodes]
 
 
 def test_a_missing_datastore_names_the_fix(tiny_engine, tmp_path):

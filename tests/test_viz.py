@@ -164,6 +164,22 @@ def test_prompt_lookup_nodes_are_squared_and_say_where_they_came_from():
     assert "prompt lookup" not in look.step_caption(step)
 
 
+def test_datastore_nodes_are_diamonds_and_say_where_they_came_from():
+    step = diamond_step()
+    assert look.MARKS[look.RETRIEVED] not in traces(dag.dag_figure(step))  # none drawn, none keyed
+    nodes = list(step.graph.nodes)
+    nodes[3] = replace(nodes[3], lookup=True, retrieved=True)  # ' sky' came from the datastore
+    nodes[2] = replace(nodes[2], lookup=True)  # and another node from prompt lookup
+    both = replace(step, graph=TokenGraph(tuple(nodes)))
+    drawn = traces(dag.dag_figure(both))
+    layout = dag_layout.layout_step(both)
+    assert drawn[look.MARKS[look.RETRIEVED]].marker.symbol == "diamond-open"
+    assert list(drawn[look.MARKS[look.RETRIEVED]].x) == [layout.x[3]]
+    assert list(drawn[look.MARKS[look.LOOKUP]].x) == [layout.x[2]]  # a datastore node is no square
+    assert "from the datastore" in dag._hover(both, 3) and "prompt lookup" not in dag._hover(both, 3)
+    assert "· 5 drafted nodes (1 from prompt lookup, 1 from the datastore) ·" in look.step_caption(both)
+
+
 def test_merge_edges_are_drawn_distinctly():
     step = random_step(1, 60, seed=4, merges=5)
     found = traces(dag.dag_figure(step))

@@ -18,7 +18,7 @@ import numpy as np
 
 from ..config import ASSETS, DecodeConfig
 from ..models import ModelError
-from .draft import Proposal
+from .draft import ModelDrafter, Proposal
 from .graph import GraphBuilder
 from .lookup import graft_lookup
 
@@ -26,6 +26,9 @@ DATASTORE = ASSETS / "datastore" / "answers.npy"  # the target's answers, writte
 SEPARATOR = -1  # between two answers: no continuation crosses it
 LONGEST, SHORTEST = 4, 2  # the n-grams looked up, longest first
 MOST_OCCURRENCES = 256  # the latest occurrences of an n-gram whose continuations are counted
+# The branch grafted onto a draft model's graph (`model+datastore`): the commonest continuation, token by token while
+# a token follows at least GRAFT_SHARE of its prefix's occurrences and at least GRAFT_COUNT of them
+GRAFT_SHARE, GRAFT_COUNT = 0.5, 2
 
 
 class Datastore:
@@ -108,7 +111,7 @@ def retrieved_graph(builder: GraphBuilder, counted: Counter, config: DecodeConfi
                     continue
                 if not builder.fits(parent, config.node_budget):
                     return added
-                node, _ = builder.add(parent, token, q, lookup=True, branch_end=q < config.theta_prob)
+                node, _ = builder.add(parent, token, q, lookup=True, retrieved=True, branch_end=q < config.theta_prob)
                 added += 1
                 if q >= config.theta_prob:
                     grown.append((prefix + (token,), node, n, path * q))
@@ -137,3 +140,51 @@ class DatastoreDrafter:
         if config.lookup:
             graft_lookup(builder, context, config)
         return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)
+
+
+def commonest_branch(counted: Counter, depth: int) -> list[tuple[int, float]]:
+    """The continuation that most of `counted` share, token by token, each with its share of its prefix's count (its
+    q): while the commonest next token follows at least GRAFT_SHARE of the prefix's occurrences, and at least
+    GRAFT_COUNT of them, and within `depth` tokens."""
+    prefixes = trie(counted)
+    branch: list[tuple[int, float]] = []
+    chain, count = (), sum(counted.values())
+    while len(chain) < depth:
+        found = [(n, c[-1]) for c, n in prefixes.items() if len(c) == len(chain) + 1 and c[:-1] == chain]
+        if not found:
+            break
+        n, token = max(found)
+        if n < GRAFT_COUNT or n < GRAFT_SHARE * count:
+            break
+        branch.append((token, n / count))
+        chain, count = chain + (token,), n
+    return branch
+
+
+def graft_retrieved(builder: GraphBuilder, branch: list[tuple[int, float]]) -> tuple[int, ...]:
+    """Graft a retrieved branch onto a drafted graph as `graft_lookup` grafts the prompt's: follow the draft's own
+    nodes while they agree with it, then add its tokens as lookup nodes marked `retrieved`. Its nodes from the root."""
+    path, parent = [], 0
+    for token, q in branch:
+        node = builder.child(parent, token)
+        if node is None:
+            node, _ = builder.add(parent, token, q, lookup=True, retrieved=True)
+        path.append(node)
+        parent = node
+    return tuple(path)
+
+
+class RetrievingDrafter(ModelDrafter):
+    """A draft model's graph with the datastore's commonest continuation grafted on (`model+datastore`) where the
+    prompt-lookup branch finds nothing: a branch no model runs for, verified beyond the budget as the prompt's is."""
+
+    def __init__(self, model, cache, datastore: Datastore):
+        super().__init__(model, cache)
+        self.datastore = datastore
+
+    def _graft(self, builder, context, config, found):
+        path = super()._graft(builder, context, config, found)
+        if path:
+            return path
+        return graft_retrieved(builder, commonest_branch(self.datastore.continuations(context, config.max_depth),
+                                                         config.max_depth))

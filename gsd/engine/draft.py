@@ -204,9 +204,15 @@ class ModelDrafter:
         elif q_root is not None:
             self._layered(builder, q_root, config, columns)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
-        path = graft_lookup(builder, context, config, found) if config.lookup else ()
+        path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path)
+
+    def _graft(self, builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig,
+               found: list[tuple[list[int], float]]) -> tuple[int, ...]:
+        """Add the model-free branch to the drafted graph, its nodes from the root (verified beyond the budget): the
+        prompt-lookup branch (`graft_lookup`) where `config.lookup`."""
+        return graft_lookup(builder, context, config, found) if config.lookup else ()
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
                  columns: dict[int, int]) -> None:

@@ -51,7 +51,7 @@ class GraphBuilder:
         return self._paths[index]
 
     def add(self, parent: int, token: int, q: float, *, pruned: bool = False, branch_end: bool = False,
-            lookup: bool = False, path_cut: bool = False) -> tuple[int, bool]:
+            lookup: bool = False, retrieved: bool = False, path_cut: bool = False) -> tuple[int, bool]:
         """Add `token` under `parent`; returns (index, merged). A merge adds `parent` to an existing node.
         path_cut: a pruned node is pruned by θ_path rather than θ_sib (the page says which)."""
         depth = self.nodes[parent].depth + 1
@@ -68,7 +68,8 @@ class GraphBuilder:
                 self.merges += 1
                 return existing, True
         self.nodes.append(Node(token, "", (parent,), depth, float(q), PRUNED if pruned else REJECTED,
-                               branch_end=branch_end, lookup=lookup, path_cut=path_cut, stages=(self.stage,)))
+                               branch_end=branch_end, lookup=lookup, retrieved=retrieved, path_cut=path_cut,
+                               stages=(self.stage,)))
         self._paths.append(self._paths[parent] + (token,))
         self._copies.append(self._copies[parent])
         if key is not None:

@@ -23,7 +23,7 @@ from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
 from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
                      StepTrace, Verdict, summarize)
-from .datastore import DATASTORE, DatastoreDrafter, shared_datastore
+from .datastore import DATASTORE, DatastoreDrafter, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
@@ -105,10 +105,9 @@ class Engine:
 
     def drafter_name(self, config: DecodeConfig) -> str:
         """What drafts a run of `config`, as its trace names it."""
-        if config.mode == "ar":
-            return "none"
-        return {"head": "feature head", "both": f"{self.draft_name} and the feature head",
-                "lookup": "prompt lookup", "datastore": "datastore"}.get(config.drafter, self.draft_name)
+        names = {"head": "feature head", "both": f"{self.draft_name} and the feature head", "lookup": "prompt lookup",
+                 "datastore": "datastore", "model+datastore": f"{self.draft_name} and the datastore"}
+        return "none" if config.mode == "ar" else names.get(config.drafter, self.draft_name)
 
     def drafter(self, config: DecodeConfig, static: str | None = None, capacity: int = 0) -> Drafter | None:
         """A new drafter for a run of `config`; with the static path (static, else the engine's), a draft model
@@ -127,6 +126,8 @@ class Engine:
         if self.pair.draft is None:
             raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
         cache = self._static_cache("draft", self.static if static is None else static, capacity)
+        if config.drafter == "model+datastore":
+            return RetrievingDrafter(self.pair.draft, cache, shared_datastore(self.datastore_path))
         if config.drafter == "both":
             return EnsembleDrafter(ModelDrafter(self.pair.draft, cache), HeadDrafter(self.pair.head))
         return ModelDrafter(self.pair.draft, cache)

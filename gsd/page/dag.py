@@ -15,8 +15,8 @@ from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, StepT
 from .dag_layout import (AXIS_ONLY_BOTTOM_PX, LABEL_FONT, LABEL_HALO, LEGEND_CHAR_PX, LEGEND_ENTRY_PX, LEGEND_ROW_PX,
                          LEGEND_TOP_PX, MARGIN, MIN_HEIGHT_PX, MIN_PLOT_WIDTH_PX, TITLE_LINE_PX, TITLE_PX, DagLayout,
                          layout_step)
-from .look import (BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, VERDICTS,
-                   is_end_of_text, step_caption, visible_text)
+from .look import (BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, RETRIEVED,
+                   VERDICTS, is_end_of_text, step_caption, visible_text)
 
 # ---- the DAG figure ---------------------------------------------------------------------------------------
 
@@ -103,7 +103,7 @@ def _drafting_words(node) -> str:
     if node.merged:
         words.append(f"merged ({len(node.parents)} parents)")
     if node.lookup:
-        words.append("from prompt lookup")
+        words.append("from the datastore" if node.retrieved else "from prompt lookup")
     return "; ".join(words) or "kept"
 
 
@@ -132,7 +132,9 @@ def _hover(step: StepTrace, index: int, verdict: str | None = None,
         shared = " ".join(html.escape(visible_text(token)) for token in ngram)
         lines.append(f"merged: {len(node.parents)} branches, after {named}")
         lines.append(f"shared n-gram: {shared} (the draft ran it once)")
-    if node.lookup:
+    if node.retrieved:
+        lines.append("from the datastore: what followed these words in the target's earlier answers (q: its share)")
+    elif node.lookup:
         lines.append("from prompt lookup: what followed these words earlier in the text (q: its share)")
     if any(is_end_of_text(nodes[p].text) for p in node.parents):
         lines.append(f"after {END_LABEL}: the draft does not know the text ends; the target's verdict ends the run "
@@ -243,9 +245,12 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     data += markers(MERGED, [i for i, node in enumerate(nodes) if node.merged],
                     {"size": outer, "color": COLORS[MERGED], "symbol": "circle-open",
                      "line": {"width": 2.2, "color": COLORS[MERGED]}})
-    data += markers(LOOKUP, [i for i, node in enumerate(nodes) if node.lookup],
+    data += markers(LOOKUP, [i for i, node in enumerate(nodes) if node.lookup and not node.retrieved],
                     {"size": outer, "color": COLORS[LOOKUP], "symbol": "square-open",
                      "line": {"width": 2, "color": COLORS[LOOKUP]}})
+    data += markers(RETRIEVED, [i for i, node in enumerate(nodes) if node.retrieved],
+                    {"size": outer, "color": COLORS[RETRIEVED], "symbol": "diamond-open",
+                     "line": {"width": 2, "color": COLORS[RETRIEVED]}})
 
     # The fill: the target's verdict, a trace per verdict (its legend entry keys the fill alone).
     reached = _reached(step)

@@ -18,6 +18,7 @@ BONUS = "bonus"        # the target's own token after the last accepted node (no
 MERGED = "merged"      # a node with more than one parent
 NGRAM = "ngram"        # a node of a recurring n-gram (a merged node and the matching tokens before it)
 LOOKUP = "lookup"      # a node the prompt-lookup branch added (what followed the same words earlier)
+RETRIEVED = "retrieved"  # a node from the datastore (what followed the same words in the target's earlier answers)
 NOT_REACHED = "not_reached"  # a node the target never judged: never verified (pruned, over the node budget), or
                              # verified under a parent the target rejected, where its walk never got
 
@@ -33,6 +34,7 @@ COLORS = {
     MERGED: "#9333ea",
     NGRAM: "#e9d5ff",
     LOOKUP: "#0e7490",
+    RETRIEVED: "#b45309",
     "edge": "#c4c9d2",
     "outline": "#9ca3af",    # the outline of a hollow node
     "selected": "#111827",   # the step on show, in the text and the run's chart: no graph mark's colour
@@ -49,12 +51,13 @@ LABELS = {
     MERGED: "merged node (>1 parent)",
     NGRAM: "recurring n-gram",
     LOOKUP: "from prompt lookup",
+    RETRIEVED: "from the datastore",
     "merge_edge": "merge edge",
 }
 # The DAG's two questions, each with its own mark. The fill says what the target decided (VERDICTS); the marks on
 # and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once.
 VERDICTS = (ROOT, ACCEPTED, BONUS, REJECTED, NOT_REACHED)
-DRAFT_MARKS = (STOPPED, PRUNED, UNVERIFIED, MERGED, NGRAM, LOOKUP, "merge_edge")
+DRAFT_MARKS = (STOPPED, PRUNED, UNVERIFIED, MERGED, NGRAM, LOOKUP, RETRIEVED, "merge_edge")
 MARKS = {
     ROOT: "root: the last committed token",
     ACCEPTED: "accepted by the target",
@@ -67,6 +70,7 @@ MARKS = {
     MERGED: "ring: merged node (>1 parent)",
     NGRAM: "halo: recurring n-gram",
     LOOKUP: "square: from prompt lookup",
+    RETRIEVED: "diamond: from the datastore",
     "merge_edge": "dashed: merge edge",
 }
 
@@ -160,9 +164,12 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     step, and that drafting past an end of text is no error."""
     label = f"Step {step.step if number is None else number}" + ("" if total is None else f"/{total}")
     drafted = len(step.graph.nodes) - 1
-    looked_up = sum(node.lookup for node in step.graph.nodes)
+    retrieved = sum(node.retrieved for node in step.graph.nodes)
+    looked_up = sum(node.lookup for node in step.graph.nodes) - retrieved
     bonus = visible_text(step.verdict.bonus_text)
-    nodes = plural(drafted, "drafted node") + (f" ({looked_up} from prompt lookup)" if looked_up else "")
+    sources = ", ".join(f"{count} from {source}" for count, source in
+                        ((looked_up, "prompt lookup"), (retrieved, "the datastore")) if count)
+    nodes = plural(drafted, "drafted node") + (f" ({sources})" if sources else "")
     kept = "" if step.bonus_committed else " (not kept)"  # the run ended inside the step: the line under says why
     parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}{kept}"]
     notes = [ended_inside(step),
