@@ -51,13 +51,13 @@ bench-wide: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --json out/bench-wide.json \
 		--modes ar,ssd,tsd,gsd,dyspec,gsd:nolookup,ssd:head,gsd:head,hf-assisted
 
-# the datastore drafter's answers (--drafter datastore): the embedded target's greedy answers to the draft's training
+# the datastore's answers (--drafter model+datastore): the embedded target's greedy answers to the draft's training
 # prompts, written for 8 minutes on this CPU (scripts/datastore.py says which prompts; docs/datastore.md what it buys)
 datastore: setup
 	HF_HUB_OFFLINE=1 $(BIN)/python scripts/datastore.py --minutes 8 --out assets/datastore/answers.npy
 
 # the datastore's rows against gsd and prompt lookup alone, on the wide set and on Spec-Bench (docs/datastore.md)
-DATASTORE_ROWS := ar,gsd,gsd:lookup,gsd:datastore,gsd:model+datastore
+DATASTORE_ROWS := ar,gsd,gsd:lookup,gsd:model+datastore
 bench-datastore: setup
 	$(BIN)/python -m gsd bench --prompts assets/prompts-wide.jsonl --max-new-tokens 64 --modes $(DATASTORE_ROWS) \
 		--json out/bench-datastore-wide.json

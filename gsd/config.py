@@ -16,9 +16,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 MODES = ("ar", "ssd", "tsd", "gsd", "dyspec")
-# a draft model, the feature head, the two together, prompt lookup, continuations retrieved from a datastore of the
-# target's own answers (with prompt lookup), a draft model with the datastore's commonest continuation grafted on
-DRAFTERS = ("model", "head", "both", "lookup", "datastore", "model+datastore")
+# a draft model, the feature head, the two together, prompt lookup, a draft model with the commonest continuation
+# retrieved from a datastore of the target's own answers grafted on
+DRAFTERS = ("model", "head", "both", "lookup", "model+datastore")
 DEVICES = ("auto", "cpu", "cuda")
 TARGET_DTYPES = ("auto", "float32", "bfloat16")  # auto: float32 on any device (exact); bfloat16 by name
 # the forward the engine runs (`gsd.forward.static`): today's, the static path uncaptured, or captured as CUDA graphs

@@ -52,12 +52,11 @@ def model_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--drafter", choices=DRAFTERS, default=DecodeConfig.drafter,
                         help="model: the draft model; head: the feature head, reading the target's hidden states "
                              "(CPU); both: the two together, q the mean of theirs; lookup: prompt lookup, no draft "
-                             "model; datastore: continuations retrieved from the target's own answers "
-                             "(`make datastore`) and prompt lookup, no draft model; model+datastore: the draft model "
-                             "with the datastore's commonest continuation grafted on")
+                             "model; model+datastore: the draft model with the commonest continuation retrieved from "
+                             "the target's own answers grafted on (`make datastore`)")
     parser.add_argument("--head", help="the feature head's folder, for --drafter head or both (default: the "
                                        "embedded one)")
-    parser.add_argument("--datastore", help="the answers the datastore drafter retrieves from, an int32 .npy "
+    parser.add_argument("--datastore", help="the answers model+datastore retrieves from, an int32 .npy "
                                             "(default: assets/datastore/answers.npy, `make datastore`)")
     parser.add_argument("--device", choices=DEVICES, default="auto")
     parser.add_argument("--static", choices=FORWARDS, default="auto",

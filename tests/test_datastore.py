@@ -1,17 +1,16 @@
-"""The datastore drafter (`gsd.engine.datastore`): on a toy datastore it proposes the continuations the datastore
-holds, each node's q its share of its parent's count, the longest n-gram first, never across an answer's end; on
-the tiny models, drafting from a datastore of the target's own answers keeps greedy output equal to plain greedy
-output and gets draft tokens accepted. Grafted onto a draft model's graph (`model+datastore`), the datastore's
-commonest continuation follows the draft's own nodes where they agree and adds marked nodes where they do not,
-output still equal to plain greedy output."""
+"""The datastore (`gsd.engine.datastore`): on a toy datastore the continuations of the context's longest n-gram are
+counted, never across an answer's end, and the drafter (`model+datastore`) grafts the one most of them share onto the
+draft model's graph, each node's q its share of its parent's count, following the draft's own nodes where they agree
+and adding marked nodes where they do not; on the tiny models, with a datastore of the target's own answers, greedy
+output equals plain greedy output and retrieved tokens are accepted."""
 
 import numpy as np
 import pytest
 
 from conftest import plain, tokens
 from gsd.config import DecodeConfig
-from gsd.engine.datastore import (GRAFT_COUNT, GRAFT_SHARE, SEPARATOR, Datastore, DatastoreDrafter,
-                                  commonest_branch, graft_retrieved, shared_datastore, trie)
+from gsd.engine.datastore import (GRAFT_COUNT, GRAFT_SHARE, SEPARATOR, Datastore, RetrievingDrafter, commonest_branch,
+                                  graft_retrieved, shared_datastore, trie)
 from gsd.engine.graph import GraphBuilder
 from gsd.engine.loop import Engine
 from gsd.models import ModelError
@@ -31,16 +30,20 @@ def test_continuations_are_counted_after_the_longest_n_gram_and_stop_at_an_answe
     assert trie(store.continuations((5, 6, 7), 3)) == {(8,): 2, (8, 10): 2, (9,): 1}
 
 
-def test_the_drafter_proposes_the_trie_with_each_childs_share_of_its_parent_as_q():
-    config = DecodeConfig(k=4, theta_prob=0.0, theta_sib=0.0, max_depth=4, node_budget=16, lookup=False)
-    graph = DatastoreDrafter(Datastore(TOY)).propose((0, 5, 6, 7), config).graph
-    found = {(graph.nodes[node.parents[0]].token, node.token): node.q for node in graph.nodes[1:]}
-    assert found == pytest.approx({(7, 8): 2 / 3, (7, 9): 1 / 3, (8, 10): 1.0})
-    assert all(node.lookup for node in graph.nodes[1:])  # marked as no model's proposal
-    narrow = DatastoreDrafter(Datastore(TOY)).propose((0, 5, 6, 7), config.replace(k=1)).graph
-    assert [node.token for node in narrow.nodes[1:]] == [8, 10]  # the commonest branch alone
-    cut = DatastoreDrafter(Datastore(TOY)).propose((0, 5, 6, 7), config.replace(theta_sib=0.6)).graph
-    assert [node.token for node in cut.nodes[1:]] == [8, 10]  # 9's share is below 0.6 × 8's
+def test_the_drafter_grafts_the_continuation_the_toy_datastore_holds_with_count_shares_as_q(tiny_engine):
+    config = DecodeConfig(lookup=False, max_depth=4)
+    drafter = RetrievingDrafter(tiny_engine.pair.draft, None, Datastore(TOY))
+    context = (0, 5, 6, 7)  # "5 6 7" followed by "8 10" twice and "9" once
+    drafter.prefill(context[:-1])
+    proposal = drafter.propose(context, config)
+    nodes = proposal.graph.nodes
+    assert [nodes[i].token for i in proposal.lookup_path] == [8, 10]  # verified whatever the node budget
+    shares = {8: 2 / 3, 10: 1.0}
+    retrieved = [i for i in proposal.lookup_path if nodes[i].retrieved]
+    assert retrieved and all(nodes[i].q == pytest.approx(shares[nodes[i].token]) for i in retrieved)
+    assert proposal.draft_forwards > 0 and any(not node.retrieved for node in nodes[1:])  # the draft's own graph too
+    drafter.rewind(context)
+    assert drafter.propose((1, 12, 13), config).lookup_path == ()  # nothing retrieved: the draft's graph alone
 
 
 def test_the_commonest_branch_goes_on_while_most_occurrences_agree():
@@ -80,19 +83,6 @@ def own_answers(tiny_engine, tmp_path):
     return engine, prompts
 
 
-def test_greedy_output_with_the_datastore_equals_plain_greedy_output(own_answers):
-    engine, prompts = own_answers
-    config = DecodeConfig.for_mode("gsd", drafter="datastore", max_new_tokens=24)
-    accepted = 0
-    for prompt in prompts + ["w5 w6 w8"]:
-        ids = engine.encode(prompt, chat=False)
-        steps = list(engine.decode(ids, config))
-        assert tokens(steps) == plain(engine, ids, 24)
-        accepted += sum(step.accepted_draft_tokens for step in steps)
-        assert all(step.counters.draft_forwards == 0 for step in steps)  # no model drafted
-    assert accepted > 0
-
-
 def test_greedy_output_with_the_draft_model_and_the_datastore_equals_plain_greedy_output(own_answers):
     engine, prompts = own_answers
     config = DecodeConfig.for_mode("gsd", drafter="model+datastore", max_new_tokens=24)
@@ -115,5 +105,5 @@ def test_a_missing_datastore_names_the_fix(tiny_engine, tmp_path):
     engine.datastore_path = tmp_path / "none.npy"
     shared_datastore.cache_clear()
     with pytest.raises(ModelError, match="make datastore"):
-        list(engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="datastore", max_new_tokens=4),
+        list(engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="model+datastore", max_new_tokens=4),
                              chat=False))

@@ -191,6 +191,19 @@ def test_a_merge_edge_shows_in_the_stage_it_formed_and_is_named():
     assert "‘␣sky’" not in inside.stage_view(later, "draft-1").text
 
 
+def test_a_branch_from_the_datastore_is_its_own_stage_in_diamonds():
+    nodes = list(lookup_step().graph.nodes)
+    nodes[4] = replace(nodes[4], retrieved=True)  # ' blue' came from the datastore: the stage's one new node
+    step = replace(lookup_step(), graph=TokenGraph(tuple(nodes)))
+    assert [stage.label for stage in inside.stages(step)][2] == "Datastore"
+    view = inside.stage_view(step, "lookup")
+    assert "**The datastore**, no model ran" in view.text and "diamonds" in view.text
+    drawn = by_name(valid(view.figure))
+    assert drawn[look.LABELS[look.RETRIEVED]].marker.symbol == "diamond-open"
+    assert look.LABELS[look.LOOKUP] not in drawn  # no square: prompt lookup added nothing
+    assert "from the datastore" in drawn["drafted (new)"].hovertext[0]
+
+
 def test_dyspec_batches_of_mixed_depth_say_they_were_picked_by_estimated_acceptance():
     nodes = [Node(1, "Hi", (), 0, 1.0, ROOT, ran=1),
              Node(2, " the", (0,), 1, 0.6, REJECTED, p=0.1, stages=(1,), ran=2),

@@ -1,7 +1,9 @@
-"""Drafts retrieved from a datastore of the target's own answers (after REST, He et al., NAACL 2024): the context's
-last n tokens (n = 4, else 3, else 2) looked up among the answers, the continuations that followed each occurrence
-counted into a trie, and the trie's likeliest branches proposed, each node's q its share of its parent's count. No
-model runs for them; verification keeps them exact like any draft.
+"""Drafts retrieved from a datastore of the target's own answers (after REST, He et al., NAACL 2024), grafted onto
+the draft model's graph (`--drafter model+datastore`): the context's last n tokens (n = 4, else 3, else 2) looked up
+among the answers, the continuations that followed each occurrence counted into a trie, and the continuation most of
+them share grafted on, each node's q its share of its parent's count. No model runs for it; verification keeps it
+exact like any draft. A drafter of retrieved trees alone, with no draft model, was measured and dropped: behind
+prompt lookup alone on every prompt set (docs/datastore.md).
 
 Written by hand: the datastore is a few hundred thousand token ids, small enough that a dict from each n-gram to the
 positions after it (`Datastore.index`) finds every occurrence in one lookup, where a suffix array would need a
@@ -16,11 +18,10 @@ from pathlib import Path
 
 import numpy as np
 
-from ..config import ASSETS, DecodeConfig
+from ..config import ASSETS
 from ..models import ModelError
-from .draft import ModelDrafter, Proposal
+from .draft import ModelDrafter
 from .graph import GraphBuilder
-from .lookup import graft_lookup
 
 DATASTORE = ASSETS / "datastore" / "answers.npy"  # the target's answers, written by `make datastore`
 SEPARATOR = -1  # between two answers: no continuation crosses it
@@ -89,57 +90,6 @@ def trie(counted: Counter) -> dict[tuple[int, ...], int]:
         for length in range(1, len(chain) + 1):
             prefixes[chain[:length]] += count
     return dict(prefixes)
-
-
-def retrieved_graph(builder: GraphBuilder, counted: Counter, config: DecodeConfig) -> int:
-    """Grow the trie of `counted` under the builder's root, layer by layer, commonest first: at most k children a
-    node, q a child's share of its parent's count, within max depth and the node budget; θ_sib, θ_path and θ_prob
-    cut it as they cut a draft's. The number of nodes added (marked as lookup nodes: no model proposed them)."""
-    prefixes = trie(counted)
-    below: dict[tuple[int, ...], list[tuple[int, int]]] = {}  # a prefix's children, commonest first
-    for chain, n in sorted(prefixes.items(), key=lambda item: -item[1]):
-        below.setdefault(chain[:-1], []).append((chain[-1], n))
-    added, frontier = 0, [((), 0, sum(counted.values()), 1.0)]
-    while frontier:
-        grown = []
-        for prefix, parent, count, path in frontier:
-            children = below.get(prefix, [])
-            best = children[0][1] / count if children else 0.0
-            for token, n in children[: config.k]:
-                q = n / count
-                if q < config.theta_sib * best or path * q < config.theta_path or len(prefix) + 1 > config.max_depth:
-                    continue
-                if not builder.fits(parent, config.node_budget):
-                    return added
-                node, _ = builder.add(parent, token, q, lookup=True, retrieved=True, branch_end=q < config.theta_prob)
-                added += 1
-                if q >= config.theta_prob:
-                    grown.append((prefix + (token,), node, n, path * q))
-        frontier = grown
-    return added
-
-
-class DatastoreDrafter:
-    """Drafts from a `Datastore` (its likeliest continuations of the context, a trie), with the prompt-lookup branch
-    grafted on where the prompt repeats (`config.lookup`). No model: no draft forward."""
-
-    reads_hidden_states = False
-
-    def __init__(self, datastore: Datastore):
-        self.datastore = datastore
-
-    def prefill(self, prefix: tuple[int, ...]) -> None:
-        """Nothing to fill: no model runs."""
-
-    def rewind(self, context: tuple[int, ...]) -> None:
-        """Nothing to take back: no state between steps."""
-
-    def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
-        builder = GraphBuilder(context, config.merge_n)
-        retrieved_graph(builder, self.datastore.continuations(context, config.max_depth), config)
-        if config.lookup:
-            graft_lookup(builder, context, config)
-        return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)
 
 
 def commonest_branch(counted: Counter, depth: int) -> list[tuple[int, float]]:

@@ -23,7 +23,7 @@ from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
 from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
                      StepTrace, Verdict, summarize)
-from .datastore import DATASTORE, DatastoreDrafter, RetrievingDrafter, shared_datastore
+from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
@@ -106,7 +106,7 @@ class Engine:
     def drafter_name(self, config: DecodeConfig) -> str:
         """What drafts a run of `config`, as its trace names it."""
         names = {"head": "feature head", "both": f"{self.draft_name} and the feature head", "lookup": "prompt lookup",
-                 "datastore": "datastore", "model+datastore": f"{self.draft_name} and the datastore"}
+                 "model+datastore": f"{self.draft_name} and the datastore"}
         return "none" if config.mode == "ar" else names.get(config.drafter, self.draft_name)
 
     def drafter(self, config: DecodeConfig, static: str | None = None, capacity: int = 0) -> Drafter | None:
@@ -116,8 +116,6 @@ class Engine:
             return None
         if config.drafter == "lookup":
             return LookupDrafter()
-        if config.drafter == "datastore":
-            return DatastoreDrafter(shared_datastore(self.datastore_path))
         if config.drafter in ("head", "both") and self.pair.head is None:
             raise models.ModelError("this engine has no feature head; choose the model or lookup drafter, "
                                     "or build one with `python -m gsd train-head`")

@@ -43,14 +43,17 @@ class Stage:
 
 def stages(step: StepTrace) -> list[Stage]:
     """The step's stages in order: one per draft stage found in its nodes (the stages after the last draft
-    forward, which ran no model, are one "Prompt lookup" stage), then unroll, mask, verify and accept."""
+    forward, which ran no model, are one "Prompt lookup" stage, "Datastore" where the datastore added them all),
+    then unroll, mask, verify and accept."""
     found: list[Stage] = []
     if len(step.graph.nodes) > 1 and not recorded(step):
         found.append(Stage("draft-1", "Draft", True))  # version 1: the whole graph at once
     numbers = sorted({s for node in step.graph.nodes[1:] for s in node.stages})
     found += [Stage(f"draft-{s}", f"Draft {s}", True) for s in numbers if s <= step.counters.draft_forwards]
     if any(s > step.counters.draft_forwards for s in numbers):
-        found.append(Stage("lookup", "Prompt lookup", True))
+        added = [node for node in step.graph.nodes[1:] if node.stages[0] > step.counters.draft_forwards]
+        datastore = added and all(node.retrieved for node in added)
+        found.append(Stage("lookup", "Datastore" if datastore else "Prompt lookup", True))
     seen = bool(step.positions)
     return found + [Stage("unroll", "Unroll", seen), Stage("mask", "Mask", seen), Stage("verify", "Verify", seen),
                     Stage("accept", "Accept", True)]

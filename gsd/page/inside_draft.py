@@ -16,8 +16,8 @@ from .charts import plain_figure
 from .dag_layout import X_RIGHT_PAD, layout_step
 from .inside_common import (DIMMED, DRAFTED, StageView, bullets, cut_note, graph_layout, lines, listed, points,
                             recorded, tok)
-from .look import (COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, drafted_past_end, plural,
-                   visible_text)
+from .look import (COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, RETRIEVED, drafted_past_end,
+                   plural, visible_text)
 
 
 def at_draft(node) -> str:
@@ -69,11 +69,11 @@ def draft_view(step: StepTrace, key: str) -> StageView:
     if frontier:
         data.append(points("read by this forward", [at(i) for i in frontier],
                            {"size": ring, "symbol": "circle-open", "color": COLORS[ROOT], "line": {"width": 2}}))
-    looked_up = [i for i in shown if nodes[i].lookup]
-    if looked_up:
-        square = {"size": ring, "symbol": "square-open", "color": COLORS[LOOKUP],
-                  "line": {"width": 2, "color": COLORS[LOOKUP]}}
-        data.append(points(LABELS[LOOKUP], [at(i) for i in looked_up], square))
+    for source, symbol in ((LOOKUP, "square-open"), (RETRIEVED, "diamond-open")):
+        marked = [i for i in shown if nodes[i].lookup and nodes[i].retrieved == (source == RETRIEVED)]
+        if marked:
+            mark = {"size": ring, "symbol": symbol, "color": COLORS[source], "line": {"width": 2, "color": COLORS[source]}}
+            data.append(points(LABELS[source], [at(i) for i in marked], mark))
     groups = [(LABELS[ROOT], [0], True), ("earlier stages", [i for i in shown[1:] if i not in new], False)]
     groups += [(name, [i for i in new if at_draft(nodes[i]) == category], True) for category, name
                in (("drafted", "drafted (new)"), (STOPPED, MARKS[STOPPED]), (PRUNED, MARKS[PRUNED]))]
@@ -104,6 +104,7 @@ def _hover(step: StepTrace, index: int, upto: int) -> str:
                          for p, stage in zip(node.parents, node.stages or (0,) * len(node.parents)) if stage <= upto)
     lines_ = [f"<b>{text}</b> · node {index} · draft stage {node.stage or '?'}",
               f"q = {node.q:.3f} · depth {node.depth} · after {parents}",
+              "from the datastore (q: its share of the target's earlier answers there)" if node.retrieved else
               "from prompt lookup (q: its share of the earlier occurrences)" if node.lookup else "",
               "" if at_draft(node) == "drafted" else LABELS[at_draft(node)]]
     return "<br>".join(line for line in lines_ if line)
@@ -116,6 +117,10 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
     if not recorded(step):
         head = ("This trace does not record the order in which the graph grew (version 1): here is the whole draft "
                 f"graph, {plural(len(new), 'drafted node')}")
+    elif key == "lookup" and new and all(nodes[i].retrieved for i in new):
+        head = ("**The datastore**, no model ran: the latest words occurred in the target's earlier answers, and "
+                f"the continuation most of them shared adds {plural(len(new), 'node')} (diamonds, verified on top of "
+                "the node budget)")
     elif key == "lookup":
         head = ("**Prompt lookup**, no model ran: the latest words occurred earlier in the text, and what followed "
                 f"them there adds {plural(len(new), 'node')}")
