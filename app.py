@@ -183,7 +183,8 @@ def main(argv: list[str] | None = None) -> None:
 
     label = args.target or "the embedded SmolLM2-135M-Instruct"
     label += {"model": " and its draft", "head": " and its feature head",
-              "both": " with its draft and feature head"}.get(args.drafter, "")
+              "both": " with its draft and feature head",
+              "model+datastore": " with its draft and the datastore"}.get(args.drafter, "")
     if ZERO_GPU:  # the models on the GPU before the page launches, where ZeroGPU's workers are forked from
         engine = ready_engine(args)
     else:

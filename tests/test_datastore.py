@@ -14,7 +14,11 @@ from gsd.engine.datastore import (GRAFT_COUNT, GRAFT_SHARE, SEPARATOR, Datastore
 from gsd.engine.graph import GraphBuilder
 from gsd.engine.loop import Engine
 from gsd.models import ModelError
+from gsd.page import look
+from gsd.page.handlers import Page
+from gsd.page.session import EngineSlot, Session
 from gsd.trace_file import dumps, loads
+from helpers import SETTINGS
 
 S = SEPARATOR
 # three answers after "5 6 7": "8 10" twice, "9" once; one answer where "6 7" follows "4"
@@ -98,6 +102,20 @@ def test_greedy_output_with_the_draft_model_and_the_datastore_equals_plain_greed
     assert engine.drafter_name(config) == f"{engine.draft_name} and the datastore"
     restored = loads(dumps(steps))[0]  # the mark survives a trace file
     assert [n.retrieved for n in restored[-1].graph.nodes] == [n.retrieved for n in steps[-1].graph.nodes]
+
+
+def test_the_page_with_the_datastore_draws_its_nodes_as_diamonds(own_answers):
+    engine, _ = own_answers
+    page = Page(EngineSlot(engine), example=None, drafter="model+datastore")
+    session = Session()
+    prompt = "w12 w13"  # its answer repeats itself: its n-grams occur in the datastore often enough (GRAFT_COUNT)
+    list(page.generate(session, prompt, **{**SETTINGS, "chat": False, "max_new_tokens": 24}))
+    assert tokens(session.steps) == plain(engine, engine.encode(prompt, chat=False), 24)
+    shown = next(i for i, step in enumerate(session.steps, start=1) if any(n.retrieved for n in step.graph.nodes))
+    figure = page.scrub(session, shown).dag
+    assert any(trace.name == look.MARKS[look.RETRIEVED] and trace.marker.symbol == "diamond-open"
+               for trace in figure.data)
+    assert "from the datastore" in figure.layout.title.text  # the caption counts them
 
 
 def test_a_missing_datastore_names_the_fix(tiny_engine, tmp_path):
