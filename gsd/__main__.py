@@ -224,9 +224,9 @@ def main(argv: list[str] | None = None) -> int:
 
         return cli.main(rest)
     if args.command == "train-head":
-        from .train import head
+        from .train import head_cli
 
-        return head.main(rest)
+        return head_cli.main(rest)
     if rest:
         parser.error(f"unrecognized arguments: {' '.join(rest)}")
     check_model_flags(parser, args)

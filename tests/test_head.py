@@ -412,7 +412,7 @@ def test_training_goes_on_from_a_saved_head_and_refuses_one_of_other_layers(deep
 
 def test_train_head_names_the_command_that_writes_its_data(tmp_path, capsys):
     """A work folder without the target's layer outputs: a message naming the corpus command, no head."""
-    from gsd.train.head import main
+    from gsd.train.head_cli import main
 
     with pytest.raises(SystemExit):
         main(["--work", str(tmp_path), "--out", str(tmp_path / "head")])

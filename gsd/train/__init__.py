@@ -7,6 +7,8 @@ Modules, in the order a run uses them:
 - trainer: the training loop (TrainConfig: every training setting), resumable from its checkpoint.
 - quality: a draft's agreement with the target on held-out answers, and its forward cost.
 - recipe: a draft's folder: weights, head tokens, distill.json and the model card written from it.
+The feature head's (`python -m gsd train-head`): head_cli (its command), head (its training), head_quality (how good a
+saved head is).
 
 Nothing here is imported by the engine or the page: loading a pair and decoding live in `gsd.models` and
 `gsd.engine`.
