@@ -388,6 +388,34 @@ def test_the_loading_ticks_keep_the_opening_note_and_leave_a_run_its_own_line(ex
     assert handlers.model_status(first).status.startswith("✓ Models ready") and not first.opening
 
 
+def test_a_generate_pressed_before_the_page_loaded_keeps_its_lines(example_file):
+    """On a busy server a visitor can press Generate before the page's load comes back: the load then leaves the
+    run's status and panels (here an empty prompt's refusal, then a run) as they are and shows no example."""
+    handlers = page(example=example_file)
+    early = Session()
+    handlers.enqueue(early)
+    with pytest.warns(UserWarning, match="the prompt is empty"):
+        (refused,) = run(handlers, early, "   ")
+    assert "the prompt is empty" in refused.status
+    loaded = handlers.load(early)
+    assert all(skipped(value) for name, value in loaded.fields.items() if name != "session")
+    assert loaded.session is early and not early.steps and not early.opening
+
+    during = Session()  # pressed while the load drew the example: its draw is not sent
+    drew = handlers._draw
+
+    def pressed_meanwhile(session, *args, **kwargs):
+        update = drew(session, *args, **kwargs)
+        handlers.enqueue(session)
+        return update
+
+    handlers._draw = pressed_meanwhile
+    loaded = handlers.load(during)
+    assert set(loaded.fields) == {"session"}
+    handlers._draw = drew
+    assert "Showing a recorded example" in handlers.load(Session()).status  # a load before any press draws
+
+
 def test_an_engine_error_mid_run_is_a_message_not_a_traceback():
     class Broken(FakeEngine):
         def _steps(self, config, stop):

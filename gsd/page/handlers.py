@@ -75,9 +75,12 @@ class Page:
 
     # -- the page and the models --
     def load(self, session: Session) -> PageUpdate:
-        """Page opened: show the recorded example (if any) and the models' state. The session goes back out, so
-        that Gradio deletes it (calling `forget`) an hour after the visitor closes the page, if
+        """Page opened: show the recorded example (if any) and the models' state; nothing but the session where the
+        visitor pressed Generate before this came back (a busy server), so their run's lines stay. The session goes
+        back out, so that Gradio deletes it (calling `forget`) an hour after the visitor closes the page, if
         `gsd.page.visitors` has not let go of it 15 s after."""
+        if session.asked:
+            return PageUpdate(session=session)
         download = trace_files.no_download()
         note = self.example_note
         if self.example is not None:
@@ -85,8 +88,8 @@ class Page:
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
         session.opening = note
-        return self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download,
-                                                   session=session)
+        update = self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download)
+        return PageUpdate(session=session) if session.asked else update.but(session=session)  # pressed meanwhile
 
     def model_status(self, session: Session) -> PageUpdate:
         """Timer tick while the models load: the status line, with the opening note while what it names is on

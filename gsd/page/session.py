@@ -141,6 +141,7 @@ class Session:
     queued: deque[threading.Event] = field(default_factory=deque)  # Stop flags of runs waiting for the model
     stops: set[threading.Event] = field(default_factory=set)        # Stop flags of runs queued or running
     closing: str = ""                         # the closing status line of the visitor's last run
+    asked: int = 0                            # runs the visitor asked for (Generate, Compare), queued or not
     trimmed: int = 0                          # steps[:trimmed] keep their accepted path only (MAX_KEPT_NODES)
     kept_nodes: int = 0                       # graph nodes and verify positions held by steps[trimmed:]
     comparison: ComparedRuns | None = None    # the last comparison of modes (or an uploaded one's)
@@ -178,6 +179,7 @@ class Session:
     def join_queue(self) -> threading.Event:
         """Generate was pressed: the run gets its Stop flag now, while it may still wait for the model."""
         flag = threading.Event()
+        self.asked += 1
         self.queued.append(flag)
         self.stops.add(flag)
         return flag
@@ -185,7 +187,10 @@ class Session:
     def start_run(self) -> threading.Event:
         """The Stop flag of the run that starts now: the one `join_queue` gave it (already set if Stop was
         pressed while it waited), or a new one for a call straight to the API."""
-        flag = self.queued.popleft() if self.queued else threading.Event()
+        if self.queued:
+            flag = self.queued.popleft()
+        else:
+            flag, self.asked = threading.Event(), self.asked + 1
         self.stops.add(flag)
         return flag
 
