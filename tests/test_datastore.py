@@ -118,10 +118,11 @@ def test_the_page_with_the_datastore_draws_its_nodes_as_diamonds(own_answers):
     assert "from the datastore" in figure.layout.title.text  # the caption counts them
 
 
-def test_a_missing_datastore_names_the_fix(tiny_engine, tmp_path):
-    engine = Engine(tiny_engine.pair)
+def test_a_missing_datastore_names_the_fix_and_holds_no_cache(tiny_engine, tmp_path):
+    engine = Engine(tiny_engine.pair, static="eager")
     engine.datastore_path = tmp_path / "none.npy"
     shared_datastore.cache_clear()
+    config = DecodeConfig.for_mode("gsd", drafter="model+datastore", max_new_tokens=4)
     with pytest.raises(ModelError, match="make datastore"):
-        list(engine.generate("w5 w6", DecodeConfig.for_mode("gsd", drafter="model+datastore", max_new_tokens=4),
-                             chat=False))
+        list(engine.generate("w5 w6", config, chat=False))
+    assert not any(cache.busy for cache in engine._static.values())  # refused before the draft's cache was taken

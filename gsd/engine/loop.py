@@ -21,8 +21,7 @@ from .. import models
 from ..config import DecodeConfig
 from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
-from ..trace import (END_OF_TEXT, Counters, Position, RunSummary,
-                     StepTrace, Verdict, summarize)
+from ..trace import END_OF_TEXT, Counters, Position, RunSummary, StepTrace, Verdict, summarize
 from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
@@ -123,9 +122,11 @@ class Engine:
             return HeadDrafter(self.pair.head)
         if self.pair.draft is None:
             raise models.ModelError("this engine has no draft model; choose the lookup drafter or load a --draft")
+        # the datastore before the cache: a missing one raises, and a cache taken is held until its run releases it
+        datastore = shared_datastore(self.datastore_path) if config.drafter == "model+datastore" else None
         cache = self._static_cache("draft", self.static if static is None else static, capacity)
-        if config.drafter == "model+datastore":
-            return RetrievingDrafter(self.pair.draft, cache, shared_datastore(self.datastore_path))
+        if datastore is not None:
+            return RetrievingDrafter(self.pair.draft, cache, datastore)
         if config.drafter == "both":
             return EnsembleDrafter(ModelDrafter(self.pair.draft, cache), HeadDrafter(self.pair.head))
         return ModelDrafter(self.pair.draft, cache)
