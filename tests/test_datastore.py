@@ -10,8 +10,9 @@ import pytest
 from conftest import plain, tokens
 from gsd.config import DecodeConfig
 from gsd.engine.datastore import (GRAFT_COUNT, GRAFT_SHARE, SEPARATOR, Datastore, RetrievingDrafter, commonest_branch,
-                                  graft_retrieved, shared_datastore, trie)
+                                  shared_datastore, trie)
 from gsd.engine.graph import GraphBuilder
+from gsd.engine.lookup import graft_branch
 from gsd.engine.loop import Engine
 from gsd.models import ModelError
 from gsd.page import look
@@ -65,7 +66,7 @@ def test_the_retrieved_branch_follows_the_drafts_nodes_and_adds_marked_ones():
     builder = GraphBuilder((0, 5), merge_n=1)
     drafted, _ = builder.add(0, 8, 0.7)
     builder.add(0, 9, 0.2)
-    path = graft_retrieved(builder, [(8, 0.8), (10, 0.6)])
+    path = graft_branch(builder, [(8, 0.8), (10, 0.6)], retrieved=True)
     assert path[0] == drafted and len(path) == 2  # the draft's own 8, then a new 10 under it
     node = builder.nodes[path[1]]
     assert (node.token, node.parents, node.lookup, node.retrieved) == (10, (drafted,), True, True)

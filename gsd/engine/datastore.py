@@ -21,7 +21,7 @@ import numpy as np
 from ..config import ASSETS
 from ..models import ModelError
 from .draft import ModelDrafter
-from .graph import GraphBuilder
+from .lookup import graft_branch
 
 DATASTORE = ASSETS / "datastore" / "answers.npy"  # the target's answers, written by `make datastore`
 SEPARATOR = -1  # between two answers: no continuation crosses it
@@ -111,19 +111,6 @@ def commonest_branch(counted: Counter, depth: int) -> list[tuple[int, float]]:
     return branch
 
 
-def graft_retrieved(builder: GraphBuilder, branch: list[tuple[int, float]]) -> tuple[int, ...]:
-    """Graft a retrieved branch onto a drafted graph as `graft_lookup` grafts the prompt's: follow the draft's own
-    nodes while they agree with it, then add its tokens as lookup nodes marked `retrieved`. Its nodes from the root."""
-    path, parent = [], 0
-    for token, q in branch:
-        node = builder.child(parent, token)
-        if node is None:
-            node, _ = builder.add(parent, token, q, lookup=True, retrieved=True)
-        path.append(node)
-        parent = node
-    return tuple(path)
-
-
 class RetrievingDrafter(ModelDrafter):
     """A draft model's graph with the datastore's commonest continuation grafted on (`model+datastore`) where the
     prompt-lookup branch finds nothing: a branch no model runs for, verified beyond the budget as the prompt's is."""
@@ -136,5 +123,5 @@ class RetrievingDrafter(ModelDrafter):
         path = super()._graft(builder, context, config, found)
         if path:
             return path
-        return graft_retrieved(builder, commonest_branch(self.datastore.continuations(context, config.max_depth),
-                                                         config.max_depth))
+        counted = self.datastore.continuations(context, config.max_depth)
+        return graft_branch(builder, commonest_branch(counted, config.max_depth), retrieved=True)

@@ -1,6 +1,7 @@
 """Prompt lookup, no model: continuations of the context's latest n-gram where it occurred before (`lookup_chains`,
 n = 4..2), as a trie under the root (`chains_graph`, what `draft.LookupDrafter` proposes), or as one branch grafted
-onto a draft model's graph (`graft_lookup`), as long as the repeat it follows (`lookup_branch`)."""
+onto a draft model's graph (`graft_lookup`, through `graft_branch`, which the datastore's branch takes too), as long
+as the repeat it follows (`lookup_branch`)."""
 
 from __future__ import annotations
 
@@ -81,11 +82,18 @@ def graft_lookup(builder: GraphBuilder, context: tuple[int, ...], config: Decode
     top of the node budget. Returns the branch's nodes, from the root down (empty when nothing repeats).
     found: `lookup_branch(context, config)` where the caller has it already."""
     found = lookup_branch(context, config) if found is None else found
+    return graft_branch(builder, [(token, found[0][1]) for token in found[0][0]] if found else [])
+
+
+def graft_branch(builder: GraphBuilder, branch: list[tuple[int, float]], retrieved: bool = False) -> tuple[int, ...]:
+    """Graft a model-free branch, (token, q) from the root down, onto a drafted graph: follow the draft's own nodes
+    while they agree with it, then add its tokens as `lookup` nodes (`retrieved`: from the datastore,
+    `gsd.engine.datastore`). Its nodes from the root."""
     path, parent = [], 0
-    for token in found[0][0] if found else ():
+    for token, q in branch:
         node = builder.child(parent, token)
         if node is None:
-            node, _ = builder.add(parent, token, found[0][1], lookup=True)
+            node, _ = builder.add(parent, token, q, lookup=True, retrieved=retrieved)
         path.append(node)
         parent = node
     return tuple(path)
