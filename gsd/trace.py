@@ -165,14 +165,15 @@ class Costs:
 
     @property
     def position_ms(self) -> float:
-        """What one more verified position costs: the slope of the least-squares line through the timed widths
-        (one noisy width moves it little), never below 0."""
-        n = len(self.widths)
-        if n < 2:
+        """What one more verified position costs: the median of the slopes between every two timed widths (Theil
+        and Sen's line: a width timed while the machine was busy moves it little), never below 0."""
+        pairs = [(ms1 - ms0) / (w1 - w0) for i, (w0, ms0) in enumerate(zip(self.widths, self.verify_ms))
+                 for w1, ms1 in zip(self.widths[i + 1:], self.verify_ms[i + 1:])]
+        if not pairs:
             return 0.0
-        mean_w, mean_ms = sum(self.widths) / n, sum(self.verify_ms) / n
-        spread = sum((w - mean_w) ** 2 for w in self.widths)
-        slope = sum((w - mean_w) * (ms - mean_ms) for w, ms in zip(self.widths, self.verify_ms)) / spread
+        pairs.sort()
+        middle = len(pairs) // 2
+        slope = pairs[middle] if len(pairs) % 2 else (pairs[middle - 1] + pairs[middle]) / 2
         return max(slope, 0.0)
 
     def scaled(self, draft: float = 1.0, target: float = 1.0) -> "Costs":

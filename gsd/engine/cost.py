@@ -2,8 +2,11 @@
 
 `measure` times, on the engine's own forward, a plain forward of the target, verifies of growing width and a
 draft forward (`trace.Costs`). A run's `Sizer` starts from those figures and keeps them current from the run's own
-steps (a running median of each width's verify, of a draft forward and of the host's time a step); it also
-calibrates the draft's q (how often a node of that q was accepted once the target had reached it).
+steps (each width's verify, a draft forward and the host's time a step, over their last `WINDOW` samples); it also
+calibrates the draft's q (how often a node of that q was accepted once the target had reached it). Every figure is
+the lower quartile of its samples, not their mean: on a machine shared with other work a forward now and then takes
+many times its cost, and a wide forward more often than a narrow one (measured on two busy cores: a 12-position
+verify timed at 15 times a plain one, against under twice on a quiet machine).
 
 The rule. A node's chance is the product of calibrated q along its path: how likely the target reaches and accepts
 it; a step's expected tokens are 1 (the bonus token) plus the chances of the nodes it verifies. At the run's rate
@@ -22,7 +25,6 @@ never which are accepted: greedy output stays the target's, and sampling stays e
 
 from __future__ import annotations
 
-import statistics
 import threading
 import time
 from collections import deque
@@ -34,13 +36,12 @@ if TYPE_CHECKING:
     from .loop import Engine
 
 WIDTHS = (1, 2, 3, 4, 6, 8, 12, 16)  # the verify widths `measure` times, positions with the root
-ROUNDS = 4                           # times each is timed, the widths taking turns (the median kept)
+ROUNDS = 6                           # times each is timed, the widths taking turns
 POSITION_FLOOR = 0.02                # a position costs at least this share of a plain forward (timing noise can
                                      # make the measured slope 0, and every node would then seem to pay)
-PROBE = 16                           # after this many plain steps in a row a step drafts anyway, and the draft's
+PROBE = 8                            # after this many plain steps in a row a step drafts anyway, and the draft's
                                      # cost and aim are timed and judged afresh
-WINDOW = 24                          # a running median's samples
-SEEN = 3                             # samples before a running median replaces the figure measured at start
+WINDOW = 24                          # a running figure's samples (the figure measured at start one more)
 RATE_STEPS = 16                      # the recent steps whose milliseconds and tokens give the run's rate
 AHEAD = 0.5                          # the expected acceptance a layer further, before the run has drafted
 AHEAD_WEIGHT = 0.1                   # how far each drafted node moves it
@@ -104,9 +105,16 @@ def measure(engine: "Engine", static: str | None = None) -> Costs:
                                        theta_path=0.0, fill=0, max_new_tokens=24)
         per_forward = [step.ms["draft"] / step.counters.draft_forwards
                        for step in list(engine.decode(ids, config, static=static))[2:] if step.counters.draft_forwards]
-        draft_ms = statistics.median(per_forward) if per_forward else 0.0
-    return Costs(tuple(sizes), tuple(statistics.median(timed.get(w, [0.0])) for w in sizes), draft_ms,
-                 statistics.median(host) if host else 0.0)
+        draft_ms = quartile(per_forward) if per_forward else 0.0
+    return Costs(tuple(sizes), tuple(quartile(timed.get(w, [0.0])) for w in sizes), draft_ms,
+                 quartile(host) if host else 0.0)
+
+
+def quartile(samples) -> float:
+    """The lower quartile of some timings (`measure`, `Sizer`): what a forward costs, less the times the machine's
+    other work held it up."""
+    ordered = sorted(samples)
+    return ordered[(len(ordered) - 1) // 4]
 
 
 class MeasuredCosts:
@@ -173,11 +181,16 @@ class Sizer:
         self._ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
         self._last: float | None = None
         self.plain_steps = 0  # plain steps in a row, to the last observed
-        self.costs = costs.scaled(draft_scale, target_scale)
+        self._set(costs.scaled(draft_scale, target_scale))
+
+    def _set(self, costs: Costs) -> None:
+        """The costs now, and the figures the rule reads for every node until the next step."""
+        self.costs = costs
+        self.position_ms = max(costs.position_ms, POSITION_FLOOR * costs.plain_ms)  # one more verified position
+        self.token_ms = self._token_ms()
 
     # ---- what things cost ----
-    @property
-    def token_ms(self) -> float:
+    def _token_ms(self) -> float:
         """What a token costs at the run's rate: its recent steps' milliseconds (as the costs have them now) over
         their tokens, or a plain step's where that is less (a plain step is always there to take); before any
         step, a plain step's."""
@@ -190,10 +203,6 @@ class Sizer:
     def step_cost(self, forwards: int, width: int) -> float:
         """A step's milliseconds: the host's, `forwards` draft forwards and a verify of `width` positions."""
         return self.costs.step_ms + forwards * self.costs.draft_ms + self.costs.verify(width)
-
-    @property
-    def position_ms(self) -> float:
-        return max(self.costs.position_ms, POSITION_FLOOR * self.costs.plain_ms)
 
     @property
     def draft_ms(self) -> float:
@@ -266,17 +275,20 @@ class Sizer:
             if self._last is not None:
                 self._host.append(max((now - self._last) * 1000 - sum(step.ms.values()), 0.0))
             self._update()
+        else:
+            self.token_ms = self._token_ms()
         self._last = now
 
     def _update(self) -> None:
-        """The costs now: each figure's running median where it has `SEEN` samples, else the measured one."""
-        def median(samples, measured: float) -> float:
-            return statistics.median(samples) if len(samples) >= SEEN else measured
+        """The costs now: each figure the lower quartile of the run's last samples and the one measured at start (a
+        figure measured while the machine was busy gives way to the first lower sample)."""
+        def running(samples, measured: float) -> float:
+            return quartile([measured, *samples])
 
-        widths = sorted(set(self.base.widths) | {w for w, seen in self._verify.items() if len(seen) >= SEEN})
-        verify = tuple(median(self._verify.get(w, ()), self.base.verify(w)) for w in widths)
-        learnt = Costs(tuple(widths), verify, median(self._draft, self.base.draft_ms), median(self._host, self.base.step_ms))
-        self.costs = learnt.scaled(*self.scale)
+        widths = sorted(set(self.base.widths) | set(self._verify))
+        verify = tuple(running(self._verify.get(w, ()), self.base.verify(w)) for w in widths)
+        learnt = Costs(tuple(widths), verify, running(self._draft, self.base.draft_ms), running(self._host, self.base.step_ms))
+        self._set(learnt.scaled(*self.scale))
 
 
 def ordinal(n: int) -> str:
