@@ -97,6 +97,8 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
     for sizer in (learning, fixed):
         sizer.observe(step)
     assert learning.costs.draft_ms == 1.0 and learning.costs.verify(6) == 5.0 and learning.costs.widths == (1, 2, 4, 6)
+    # the widths it has not verified at follow it down: 5 ms where 6 positions had measured 46
+    assert learning.costs.verify(1) == pytest.approx(40.0 * 5.0 / measured.verify(6))
     assert fixed.costs == measured
     assert learning.token_ms < fixed.token_ms  # its steps cost less than the measured figures said
 

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import threading
 import time
+import statistics
 from collections import deque
 from typing import TYPE_CHECKING
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from .loop import Engine
 
 WIDTHS = (1, 2, 3, 4, 6, 8, 12, 16)  # the verify widths `measure` times, positions with the root
-ROUNDS = 6                           # times each is timed, the widths taking turns
+ROUNDS = 5                           # times each is timed, the widths taking turns
 POSITION_FLOOR = 0.02                # a position costs at least this share of a plain forward (timing noise can
                                      # make the measured slope 0, and every node would then seem to pay)
 PROBE = 8                            # after this many plain steps in a row a step drafts anyway, and the draft's
@@ -51,8 +52,10 @@ LEAST = 0.05                         # a child less likely than this (calibrated
 def measure(engine: "Engine", static: str | None = None) -> Costs:
     """Time the target's verifies of each of `WIDTHS` (a step verifying a chain of that many positions: what the
     target makes of it does not change what the forward costs), a draft forward (steps drafting one node a layer,
-    two layers deep) and the host's time a step, on the engine's own forward (`static`, else the engine's): a round
-    of every width untimed, then `ROUNDS` rounds, the widths taking turns; about fifty forwards, the median of each."""
+    two layers deep) and the host's time a step, on the engine's own forward (`static`, else the engine's). Each
+    wider verify is timed right after a plain one and taken as its median ratio to it (the machine's other work
+    comes and goes more slowly than two forwards, so the ratio holds while the times do not), times the plain
+    forward's lower quartile; a round of every width untimed first, then `ROUNDS`; about a hundred forwards."""
     import threading
 
     from ..config import DecodeConfig
@@ -60,7 +63,8 @@ def measure(engine: "Engine", static: str | None = None) -> Costs:
     from .graph import GraphBuilder
 
     ids = engine.encode("Name three colours and say what they remind you of.", max_new_tokens=64)
-    widths = [1, *WIDTHS, *(WIDTHS * ROUNDS)]  # the first step holds the prefill; the first round warms up
+    pairs = [width for w in WIDTHS[1:] for width in (1, w)]
+    widths = [1, *pairs, *(pairs * ROUNDS)]  # the first step holds the prefill; the first round warms up
     done = threading.Event()
 
     class Chains:  # proposes a chain of the next width's length, whatever the context; done after the last
@@ -86,19 +90,27 @@ def measure(engine: "Engine", static: str | None = None) -> Costs:
     room = engine.context_length - len(ids) - 3 * max(WIDTHS) - 2  # a run ends at `done`, or where room runs out
     chain = DecodeConfig.for_mode("gsd", lookup=False, max_new_tokens=max(1, min(room, 2048)), max_depth=max(WIDTHS),
                                   node_budget=max(WIDTHS))
-    timed: dict[int, list[float]] = {}
+    plain: list[float] = []
+    ratios: dict[int, list[float]] = {}
     host = []
     for _ in range(4):  # a run that ends early (an end of text) is followed by another, where the last left off
-        last = time.perf_counter()
+        last, before = time.perf_counter(), None
         for index, step in enumerate(engine.decode(ids, chain, drafter=chains, stop=done, static=static)):
             now = time.perf_counter()
-            if index and chains.at > 1 + len(WIDTHS):  # past a run's prefill and the warm-up round
-                timed.setdefault(step.counters.target_tree_size, []).append(step.ms["verify"])
+            width, ms = step.counters.target_tree_size, step.ms["verify"]
+            if index and chains.at > 1 + len(pairs):  # past a run's prefill and the warm-up round
+                if width == 1:
+                    plain.append(ms)
+                elif before:
+                    ratios.setdefault(width, []).append(ms / before)
                 host.append(max((now - last) * 1000 - sum(step.ms.values()), 0.0))
+            before = ms if width == 1 and index else None
             last = now
         if done.is_set():
             break
-    sizes = sorted(w for w in timed if w <= max(WIDTHS)) or [1]
+    plain_ms = quartile(plain) if plain else 0.0
+    sizes = [1, *sorted(w for w in ratios if w <= max(WIDTHS))]
+    verify = [plain_ms, *(plain_ms * statistics.median(ratios[w]) for w in sizes[1:])]
     draft_ms = 0.0
     if engine.pair.draft is not None:  # a chain two layers deep: each step the catch-up and one more forward
         config = DecodeConfig.for_mode("gsd", k=1, max_depth=2, lookup=False, theta_prob=0.0, theta_sib=0.0,
@@ -106,8 +118,7 @@ def measure(engine: "Engine", static: str | None = None) -> Costs:
         per_forward = [step.ms["draft"] / step.counters.draft_forwards
                        for step in list(engine.decode(ids, config, static=static))[2:] if step.counters.draft_forwards]
         draft_ms = quartile(per_forward) if per_forward else 0.0
-    return Costs(tuple(sizes), tuple(quartile(timed.get(w, [0.0])) for w in sizes), draft_ms,
-                 quartile(host) if host else 0.0)
+    return Costs(tuple(sizes), tuple(verify), draft_ms, quartile(host) if host else 0.0)
 
 
 def quartile(samples) -> float:
@@ -281,12 +292,17 @@ class Sizer:
 
     def _update(self) -> None:
         """The costs now: each figure the lower quartile of the run's last samples and the one measured at start (a
-        figure measured while the machine was busy gives way to the first lower sample)."""
+        figure measured while the machine was busy gives way to the first lower sample); a width the run has not
+        verified at, its measured figure times the median of the run's figures over the measured ones at the widths
+        it has (the machine as a whole busier or quieter than when it was timed)."""
         def running(samples, measured: float) -> float:
             return quartile([measured, *samples])
 
-        widths = sorted(set(self.base.widths) | set(self._verify))
-        verify = tuple(running(self._verify.get(w, ()), self.base.verify(w)) for w in widths)
+        seen = {w: running(samples, self.base.verify(w)) for w, samples in self._verify.items()}
+        levels = [ms / self.base.verify(w) for w, ms in seen.items() if self.base.verify(w) > 0]
+        level = statistics.median(levels) if levels else 1.0
+        widths = sorted(set(self.base.widths) | set(seen))
+        verify = tuple(seen[w] if w in seen else self.base.verify(w) * level for w in widths)
         learnt = Costs(tuple(widths), verify, running(self._draft, self.base.draft_ms), running(self._host, self.base.step_ms))
         self._set(learnt.scaled(*self.scale))
 
