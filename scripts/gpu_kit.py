@@ -205,7 +205,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             os.environ.setdefault("GSD_CACHE", str(ROOT / "out" / "kit-toy" / "cache"))
             args.device = args.device or "cpu"
             args.prompts_count = 1
-            args.modes = "ar,gsd"
+            args.modes = "ar,gsd,gsd:sized"
             args.max_new_tokens = min(args.max_new_tokens, 16)
             args.corpus_tokens = min(args.corpus_tokens, 600)
             args.corpus_max_new = min(args.corpus_max_new, 32)

@@ -129,17 +129,25 @@ def quartile(samples) -> float:
 
 
 class MeasuredCosts:
-    """The engine's costs, measured once at first need (`measure`) and shared by its runs, read-only after."""
+    """The engine's costs on each forward it runs (`gsd.forward.static`), measured once at first need (`measure`) and
+    shared by its runs, read-only after."""
 
-    def __init__(self):
-        self.costs: Costs | None = None
+    def __init__(self, engine: "Engine"):
+        self.engine = engine
+        self.by_forward: dict[str, Costs] = {}
         self._lock = threading.Lock()
 
-    def get(self, engine: "Engine", static: str | None = None) -> Costs:
+    def get(self, static: str | None = None) -> Costs:
+        static = static or self.engine.static
         with self._lock:
-            if self.costs is None:
-                self.costs = measure(engine, static)
-            return self.costs
+            if static not in self.by_forward:
+                self.by_forward[static] = measure(self.engine, static)
+            return self.by_forward[static]
+
+    @property
+    def costs(self) -> Costs | None:
+        """The costs on the engine's own forward, if measured yet."""
+        return self.by_forward.get(self.engine.static)
 
 
 class Calibration:

@@ -56,7 +56,7 @@ class Engine:
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
         self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
-        self.measured = MeasuredCosts()  # what the forwards cost here (`gsd.engine.cost`), timed at first need
+        self.measured = MeasuredCosts(self)  # what the forwards cost here (`gsd.engine.cost`), timed at first need
         self.datastore_path = DATASTORE  # the datastore drafter's answers (`gsd.engine.datastore`)
 
     # ---- prompts and text ----
@@ -94,7 +94,7 @@ class Engine:
     def machine_costs(self, static: str | None = None) -> Costs:
         """What the target's verifies and a draft forward cost here, timed once at first need (about fifty forwards,
         `gsd.engine.cost.measure`) on the engine's forward (or `static`'s), and shared by every run after."""
-        return self.measured.get(self, static)
+        return self.measured.get(static)
 
     def sizer(self, config: DecodeConfig, drafter: Drafter | None, static: str | None = None,
               costs: Costs | None = None, cost_scale: tuple[float, float] = (1.0, 1.0)) -> Sizer | None:
