@@ -101,6 +101,11 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
     assert learning.costs.verify(1) == pytest.approx(40.0 * 5.0 / measured.verify(6))
     assert fixed.costs == measured
     assert learning.token_ms < fixed.token_ms  # its steps cost less than the measured figures said
+    # a deeper layer's forward, timed by the drafter, gets its own price; the catch-up keeps the step-wide one
+    for sizer in (learning, fixed):
+        sizer.timed(False, 0.4)
+    assert learning.forward_ms(False) == 0.4 and learning.forward_ms(True) == learning.draft_ms == 1.0
+    assert fixed.forward_ms(False) == fixed.forward_ms(True) == 30.0
 
 
 def test_ordinals():
