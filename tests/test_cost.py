@@ -368,3 +368,13 @@ def test_sized_runs_match_plain_greedy_on_the_embedded_pair(embedded):
             steps = list(embedded.decode(ids, sized(max_new_tokens=40), costs=costs))
             assert tokens(steps) == reference, (prompt, costs)
     assert sum(step.counters.draft_forwards for step in steps) > 0  # the dear target's run drafted
+
+
+def test_a_what_if_at_a_sized_step_is_sized_too(tiny_engine):
+    """The page's what-if (`step_again`) drafts a step again with other settings: with the rule on, afresh from the
+    machine's costs (no run behind it), and committing what the run committed there."""
+    ids = tiny_engine.encode(PROMPTS[0], chat=False)
+    steps = list(tiny_engine.decode(ids, sized(max_new_tokens=6), costs=COSTS))
+    prefix = ids + list(steps[0].committed)
+    again = tiny_engine.step_again(prefix, 1, sized(max_new_tokens=6))
+    assert again.sized is not None and again.committed[0] == steps[1].committed[0]
