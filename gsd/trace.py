@@ -176,6 +176,15 @@ class Costs:
         slope = pairs[middle] if len(pairs) % 2 else (pairs[middle - 1] + pairs[middle]) / 2
         return max(slope, 0.0)
 
+    def position_at(self, width: int) -> float:
+        """What the position after `width` costs: the slope of the timed widths' joined figures there (a verify's
+        cost is not a line: on a CPU a position costs more past four, where the kernels' row blocks fill), and past
+        the widest the median slope (`position_ms`); never below 0."""
+        for (w0, ms0), (w1, ms1) in zip(zip(self.widths, self.verify_ms), zip(self.widths[1:], self.verify_ms[1:])):
+            if width < w1:
+                return max((ms1 - ms0) / (w1 - w0), 0.0)
+        return self.position_ms
+
     def scaled(self, draft: float = 1.0, target: float = 1.0) -> "Costs":
         """These costs with the draft's forward `draft` times as dear and the target's verifies `target` times (the
         check that the rule drafts less for a slower draft and more for a dearer target)."""
@@ -195,7 +204,7 @@ class Sizing:
     next_ms: float           # what that layer would have cost: its draft forward and its positions
     token_ms: float          # what a token costs at the run's rate (its recent steps' ms over their tokens)
     draft_ms: float          # one draft forward, as the run's costs have it
-    position_ms: float       # one more verified position
+    position_ms: float       # one more verified position, at the size the step's tree reached
     plain_ms: float          # a plain step's verify (one position)
     plain: bool = False      # not even a first layer paid: a plain step, no draft forward
 

@@ -52,7 +52,17 @@ def test_one_width_timed_while_the_machine_was_busy_moves_the_slope_little():
 
 def test_a_position_costs_at_least_a_share_of_a_plain_forward():
     flat = Sizer(Costs((1, 2, 3), (4.0, 4.0, 4.0), 1.0), learn=False)
-    assert flat.position_ms == pytest.approx(0.02 * 4.0)
+    assert flat.position_ms(1) == flat.position_ms(5) == pytest.approx(0.02 * 4.0)
+
+
+def test_a_positions_price_follows_the_tree_s_width():
+    """A verify's cost is not a line: the next position's price is the slope of the timed widths around the tree's
+    size, past the widest the median slope."""
+    costs = Costs((1, 2, 4, 8), (4.0, 4.5, 5.0, 7.0), 1.0)
+    assert [costs.position_at(w) for w in (1, 2, 3, 4, 7)] == [0.5, 0.25, 0.25, 0.5, 0.5]
+    assert costs.position_at(8) == costs.position_at(20) == costs.position_ms
+    sizer = Sizer(costs, learn=False)
+    assert sizer.position_ms(2) == 0.25 and sizer.layer([1.0, 1.0], 2)[2] == pytest.approx(1.0 + 0.25 + 0.25)
 
 
 def calibration_step() -> StepTrace:

@@ -12,10 +12,11 @@ The rule. A node's chance is the product of calibrated q along its path: how lik
 it; a step's expected tokens are 1 (the bonus token) plus the chances of the nodes it verifies. At the run's rate
 (`token_ms`: its recent steps' milliseconds over their tokens) a step is worth its expected tokens less its
 milliseconds over token_ms, so
-- a node is verified only where its chance pays its position: chance × token_ms ≥ position_ms;
+- a node is verified only where its chance pays its position: chance × token_ms ≥ the price of the tree's next
+  position (`Costs.position_at`: a position costs more in a wider verify on a CPU);
 - a layer is drafted only where what it would add pays its draft forward and its positions: the chance of each
   frontier node it grows from, times the run's expected acceptance a layer further (`ahead`), summed, × token_ms
-  ≥ draft_ms + position_ms per node; a frontier node too unlikely to pay its child's position is not grown;
+  ≥ a draft forward and a position per node; a frontier node too unlikely to pay its child's position is not grown;
 - where not even a first layer pays, the step is a plain step: no draft forward.
 Each layer adds at most `ahead` times what the layer before it added, for the same forward, so a layer that does
 not pay ends the drafting. This is EAGLE-2's confidence-shaped tree priced by the verify cost Sequoia measures, and
@@ -207,7 +208,7 @@ class Sizer:
     def _set(self, costs: Costs) -> None:
         """The costs now, and the figures the rule reads for every node until the next step."""
         self.costs = costs
-        self.position_ms = max(costs.position_ms, POSITION_FLOOR * costs.plain_ms)  # one more verified position
+        self._floor = POSITION_FLOOR * costs.plain_ms
         self.token_ms = self._token_ms()
 
     # ---- what things cost ----
@@ -253,20 +254,24 @@ class Sizer:
         return self._ahead[root]
 
     # ---- the rule ----
-    def keeps(self, chance: float) -> bool:
+    def position_ms(self, width: int) -> float:
+        """The price of one more verified position in a tree of `width` positions (the root included)."""
+        return max(self.costs.position_at(width), self._floor)
+
+    def keeps(self, chance: float, width: int) -> bool:
         """Whether a node of this chance pays its position in the verify."""
-        return chance * self.token_ms >= self.position_ms
+        return chance * self.token_ms >= self.position_ms(width)
 
-    def grows(self, chance: float) -> bool:
+    def grows(self, chance: float, width: int) -> bool:
         """Whether a node of this chance is worth drafting from: its likely child would pay its position."""
-        return chance * self.ahead(False) * self.token_ms >= self.position_ms
+        return chance * self.ahead(False) * self.token_ms >= self.position_ms(width)
 
-    def layer(self, chances: list[float], root: bool = False) -> tuple[bool, float, float]:
+    def layer(self, chances: list[float], width: int, root: bool = False) -> tuple[bool, float, float]:
         """Whether a layer grown from frontier nodes of these chances pays: (pays, the expected tokens it would
         add, its milliseconds: a draft forward and a position a node)."""
         gain = sum(chances) * self.ahead(root)
         self.weighed_ms = self.forward_ms(root)
-        ms = self.weighed_ms + self.position_ms * len(chances)
+        ms = self.weighed_ms + sum(self.position_ms(width + i) for i in range(len(chances)))
         return gain * self.token_ms >= ms and gain > 0, gain, ms
 
     @property
@@ -275,11 +280,11 @@ class Sizer:
         timed slow once, or judged unlikely, is timed and judged again."""
         return self.plain_steps >= PROBE
 
-    def sizing(self, reason: str, expected: float, next_tokens: float = 0.0, next_ms: float = 0.0,
+    def sizing(self, reason: str, expected: float, width: int, next_tokens: float = 0.0, next_ms: float = 0.0,
                plain: bool = False) -> Sizing:
         """The step's `Sizing`, with the figures the rule weighed."""
         return Sizing(reason, round(expected, 4), round(next_tokens, 4), round(next_ms, 4), round(self.token_ms, 4),
-                      round(self.weighed_ms or self.draft_ms, 4), round(self.position_ms, 4),
+                      round(self.weighed_ms or self.draft_ms, 4), round(self.position_ms(width), 4),
                       round(self.costs.plain_ms, 4), plain)
 
     def layer_reason(self, depth: int, gain: float, ms: float) -> str:

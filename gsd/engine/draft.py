@@ -199,14 +199,14 @@ class ModelDrafter:
             # drafted last time and the target accepted since, and runs the rest
             builder.stage = 1
             path = graft_lookup(builder, context, config, found)
-            sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0)
+            sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0, 1)
             return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         if sizer is not None:
-            pays, gain, ms = sizer.layer([1.0], root=True)
+            pays, gain, ms = sizer.layer([1.0], 1, root=True)
             if not pays and not sizer.probing:  # a plain step (and the prompt-lookup branch, where there is one), the drafter left as it is
                 builder.stage = 1
                 path = self._graft(builder, context, config, found)
-                sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, gain, ms, plain=True)
+                sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, 1, gain, ms, plain=True)
                 return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
@@ -250,12 +250,12 @@ class ModelDrafter:
                     sibling = prob < config.theta_sib * best
                     path_cut = not sibling and reach[node] * prob < config.theta_path
                     odds = prob if sizer is None else chance[node] * sizer.chance(prob)
-                    if sizer is not None and not (sibling or path_cut) and not sizer.keeps(odds):
-                        path_cut = True  # its chance does not pay its position: a cost-made θ_path
                     candidates.append((odds, prob, node, token, sibling or path_cut, path_cut))
             candidates.sort(key=lambda c: -c[0])
             grow = []
             for odds, prob, parent, token, pruned, path_cut in candidates:
+                if sizer is not None and not pruned and not sizer.keeps(odds, builder.positions()):
+                    pruned = path_cut = True  # its chance does not pay the tree's next position: a cost-made θ_path
                 if not pruned and not builder.fits(parent, config.node_budget):
                     if builder.positions() > config.node_budget:
                         break  # full
@@ -270,10 +270,12 @@ class ModelDrafter:
             if not grow or builder.positions() > config.node_budget or depth == config.max_depth:
                 return sizer and _stopped(sizer, builder, chance, candidates, grow, depth, config)
             if sizer is not None:
-                likely = [node for node in grow if sizer.grows(chance[node])]
-                pays, gain, ms = sizer.layer([chance[node] for node in likely or grow[:1]])
+                width = builder.positions()
+                likely = [node for node in grow if sizer.grows(chance[node], width)]
+                pays, gain, ms = sizer.layer([chance[node] for node in likely or grow[:1]], width)
                 if not pays or not likely:
-                    return sizer.sizing(sizer.layer_reason(depth + 1, gain, ms), _expected(builder, chance), gain, ms)
+                    return sizer.sizing(sizer.layer_reason(depth + 1, gain, ms), _expected(builder, chance), width,
+                                        gain, ms)
                 grow = likely
             started = time.perf_counter()
             q = self._run_nodes(builder, grow, columns)
@@ -324,17 +326,17 @@ def _stopped(sizer: Sizer, builder: GraphBuilder, chance: dict[int, float], cand
              depth: int, config: DecodeConfig) -> Sizing:
     """Why a sized graph stopped at `depth` other than by a layer that did not pay: no node of it paid its position,
     its branches ended, the node budget or the depth limit."""
-    expected = _expected(builder, chance)
-    if builder.positions() > config.node_budget:
-        return sizer.sizing(f"the node budget ({config.node_budget}) is full", expected)
+    expected, width = _expected(builder, chance), builder.positions()
+    if width > config.node_budget:
+        return sizer.sizing(f"the node budget ({config.node_budget}) is full", expected, width)
     if grow:
-        return sizer.sizing(f"the depth limit ({config.max_depth} layers)", expected)
+        return sizer.sizing(f"the depth limit ({config.max_depth} layers)", expected, width)
     if any(builder.nodes[node].depth == depth and builder.nodes[node].status != PRUNED for node in chance):
-        return sizer.sizing(f"every branch of the {ordinal(depth)} layer ended (θ_prob or a merge)", expected)
-    best = max((odds for odds, *_ in candidates), default=0.0)
+        return sizer.sizing(f"every branch of the {ordinal(depth)} layer ended (θ_prob or a merge)", expected, width)
+    best, price = max((odds for odds, *_ in candidates), default=0.0), sizer.position_ms(width)
     return sizer.sizing(f"no {ordinal(depth)}-layer node would pay its place in the verify: the likeliest adds "
-                        f"{best:.2f} expected tokens for {sizer.position_ms:.2f} ms; a token costs "
-                        f"{sizer.token_ms:.1f} ms here", expected, best, sizer.position_ms)
+                        f"{best:.2f} expected tokens for {price:.2f} ms; a token costs {sizer.token_ms:.1f} ms here",
+                        expected, width, best, price)
 
 
 def node_mask(builder: GraphBuilder, nodes: list[int], columns: dict[int, int], start: int,
