@@ -39,6 +39,7 @@ MAX_SESSIONS = 1000           # visitors whose state the server holds at once (l
 COMPARE_SETTINGS = ("max_new_tokens", "max_depth", "node_budget", "lookup")  # what Compare takes from the controls
 ZERO_GPU = os.environ.get("SPACES_ZERO_GPU", "").lower() in ("1", "t", "true")  # on a ZeroGPU Space
 CAPTURED_POSITIONS = 4096     # the positions a run's captured graphs cover from the start (a longer one grows them)
+RUNS_AT_ONCE = 16             # Generate's handlers at once, each decoding in its turn or drawing (more wait in Gradio's queue)
 
 # ---- layout and wiring -------------------------------------------------------------------------------
 
@@ -122,10 +123,12 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
         demo.load(None, js=js)
     # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
     # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
+    # A run waits its turn for the model inside its handler (`gsd.page.requests.MODEL`) and holds it only while it
+    # decodes, so runs are not in the "model" group: one visitor's page is drawn while the next one's run decodes.
     run = dict(**wired(page.generate, view.RUN),
                inputs=[session, c["prompt"], c["chat"], *(c[name] for name in settings.RUN_SETTINGS),
                        c["with_baseline"]],
-               concurrency_limit=1, concurrency_id="model", preprocess=False)
+               concurrency_limit=RUNS_AT_ONCE, concurrency_id="runs", preprocess=False)
     # Two events per press: `enqueue` (no concurrency limit, so instant) hands the run its Stop flag,
     # then the run waits its turn for the model.
     # One chain for the button and Enter: while its run is pending the page does not start it again.

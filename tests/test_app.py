@@ -41,7 +41,7 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     assert ELEM_IDS <= ids
     assert demo._queue is not None
     generate = [fn for fn in demo.fns.values() if fn.api_name == "generate"][0]
-    assert generate.concurrency_limit == 1 and generate.concurrency_id == "model"
+    assert generate.concurrency_limit == app.RUNS_AT_ONCE and generate.concurrency_id == "runs"  # the model: MODEL
     stop = [fn for fn in demo.fns.values() if fn.api_name == "stop"][0]
     assert stop.concurrency_limit is None  # Stop must not wait behind the generation it stops
     enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue"]
@@ -157,15 +157,26 @@ def test_sliders_follow_config_bounds_and_open_on_the_graph_preset():
 
 
 def test_generate_streams_every_step_then_a_trace_file():
-    handlers, session = page(FakeEngine(steps=6)), Session()
-    updates = run(handlers, session)
-    assert len(updates) == 6 + 1  # one update per step, then the final one
-    for number, update in enumerate(updates[:-1], start=1):
+    """Each step let through (the engine's next waits on the gate) reaches the page as one update with that
+    step: its text, graph, slider value and status; then the closing update draws the whole page."""
+    gate = Gate()
+    handlers, session = page(FakeEngine(steps=6, gate=gate)), Session()
+    updates = handlers.generate(session, "Why is the sky blue?", **SETTINGS)
+    for number in range(1, 6):
+        gate.release(1)
+        update = next(updates)
         assert update.output.count('class="gsd-step') == number
-        assert value(update.step) == number and update.step.maximum == max(number, 2)
-        assert f"step {number}" in update.status and skipped(update.download)
-    last = updates[-1]
-    assert "Done" in last.status and "τ" in last.stats
+        assert value(update.step) == number and f"step {number}" in update.status and skipped(update.download)
+        if number == 1:  # the range is set once, for every step the run can make
+            assert update.step.maximum == SETTINGS["max_new_tokens"]
+        else:
+            assert update.step == number  # a plain value: no property sent per step
+        assert skipped(update.depth_plot) and skipped(update.inside_plot)
+    gate.release(1)
+    rest = list(updates)  # at most one more live update (the sixth step), then the closing one
+    assert 1 <= len(rest) <= 2 and all(u.output.count('class="gsd-step') == 6 for u in rest)
+    last = rest[-1]
+    assert "Done" in last.status and "τ" in last.stats and last.step.maximum == 6
     assert sum(len(t.x) for t in last.dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
     steps, summary, prompt = trace_file.load(value(last.download))
     assert steps == session.steps and prompt == "Why is the sky blue?"
@@ -209,15 +220,16 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
 
 
 def test_stop_keeps_what_was_produced():
-    engine = FakeEngine(steps=50, delay=0.002)
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
     handlers, session = page(engine), Session()
-    updates = []
-    for update in handlers.generate(session, "Tell me a story", **SETTINGS):
-        updates.append(update)
-        if len(updates) == 3:
-            assert "Stopping" in handlers.stop(session)
-    assert len(session.steps) == 3
-    last = updates[-1]
+    updates = handlers.generate(session, "Tell me a story", **SETTINGS)
+    gate.release(3)
+    next(updates)  # the run has begun, and the page shows what it has
+    assert gate.wait_for(lambda g: g.taken == 3)
+    assert "Stopping" in handlers.stop(session)
+    last = list(updates)[-1]
+    assert len(session.steps) == 3  # Stop ends the run after its current step: no step was let through since
     assert "Stopped" in last.status and last.output.count('class="gsd-step') == 3
     assert trace_file.load(value(last.download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
@@ -272,15 +284,19 @@ def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
 def test_a_second_press_during_a_run_starts_nothing_and_leaves_no_stop_behind():
     """The page does not start the run event again while it is pending, so a press during a run must not
     leave a Stop flag that no run claims (it would make an idle Stop say "Stopping…" and stop the next run)."""
-    engine = FakeEngine(steps=50, delay=0.002)
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
     handlers, session = page(engine), Session()
     handlers.enqueue(session)
     first = handlers.generate(session, "Tell me a story", **SETTINGS)
-    next(first), next(first)
+    gate.release(2)
+    next(first)
+    assert gate.wait_for(lambda g: g.taken == 2)
     assert "already going" in handlers.enqueue(session)  # pressed again while the first still runs
     assert "Stopping" in handlers.stop(session)
     assert "Stopped" in list(first)[-1].status and len(session.steps) == 2
     assert handlers.stop(session) == "Nothing to stop." and not session.queued
+    gate.open()
     handlers.enqueue(session)  # the next press runs as usual
     assert run(handlers, session)[-1].status.startswith("✓ Done:") and len(session.steps) > 2
 
@@ -471,15 +487,25 @@ def test_real_engine_refusals_are_messages(tiny_engine):
 
 
 def test_a_streamed_run_draws_each_step_and_the_whole_runs_charts_once_it_ends():
-    """While a run streams, each step's text, graph and stats go out; the whole run's charts (depth, calibration,
-    cost) wait for its end, which draws everything."""
-    from helpers import page as make_page, run as generate
-
-    updates = generate(make_page(FakeEngine(steps=5)), Session())
-    streamed, last = updates[:5], updates[-1]
+    """While a run streams, each update holds the text, the newest step's graph and the stats (both speeds);
+    the run chart, Inside and the whole run's charts (depth, calibration, cost) wait for its end, which draws
+    everything."""
+    gate = Gate()
+    handlers, session = page(FakeEngine(steps=5, gate=gate)), Session()
+    updates = handlers.generate(session, "Why is the sky blue?", **SETTINGS)
+    streamed = []
+    for _ in range(4):
+        gate.release(1)
+        streamed.append(next(updates))
+    gate.open()
+    last = list(updates)[-1]
     assert all(not skipped(update.dag) and not skipped(update.output) for update in streamed)
-    assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) for update in streamed)
-    assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot"))
+    assert all("tokens/s, engine" in u.stats and "tokens/s, on screen" in u.stats for u in streamed)
+    assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) and skipped(update.steps_plot)
+               and skipped(update.inside_plot) for update in streamed)
+    assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot",
+                                                             "steps_plot", "inside_plot"))
+    assert "tokens/s, on screen" in last.stats
 
 
 def test_a_target_without_a_draft_gets_one_line_at_start(monkeypatch, capsys):

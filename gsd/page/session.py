@@ -133,6 +133,7 @@ class Session:
     conversation: tuple[dict, ...] = ()       # the visitor's conversation so far: what a follow-up continues
     conversation_number: int = 0              # counts New conversation presses: a run adds its turn to its own only
     wall_s: float | None = None               # engine seconds of the run on show
+    streamed_s: float | None = None           # seconds from its start to the page's last update of it (a live run)
     greedy: bool = True
     chat: bool | None = None                  # the run's chat template setting (None: unknown, e.g. a trace)
     baseline: RunSummary | None = None        # the last ar run, for the speed-up
@@ -172,7 +173,7 @@ class Session:
         of `comparison`'s runs; `earlier`: the conversation before its prompt."""
         self.steps, self.summary, self.prompt, self.chat, self.earlier = [], summary, prompt, None, tuple(earlier)
         self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
-        self.opening, self.what_if = "", None
+        self.opening, self.what_if, self.streamed_s = "", None, None
         for step in steps:
             self.add(step, max_nodes)
 
