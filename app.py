@@ -24,7 +24,7 @@ import gradio as gr
 
 from gsd.config import ASSETS
 from gsd.options import check_model_flags, load_engine, model_flags
-from gsd.page import compare_panel, explain, inside, run_chart, settings, trace_files, view
+from gsd.page import compare_panel, explain, inside, race, run_chart, settings, trace_files, view
 from gsd.page.compare import Compare
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
@@ -80,6 +80,7 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
                 for panel in (*view.RUN_PANELS, trace_files):
                     c |= panel.build()
         c |= compare_panel.build()
+        c |= race.build()
         c["timer"] = gr.Timer(1.0, active=not page.slot.loaded.is_set())
         wire(demo, c, page, comparing, what_ifs, inside_step)
     demo.queue(default_concurrency_limit=1)
@@ -119,8 +120,10 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     chosen.then(**asking).then(**drafting, api_visibility="private")
     c["what_if_back"].click(**wired(what_ifs.back, view.WHAT_IF), inputs=[session, step], api_name="what_if_back",
                             concurrency_limit=None, show_progress="hidden", preprocess=False)
-    for js in (run_chart.JS, inside.JS):  # a click on the run chart picks a step; a mask row lights up the tree
+    # a click on the run chart picks a step; a mask row lights up the tree; ▶ Race plays the race
+    for js in (run_chart.JS, inside.JS, race.JS):
         demo.load(None, js=js)
+    c["race_play"].click(None, js="() => window.gsdRace && window.gsdRace()")
     # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
     # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
     # A run waits its turn for the model inside its handler (`gsd.page.requests.MODEL`) and holds it only while it

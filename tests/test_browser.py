@@ -123,9 +123,14 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page.evaluate(COUNT_STEPS_SEEN)
     page.fill("#prompt textarea", "Why is the sky blue?")
     page.click("#generate")
-    let_through(page, story.gate, 4)
+    let_through(page, story.gate, 3)
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 3/')")
+    story.gate.release()  # the graph on show follows the run while it decodes
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 4/')")
     page.wait_for_selector("#output .gsd-tok.gsd-bonus")
     page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+    live_stats = page.inner_text("#stats")  # both speeds, while it streams: the engine's and the page's
+    assert "tokens/s, engine" in live_stats and "tokens/s, on screen" in live_stats, live_stats
     story.gate.open()
     page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
     assert len(page.evaluate("[...window.stepsSeen]")) >= 4  # the text grew step by step, not all at once
@@ -143,6 +148,8 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     last_title = page.text_content(TITLE)
     total = int(re.search(r"Step (\d+)/(\d+)", last_title).group(2))
     assert last_title.startswith(f"Step {total}/{total}")
+    assert page.get_attribute("#step input[type=range]", "max") == str(total)  # every step on the slider
+    assert "tokens/s, on screen" in page.inner_text("#stats")
 
     # Scrub back: the slider moves, the graph and the outlined step follow.
     slider = page.locator("#step input[type=range]")
@@ -261,6 +268,24 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     speedups = page.locator("#compare-plot g.trace.bars").first.locator("g.point")
     assert speedups.count() == 7
     assert "gsd · See the graph" in page.input_value("#compare-open input")
+
+    # The race: ar and gsd's two presets side by side, each text whole until ▶ Race plays it from empty.
+    lanes = page.locator("#race .gsd-race-lane")
+    assert lanes.count() == 3
+    assert [lanes.nth(i).locator(".gsd-race-label").inner_text() for i in range(3)] == [
+        "ar", "gsd · Fast", "gsd · See the graph"]
+    whole = [lanes.nth(i).locator(".gsd-race-text").inner_text() for i in range(3)]
+    assert all(text.startswith("The sky looks blue") for text in whole)
+    page.evaluate("""() => {
+      window.raceShortest = Infinity;
+      const lane = document.querySelector('#race .gsd-race-lane .gsd-race-text');
+      new MutationObserver(() => { window.raceShortest = Math.min(window.raceShortest, lane.textContent.length); })
+        .observe(lane, {childList: true, characterData: true, subtree: true});
+    }""")
+    page.click("#race-play")
+    page.wait_for_function("[...document.querySelectorAll('#race .gsd-race-time')].every(t => t.textContent.includes('✓'))")
+    assert page.evaluate("window.raceShortest") < len(whole[0])  # it played from empty
+    assert [lanes.nth(i).locator(".gsd-race-text").inner_text() for i in range(3)] == whole
     assert not errors, errors
 
 

@@ -40,6 +40,7 @@ log = logging.getLogger(__name__)
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
+STOPPED_WAITING = "■ Stopped before it started (Stop was pressed while the run waited its turn)."
 MIN_UPDATE_S = 0.05           # a streamed run's updates: at most 20 a second, about what the eye follows
 DRAW_SHARE = 1 / 3            # and the page's drawing at most this share of the time (the engine has the rest)
 BASELINE_UPDATE_S = 0.5       # the status line while the ar baseline decodes
@@ -141,7 +142,8 @@ class Page:
             yield from self._follow(session, run, live)
             if not live.steps:
                 failure = live.failure and report_failure(live.failure, run.id, 0, run.context)
-                yield self._closing(session, failure or "■ Stopped before the first step.")
+                never = live.holding is None  # Stop was pressed while it waited for the model
+                yield self._closing(session, failure or (STOPPED_WAITING if never else "■ Stopped before the first step."))
                 return
             yield from self._close(session, run, live, thread)
         finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run: the visitor left)
@@ -156,7 +158,7 @@ class Page:
         none starts: Stop was pressed while it waited, or the input is refused (ConfigError, the engine's
         PromptError, the models not (yet) loaded)."""
         if stop.is_set():
-            return "■ Stopped before it started (Stop was pressed while the run waited its turn)."
+            return STOPPED_WAITING
         try:
             if prompt is None or isinstance(prompt, str) and not prompt.strip():
                 raise ConfigError("the prompt is empty: type a question or pick an example")

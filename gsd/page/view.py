@@ -18,8 +18,8 @@ from typing import Any
 
 import gradio as gr
 
-from . import (calibration, compare_panel, cost, depth, inside, projection, run_chart, stats, step_graph, step_slider,
-               text, timing, turns)
+from . import (calibration, compare_panel, cost, depth, inside, projection, race, run_chart, stats, step_graph,
+               step_slider, text, timing, turns)
 from .session import MAX_KEPT_NODES, Session
 from .shown import Shown, shown
 
@@ -27,7 +27,7 @@ from .shown import Shown, shown
 # then the comparison's, under them.
 RUN_PANELS = (turns, text, step_graph, run_chart, step_slider, inside, depth, calibration, cost, projection, timing,
               stats)
-PANELS = RUN_PANELS + (compare_panel,)
+PANELS = RUN_PANELS + (compare_panel, race)
 
 
 def names(*panels) -> tuple[str, ...]:
@@ -76,7 +76,7 @@ SCRUB = names(text, step_graph, run_chart, inside)                 # the step sl
 LIVE = names(text, step_graph, step_slider, stats)               # a streamed step (the rest: at its end)
 RUN = names(*RUN_PANELS) + ("status", "download")                  # a run ended: every panel of the run on show
 LOAD = RUN + ("session",)                                           # the page opened
-COMPARE_PANELS = compare_panel.NAMES
+COMPARE_PANELS = names(compare_panel, race)
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
 COMPARE = RUN + COMPARE_PANELS                                      # modes compared
 REPLAY = SCRUB + step_slider.NAMES + ("status",)
