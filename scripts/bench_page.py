@@ -12,6 +12,9 @@ through gradio_client's `/generate`, each run from a fresh client, as a script o
 2. a crowd: `--crowd` visitors submit `ar` runs at once: when the last one finished, against the engine seconds
    of all of them summed.
 
+Gradio's own timings of the visitors' events alone (`GRADIO_PROFILING=1` in the server, read at
+/gradio_api/profiling/summary): each phase's median and total per run, to tell the engine's time from Gradio's.
+
 Every text is checked against the prompt's `ar` text (greedy: they must be equal). A benchmark to run by hand
 (`make bench-page`), not a test: its rows are in docs/benchmarks.md ("The page at the engine's speed").
 """
@@ -113,6 +116,21 @@ def wait_until_ready(server: Server, downloads: Path, names, timeout_s: float = 
     raise SystemExit(f"the page was not ready in {timeout_s:.0f} s; see {server.log_path}")
 
 
+def profiling(server: Server, what: str) -> dict:
+    """Gradio's profiling summary of the server (`what` = "summary": its event count and each phase's figures in
+    ms), or clear it ("clear"); {} where profiling is off."""
+    import httpx
+
+    try:
+        if what == "clear":
+            httpx.post(server.url + "gradio_api/profiling/clear", timeout=10)
+            return {}
+        data = httpx.get(server.url + "gradio_api/profiling/summary", timeout=10).json()
+    except Exception:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
 def crowd(url: str, downloads: Path, names, prompts: list[str], count: int, max_new_tokens: int) -> dict:
     """`count` visitors submit ar runs at once (each its own client, made beforehand): when the last finished
     against the engine seconds of all of them summed."""
@@ -149,12 +167,13 @@ def main(argv: list[str] | None = None) -> int:
 
     prompts = read_prompts(ASSETS / "prompts-wide.jsonl")[:args.prompts]
     names = run_outputs()
-    server = Server(free_port(), args.log, {})
+    server = Server(free_port(), args.log, {"GRADIO_PROFILING": "1"})
     rows, report = [], {}
     try:
         with tempfile.TemporaryDirectory() as downloads:
             wait_until_ready(server, Path(downloads), names)
             ar_text: dict[str, str] = {}
+            profiling(server, "clear")
             for label, mode, preset in MODES:
                 settings = settings_for(mode, preset, args.max_new_tokens)
                 runs = [Visitor(server.url, Path(downloads)).run(p, settings, names) for p in prompts]
@@ -172,6 +191,15 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append(row)
                 print(line(row, len(runs)), flush=True)
             report["alone"] = rows
+            phases = profiling(server, "summary")
+            if phases.get("count"):
+                report["gradio_phases"] = phases
+                runs, events = sum(len(row["runs"]) for row in rows), phases["count"]
+                print(f"Gradio's phases of the runs alone ({events} events; median per event · seconds per run):",
+                      flush=True)
+                for name, figures in phases["phases"].items():
+                    print(f"  {name:<16} {figures['p50']:8.1f} ms · {figures['mean'] * events / 1000 / runs:6.3f} s",
+                          flush=True)
             if args.crowd:
                 together = crowd(server.url, Path(downloads), names, prompts, args.crowd, args.max_new_tokens)
                 together["exact"] = sum(r["text"] == ar_text[r["prompt"]] for r in together["runs"])
