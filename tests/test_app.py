@@ -545,3 +545,74 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     status = EngineSlot(engine).status()
     assert "on **NVIDIA H200 · float32 · CUDA graphs**" in status and "7 CUDA graphs captured in" in status
     assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels
+
+
+def test_a_visitor_who_leaves_stops_their_run_and_lets_go_of_the_model():
+    """Gradio closes the stream of a visitor who left: their run, decoding on its own thread, ends after its
+    current step and lets go of the model, so that the next visitor's run starts."""
+    from gsd.page.requests import MODEL
+
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
+    handlers, session = page(engine), Session()
+    updates = handlers.generate(session, "Tell me a story", **SETTINGS)
+    gate.release(2)
+    next(updates)
+    updates.close()  # the visitor left
+    assert gate.wait_for(lambda g: g.ended == 1)  # no step was let through after the two: it ended on its flag
+    assert gate.counts() == (1, 2, 1) and not session.stops
+    gate.open()
+    other = Session()
+    assert run(handlers, other)[-1].status.startswith("✓ Done:") and MODEL.waiting() == 0
+
+
+def test_runs_take_the_model_in_the_order_asked_and_one_at_a_time():
+    """Three visitors press Generate while a fourth's run holds the model: their runs decode one after the other
+    in the order they asked, never two at once."""
+    from gsd.page.requests import MODEL
+
+    class Counting(Gate):
+        """Also the most runs going at once."""
+        active = most = 0
+
+        def run_started(self):
+            with self.changed:
+                self.active += 1
+                self.most = max(self.most, self.active)
+            super().run_started()
+
+        def run_over(self):
+            with self.changed:
+                self.active -= 1
+            super().run_over()
+
+    gate = Counting()
+    engine = FakeEngine(steps=3, gate=gate)
+    handlers = page(engine)
+    first = handlers.generate(Session(), "w0", **SETTINGS)
+    gate.release(1)
+    next(first)  # the first run holds the model, waiting on its gate
+    results: dict[str, list] = {}
+    threads = []
+    for prompt in ("w1", "w2", "w3"):
+        thread = threading.Thread(target=lambda p=prompt: results.setdefault(p, run(handlers, Session(), p)))
+        thread.start()
+        threads.append(thread)
+        assert waited_for(lambda: MODEL.waiting() == len(threads) + 1)  # in line before the next one asks
+    assert gate.counts()[0] == 1  # only the first run has reached the engine
+    gate.open()
+    assert list(first)[-1].status.startswith("✓ Done:")
+    for thread in threads:
+        thread.join()
+    assert [call[0] for call in engine.calls] == ["w0", "w1", "w2", "w3"] and gate.most == 1
+    assert all(results[p][-1].status.startswith("✓ Done:") for p in ("w1", "w2", "w3"))
+
+
+def waited_for(predicate, timeout: float = 30.0) -> bool:
+    """Wait for a state another thread reaches (looked at every few milliseconds)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.005)
+    return True
