@@ -113,8 +113,9 @@ space-check:
 	$(if $(PYTHON_TOO_OLD),$(error $(PYTHON_TOO_OLD)))
 	$(PYTHON) scripts/space_check.py
 
-# the GPU kit (scripts/gpu_kit.py): here, the embedded target split into parts a device call can carry, and the
-# calls to make; gpu-kit-toy rehearses every stage on this CPU at toy sizes (a few minutes)
+# the GPU kit (scripts/gpu_kit.py): here, the embedded target split into parts a device call can carry and the
+# page's wheels fetched into parts of their own (gradio, plotly and what they need: network), and the calls to make;
+# gpu-kit-toy rehearses every stage on this CPU at toy sizes (a few minutes), the served page among them
 gpu-kit: setup
 	$(BIN)/python scripts/gpu_kit.py pack
 
