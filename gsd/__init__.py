@@ -26,11 +26,45 @@ Glossary (the names used throughout the code):
 - feature head: a drafter that reads the target's hidden states (its features: the outputs of a low, a middle
   and a high layer) instead of being a separate model (the EAGLE line of work, EAGLE-3's features); `gsd.engine.head`.
 
-Modules: config (settings, presets, choices), trace (what a step reports, a run's totals), graph (the DAG),
-draft (drafters), head (the feature head), verify (acceptance), engine (the loop), models (loading), kernels
-(CPU layer swaps), forward (forwards and caches), lean (the engine's own forward), bench, specbench
-(Spec-Bench's questions and figures), __main__ (the command line). Packages: `gsd.page` (the page's handlers, views and figures), `gsd.train` (the draft's and
-the feature head's recipes).
+The way in, for a script: `from gsd import Engine, DecodeConfig, load_pair` (and `StepTrace`, `RunSummary`,
+`PromptError`): `Engine(load_pair()).generate(prompt, DecodeConfig())` yields a `StepTrace` per target forward
+(docs/usage.md). These names load on first use, so `import gsd` alone imports no torch; the project's own code
+imports from the modules below.
+
+Layout. Top modules, what every floor shares: config (settings, presets, choices, where the assets are), prompts
+(prompts and conversations, their checks), trace (what a step reports, a run's totals), trace_file (its JSON),
+models (loading a pair), options (the models' flags), __main__ (the command line). Packages: `gsd.engine` (the
+loop, the drafters, the graph, verify), `gsd.forward` (forwards and caches; kernels/: the CPU's own kernels),
+`gsd.bench` (the benchmark, Spec-Bench), `gsd.page` (the page's handlers, views and figures), `gsd.train` (the
+draft's and the feature head's recipes).
 """
 
+from typing import TYPE_CHECKING
+
 __version__ = "0.1.0"
+
+# the front door: each name and the module that holds it, imported when first asked for
+_FRONT_DOOR = {"Engine": "gsd.engine.loop", "DecodeConfig": "gsd.config", "load_pair": "gsd.models",
+               "StepTrace": "gsd.trace", "RunSummary": "gsd.trace", "PromptError": "gsd.prompts"}
+__all__ = [*_FRONT_DOOR, "__version__"]
+
+if TYPE_CHECKING:
+    from .config import DecodeConfig
+    from .engine.loop import Engine
+    from .models import load_pair
+    from .prompts import PromptError
+    from .trace import RunSummary, StepTrace
+
+
+def __getattr__(name: str):
+    if name not in _FRONT_DOOR:
+        raise AttributeError(f"module 'gsd' has no attribute {name!r}")
+    import importlib
+
+    value = getattr(importlib.import_module(_FRONT_DOOR[name]), name)
+    globals()[name] = value  # asked once
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *_FRONT_DOOR})

@@ -46,7 +46,7 @@ _MODE_FIXED: dict[str, dict] = {
     "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "lookup": False},
     "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None},
     "gsd": {},
-    "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None},
+    "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "sized": False},
 }
 
 
@@ -94,6 +94,12 @@ class DecodeConfig:
     Three: on two CPU cores each verified position costs its multiply-adds, about an eighth of a one-token forward,
     and a cap of six raised τ (1.83 to 1.89 on Spec-Bench, 2.09 to 2.12 on the wide set) for no more speed
     (docs/benchmarks.md, "The lookup branch's length" and "A continuation as long as its repeat").
+
+    sized: each step sized by the machine's own costs (`gsd.engine.cost`): a node is verified only where its
+    chance (the product of calibrated q along its path) pays its position in the verify, a layer drafted only
+    where what it adds pays its draft forward, at the run's own tokens per millisecond; where not even a first
+    layer pays, a plain step. θ_sib, θ_prob and θ_path still apply where set (`SIZED` sets them to 0). The
+    layered modes (gsd, tsd, ssd) with a model drafter; dyspec, best-first under its budget, fixes it off.
     """
 
     mode: str = "gsd"
@@ -113,6 +119,7 @@ class DecodeConfig:
     top_p: float = 1.0
     seed: int = 0
     drafter: str = "model"
+    sized: bool = False
 
     def __post_init__(self) -> None:
         def need(ok: bool, message: str) -> None:
@@ -142,6 +149,7 @@ class DecodeConfig:
         integer("fill", 0, MAX_NODE_BUDGET + 1)
         need(isinstance(self.lookup, bool), f"lookup must be true or false, got {self.lookup!r}")
         need(isinstance(self.lookup_first, bool), f"lookup_first must be true or false, got {self.lookup_first!r}")
+        need(isinstance(self.sized, bool), f"sized must be true or false, got {self.sized!r}")
         integer("lookup_depth", 1, MAX_DEPTH)
         integer("max_new_tokens", 1, MAX_NEW_TOKENS)
         real("temperature", 0.0, 2.0)
@@ -184,6 +192,10 @@ class Preset:
     blurb: str   # what it shows and what it costs, in a sentence
     settings: dict
 
+
+# The graph settings of a step sized by the machine's costs: the rule in place of the thresholds and the fill (a
+# position is verified where its chance pays for it, not because the tree has room).
+SIZED = {"sized": True, "theta_prob": 0.0, "theta_sib": 0.0, "theta_path": 0.0, "fill": 0}
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, unlikely paths left "

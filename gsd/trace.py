@@ -136,6 +136,71 @@ class Position:
 
 
 @dataclass(frozen=True)
+class Costs:
+    """What a run's forwards cost where it ran, in milliseconds (`gsd.engine.cost`): a verify of each timed width
+    (positions, the root included; width 1 is a plain forward of the target), one draft forward, and the host's
+    time a step beyond its forwards (the graph, the acceptance walk, the trace)."""
+
+    widths: tuple[int, ...] = ()       # ascending, 1 first
+    verify_ms: tuple[float, ...] = ()  # one per width
+    draft_ms: float = 0.0              # 0: nothing drafts with a model
+    step_ms: float = 0.0
+
+    def verify(self, width: int) -> float:
+        """A verify of `width` positions: the timed widths' figures joined by straight lines, and past the widest
+        the line through them (`position_ms`) carried on."""
+        if not self.widths:
+            return 0.0
+        if width <= self.widths[0]:
+            return self.verify_ms[0]
+        for (w0, ms0), (w1, ms1) in zip(zip(self.widths, self.verify_ms), zip(self.widths[1:], self.verify_ms[1:])):
+            if width <= w1:
+                return ms0 + (ms1 - ms0) * (width - w0) / (w1 - w0)
+        return self.verify_ms[-1] + self.position_ms * (width - self.widths[-1])
+
+    @property
+    def plain_ms(self) -> float:
+        """One plain forward of the target: a verify of the root alone."""
+        return self.verify(1)
+
+    @property
+    def position_ms(self) -> float:
+        """What one more verified position costs: the median of the slopes between every two timed widths (Theil
+        and Sen's line: a width timed while the machine was busy moves it little), never below 0."""
+        pairs = [(ms1 - ms0) / (w1 - w0) for i, (w0, ms0) in enumerate(zip(self.widths, self.verify_ms))
+                 for w1, ms1 in zip(self.widths[i + 1:], self.verify_ms[i + 1:])]
+        if not pairs:
+            return 0.0
+        pairs.sort()
+        middle = len(pairs) // 2
+        slope = pairs[middle] if len(pairs) % 2 else (pairs[middle - 1] + pairs[middle]) / 2
+        return max(slope, 0.0)
+
+    def scaled(self, draft: float = 1.0, target: float = 1.0) -> "Costs":
+        """These costs with the draft's forward `draft` times as dear and the target's verifies `target` times (the
+        check that the rule drafts less for a slower draft and more for a dearer target)."""
+        return Costs(self.widths, tuple(ms * target for ms in self.verify_ms), self.draft_ms * draft, self.step_ms)
+
+
+@dataclass(frozen=True)
+class Sizing:
+    """How a step was sized by the machine's costs (`DecodeConfig.sized`, `gsd.engine.cost`): why its tree stopped
+    where it did, in a sentence, and the figures the rule weighed. A node's chance is the product of calibrated q
+    along its path (how likely the target reaches and accepts it); the step's expected tokens are 1 (the bonus
+    token) plus its verified drafted nodes' chances."""
+
+    reason: str              # e.g. "a 3rd layer would add 0.21 expected tokens for 1.6 ms; a token costs 4.3 ms here"
+    expected: float          # this step's expected tokens
+    next_tokens: float       # expected tokens the layer not drafted would have added (0: none was weighed)
+    next_ms: float           # what that layer would have cost: its draft forward and its positions
+    token_ms: float          # what a token costs at the run's rate (its recent steps' ms over their tokens)
+    draft_ms: float          # one draft forward, as the run's costs have it
+    position_ms: float       # one more verified position
+    plain_ms: float          # a plain step's verify (one position)
+    plain: bool = False      # not even a first layer paid: a plain step, no draft forward
+
+
+@dataclass(frozen=True)
 class StepTrace:
     step: int
     graph: TokenGraph
@@ -145,6 +210,7 @@ class StepTrace:
     counters: Counters
     ms: dict[str, float] = field(default_factory=dict)  # per-phase wall milliseconds: draft, verify, commit
     positions: tuple[Position, ...] = ()  # the verify forward's positions (schema 2; empty in a version-1 trace)
+    sized: Sizing | None = None  # why the tree stopped where it did, where the machine's costs sized it
 
     @property
     def accepted_draft_tokens(self) -> int:
@@ -182,6 +248,7 @@ class RunSummary:
     runs_on: str = ""                   # where and in what the target ran ('CPU · float32'; `Engine.runs_on`)
     plain_ms: float = 0.0               # one plain forward of the target, timed when the engine started; 0: not
     models: str = ""                    # the models by name and size ('SmolLM2-135M-Instruct, 135M · draft …')
+    costs: Costs | None = None          # the forwards' costs timed when the engine started (`gsd.engine.cost`)
 
     @property
     def tau(self) -> float:

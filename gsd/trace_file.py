@@ -1,6 +1,7 @@
 """A run's JSON file: `dumps` writes the steps (and a comparison's runs, and the conversation a follow-up answered);
 `read` / `load` / `loads` take one back and refuse anything malformed with a `TraceError` that says what is wrong.
-The file is versioned (`SCHEMA_VERSION`); version 1 (no `positions`, no draft stages) still loads.
+The file is versioned (`SCHEMA_VERSION`); version 1 (no `positions`, no draft stages) still loads, and so does a file
+from before the machine's costs (no step's `sized`, no summary's `costs`).
 """
 
 from __future__ import annotations
@@ -10,8 +11,8 @@ import math
 from dataclasses import asdict
 
 from .prompts import PromptError, check_conversation
-from .trace import (MAX_MESSAGES, REJECTED, ROOT, STATUSES, STOPPED, UNVERIFIED, Counters, Node, Position, Run,
-                    RunSummary, StepTrace, TokenGraph, TraceError, Verdict)
+from .trace import (MAX_MESSAGES, REJECTED, ROOT, STATUSES, STOPPED, UNVERIFIED, Costs, Counters, Node, Position,
+                    Run, RunSummary, Sizing, StepTrace, TokenGraph, TraceError, Verdict)
 
 SCHEMA_VERSION = 2                # written; version 1 (no `positions`, no draft stages) still loads
 READ_VERSIONS = (1, 2)
@@ -97,7 +98,35 @@ def _step(raw: dict) -> StepTrace:
         raise TraceError("the accepted positions must be the accepted path, from the root, each under the one before")
     return StepTrace(step=int(raw["step"]), graph=TokenGraph(nodes), verdict=verdict, committed=committed,
                      committed_text=committed_text, counters=Counters(**{k: int(x) for k, x in raw["counters"].items()}),
-                     ms=ms, positions=positions)
+                     ms=ms, positions=positions, sized=_sizing(raw.get("sized")))
+
+
+def _figure(name: str, value: object) -> float:
+    """A cost or an expectation: a finite number, not negative."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value) or value < 0:
+        raise TraceError(f"{name} must be a finite number, not negative")
+    return float(value)
+
+
+def _sizing(raw: dict | None) -> Sizing | None:
+    if raw is None:
+        return None
+    numbers = {name: _figure(f"sized {name}", raw[name]) for name in
+               ("expected", "next_tokens", "next_ms", "token_ms", "draft_ms", "position_ms", "plain_ms")}
+    plain = raw.get("plain", False)
+    if not isinstance(plain, bool):
+        raise TraceError("sized plain must be true or false")
+    return Sizing(reason=str(raw["reason"]), plain=plain, **numbers)
+
+
+def _costs(raw: dict | None) -> Costs | None:
+    if raw is None:
+        return None
+    widths = tuple(int(w) for w in raw["widths"])
+    verify_ms = tuple(_figure("costs verify_ms", ms) for ms in raw["verify_ms"])
+    if len(widths) != len(verify_ms) or any(w < 1 for w in widths) or list(widths) != sorted(set(widths)):
+        raise TraceError("costs must give one verify_ms to each width, the widths ascending from 1")
+    return Costs(widths, verify_ms, _figure("costs draft_ms", raw["draft_ms"]), _figure("costs step_ms", raw["step_ms"]))
 
 
 def _position(raw: dict, index: int, node_count: int) -> Position:
@@ -125,6 +154,7 @@ def _summary(raw: dict | None) -> RunSummary | None:
     raw["accept_by_depth"] = tuple(float(x) for x in raw["accept_by_depth"])
     raw["accept_rate_by_depth"] = tuple(float(x) for x in raw.get("accept_rate_by_depth", ()))
     raw["accepted_length_histogram"] = tuple(int(x) for x in raw.get("accepted_length_histogram", ()))
+    raw["costs"] = _costs(raw.get("costs"))
     summary = RunSummary(**raw)
     for name in ("wall_s", "plain_ms"):
         value = getattr(summary, name)

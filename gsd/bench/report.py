@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import platform
 import statistics
+from dataclasses import asdict
 
 import torch
 
@@ -13,7 +14,8 @@ from ..config import DecodeConfig
 from ..engine.loop import Engine
 from ..forward.kernels import packing
 from ..prompts import Prompt
-from .rows import COLUMNS, HF_ASSISTED, PEERS, ModeResult, mode_config, parse_row, row_static, run_rows, settings_of
+from .rows import (COLUMNS, HF_ASSISTED, PEERS, ModeResult, mode_config, parse_row, row_cost_scale, row_static,
+                   run_rows, settings_of)
 
 
 def _step_ms(result: ModeResult) -> dict[str, float]:
@@ -84,6 +86,11 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
             grafts = config.lookup and config.mode != "ar" and config.drafter != "lookup"  # only a model grafts
             rows[mode].update(drafter=engine.drafter_name(config), lookup=grafts,
                               static=row_static(mode) or engine.static)  # the forward it ran (`gsd.forward.static`)
+            if config.sized:  # the steps the machine's costs made plain, and their scale (`gsd.engine.cost`)
+                sized = [step.sized for step in results[mode].steps if step.sized is not None]
+                rows[mode].update(sized=True, plain_steps=sum(s.plain for s in sized),
+                                  expected_tokens=round(statistics.fmean(s.expected for s in sized), 3) if sized else None,
+                                  cost_scale=list(row_cost_scale(mode)))
     pair = engine.pair
     models = {role: model for role, model in (("target", pair.target), ("draft", pair.draft)) if model is not None}
     return {
@@ -95,6 +102,8 @@ def report(results: dict[str, ModeResult], engine: Engine, prompts: list[Prompt]
                     "layers": {role: packing.layer_kinds(model) for role, model in models.items()}},
         "target": engine.target_name, "draft": engine.draft_name, "prompts": len(prompts),
         "max_new_tokens": max_new_tokens, "settings": settings_of(base), "static": engine.static, "modes": rows,
+        # what the forwards cost here, timed when a sized row first ran (`gsd.engine.cost.measure`)
+        "costs": None if engine.measured.costs is None else asdict(engine.measured.costs),
     }
 
 

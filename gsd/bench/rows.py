@@ -10,7 +10,9 @@ with its own graph settings (`parse_row`). The peers a
 user would pick instead run transformers' own `generate`: `hf-assisted` with `assistant_model=draft`,
 `hf-lookup` with prompt lookup on the target alone (Spec-Bench's PLD settings). A row `mode:static=graphs` (or
 `eager`, `off`) runs on that forward (`gsd.forward.static`) whatever the engine's, so a run can set the static path
-beside today's. Timings are ratios from one run
+beside today's. A row `gsd:sized` sizes each step by the machine's costs (`config.SIZED`, `gsd.engine.cost`), and
+`gsd:sized:draft_cost=3` (or `target_cost=`) takes the draft's forward (or the target's verifies) as that many times
+dearer than measured. Timings are ratios from one run
 on one machine; the JSON says which machine.
 """
 
@@ -24,7 +26,7 @@ import torch
 from tqdm import tqdm
 from transformers.generation.streamers import BaseStreamer
 
-from ..config import DRAFTERS, MODES, STATIC, DecodeConfig
+from ..config import DRAFTERS, MODES, SIZED, STATIC, DecodeConfig
 from ..engine.loop import Engine
 from ..prompts import Prompt
 from ..trace import RunSummary, StepTrace, summarize
@@ -117,10 +119,10 @@ def _counting(module: torch.nn.Module | None):
 
 
 def run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult,
-                static: str | None = None) -> None:
+                static: str | None = None, cost_scale: tuple[float, float] = (1.0, 1.0)) -> None:
     steps, first_s = [], 0.0
     start = time.perf_counter()
-    for step in engine.decode(ids, config, static=static):
+    for step in engine.decode(ids, config, static=static, cost_scale=cost_scale):
         steps.append(step)
         if len(steps) == 1:
             first_s = time.perf_counter() - start
@@ -160,7 +162,8 @@ def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | No
     if config is None:
         _run_peer(engine, ids, row, max_new_tokens, result, draft_calls, llama)
     else:
-        run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row))
+        run_engine(engine, ids, config.replace(max_new_tokens=max_new_tokens), result, row_static(row),
+                   row_cost_scale(row))
 
 
 def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
@@ -190,14 +193,18 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
 
 
 NO_LOOKUP = "nolookup"  # a row option: the mode without the prompt-lookup branch
+SIZED_ROW = "sized"    # a row option: each step sized by the machine's costs (`config.SIZED`)
 # Row options `name=value` set one graph setting for that row alone (`gsd:k=2:theta_prob=0.5`), so settings can
 # be compared in one run, against one `ar`, taking turns prompt by prompt.
 ROW_SETTINGS = {"k": int, "theta_prob": float, "theta_sib": float, "theta_path": float, "merge_n": int,
                 "max_depth": int, "node_budget": int, "fill": int, "lookup_first": lambda value: bool(int(value)),
-                "lookup_depth": int}
+                "lookup_depth": int, "sized": lambda value: bool(int(value))}
 
 
 STATIC_OPTION = "static"  # a row option `static=eager|graphs|off`: the row's forward (`gsd.forward.static`)
+# row options `draft_cost=X`, `target_cost=X`: a sized row's draft forward, or target verifies, taken as X times dearer
+COST_OPTIONS = ("draft_cost", "target_cost")
+RUN_OPTIONS = (STATIC_OPTION, *COST_OPTIONS)  # options of how a row runs, not of its config
 
 
 def row_static(name: str) -> str | None:
@@ -212,8 +219,25 @@ def row_static(name: str) -> str | None:
     return chosen
 
 
+def row_cost_scale(name: str) -> tuple[float, float]:
+    """How many times dearer a row takes the draft's forward and the target's verifies (`draft_cost=`,
+    `target_cost=`; 1 where not given); a ValueError for a value that is not a positive number."""
+    scale = {option: 1.0 for option in COST_OPTIONS}
+    for option in name.split(":")[1:]:
+        key, _, value = option.partition("=")
+        if key in COST_OPTIONS:
+            try:
+                scale[key] = float(value)
+            except ValueError:
+                raise ValueError(f"row {name}: {key} needs a number, got {value!r}") from None
+            if not 0 < scale[key] < float("inf"):
+                raise ValueError(f"row {name}: {key} must be a positive number, got {value!r}")
+    return scale["draft_cost"], scale["target_cost"]
+
+
 def _without_static(name: str) -> str:
-    return ":".join(option for option in name.split(":") if option.partition("=")[0] != STATIC_OPTION)
+    """The row's name without its run options (`RUN_OPTIONS`)."""
+    return ":".join(option for option in name.split(":") if option.partition("=")[0] not in RUN_OPTIONS)
 
 
 def parse_row(name: str) -> tuple[str, str | None, bool | None]:
@@ -221,22 +245,25 @@ def parse_row(name: str) -> tuple[str, str | None, bool | None]:
     (`gsd:nolookup`, `gsd:head:nolookup`) and `:setting=value` options (`row_settings`), as (mode, drafter or
     None, lookup or None: the base's). `ar` takes `static=` alone (`row_static`, which any mode takes), the peers
     (`hf-assisted`, `hf-lookup`) no option. A ValueError naming the choices for anything else."""
-    if row_static(name) is not None and name.split(":")[0] not in PEERS:
-        name = _without_static(name)
+    if name.split(":")[0] not in PEERS:
+        row_cost_scale(name)  # a ValueError for a bad scale
+        if row_static(name) is not None or row_cost_scale(name) != (1.0, 1.0):
+            name = _without_static(name)
     mode, *options = name.split(":")
     settings = [option for option in options if "=" in option]
     options = [option for option in options if "=" not in option]
     drafters = [option for option in options if option in DRAFTERS]
     lookups = [option for option in options if option == NO_LOOKUP]
+    sized = [option for option in options if option == SIZED_ROW]
     drafting = [m for m in MODES if m != "ar"]
     if (mode in PEERS and not options and not settings) or (
             mode in MODES and not ((options or settings) and mode == "ar") and len(drafters) <= 1
-            and len(lookups) <= 1 and len(drafters) + len(lookups) == len(options)):
+            and len(lookups) <= 1 and len(sized) <= 1 and len(drafters) + len(lookups) + len(sized) == len(options)):
         row_settings(name)  # a ValueError for a bad setting
         return mode, (drafters or [None])[0], False if lookups else None
     raise ValueError(f"unknown mode {name}; choose from {', '.join(sorted((*MODES, *PEERS)))}; "
                      f"{', '.join(drafting)} also as mode:drafter ({', '.join(DRAFTERS)}), with :{NO_LOOKUP}, "
-                     f"and with :setting=value ({', '.join(ROW_SETTINGS)})")
+                     f":{SIZED_ROW} and :setting=value ({', '.join(ROW_SETTINGS)})")
 
 
 def row_settings(name: str) -> dict:
@@ -259,7 +286,9 @@ def row_settings(name: str) -> dict:
 def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
     """A bench row's settings (`parse_row`): the base's, with the row's drafter, lookup and settings, greedy."""
     mode, drafter, lookup = parse_row(name)
-    return DecodeConfig.for_mode(mode, **{**settings_of(base), **row_settings(name), "max_new_tokens": max_new_tokens,
+    sized = SIZED if SIZED_ROW in name.split(":")[1:] else {}
+    return DecodeConfig.for_mode(mode, **{**settings_of(base), **sized, **row_settings(name),
+                                          "max_new_tokens": max_new_tokens,
                                           "temperature": 0.0, "drafter": drafter or base.drafter,
                                           "lookup": base.lookup if lookup is None else lookup})
 
@@ -267,4 +296,4 @@ def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeCon
 def settings_of(config: DecodeConfig) -> dict:
     return {k: getattr(config, k) for k in ("k", "theta_prob", "theta_sib", "theta_path", "merge_n",
                                               "max_depth", "node_budget", "fill", "lookup", "lookup_first",
-                                              "lookup_depth", "drafter")}
+                                              "lookup_depth", "drafter", "sized")}

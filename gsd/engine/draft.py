@@ -28,7 +28,8 @@ import torch
 from .. import forward as model_forward
 from ..config import DecodeConfig
 from ..forward import static
-from ..trace import TokenGraph
+from ..trace import PRUNED, Sizing, TokenGraph
+from .cost import Sizer, ordinal
 from .graph import GraphBuilder
 from .lookup import chains_graph, graft_lookup, lookup_branch, lookup_chains
 
@@ -54,6 +55,7 @@ class Proposal:
     draft_tokens: int
     merges: int
     lookup_path: tuple[int, ...] = ()  # the prompt-lookup branch's nodes from the root: verified beyond the budget
+    sized: Sizing | None = None  # why the machine's costs stopped the graph where they did (`gsd.engine.cost`)
 
 
 class Drafter(Protocol):
@@ -86,6 +88,8 @@ class ModelDrafter:
     the target accepted and drops the rest (`_keep_accepted`)."""
 
     reads_hidden_states = False
+    # the run's `gsd.engine.cost.Sizer`, which sizes each step where `config.sized` (the engine sets it per run)
+    sizer: Sizer | None = None
 
     def __init__(self, model, cache=None):
         self.model = model
@@ -188,25 +192,36 @@ class ModelDrafter:
         forwards, tokens = self.forwards, self.tokens
         builder = GraphBuilder(context, config.merge_n)
         found = lookup_branch(context, config) if config.lookup else []
+        sizer = self.sizer if config.sized else None
         if found and config.lookup_first:
             # the prompt-lookup branch alone. The drafter is left as it is: its next catch-up keeps what it
             # drafted last time and the target accepted since, and runs the rest
             builder.stage = 1
             path = graft_lookup(builder, context, config, found)
-            return Proposal(builder.build(_no_text), 0, 0, builder.merges, path)
+            sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0)
+            return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
+        if sizer is not None:
+            pays, gain, ms = sizer.layer([1.0], root=True)
+            if not pays and not sizer.probing:  # a plain step (and the prompt-lookup branch, where there is one), the drafter left as it is
+                builder.stage = 1
+                path = self._graft(builder, context, config, found)
+                sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, gain, ms, plain=True)
+                return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if q_root is not None:
             builder.stage = self.forwards - forwards  # 1: what the catch-up forward's q at the root proposes
             builder.ran([0], builder.stage)
+        sized = None
         if q_root is not None and config.mode == "dyspec":
             self._best_first(builder, q_root, config, columns)
         elif q_root is not None:
-            self._layered(builder, q_root, config, columns)
+            sized = self._layered(builder, q_root, config, columns, sizer)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
         path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
-        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path)
+        return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path,
+                        sized)
 
     def _graft(self, builder: GraphBuilder, context: tuple[int, ...], config: DecodeConfig,
                found: list[tuple[list[int], float]]) -> tuple[int, ...]:
@@ -215,10 +230,13 @@ class ModelDrafter:
         return graft_lookup(builder, context, config, found) if config.lookup else ()
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
-                 columns: dict[int, int]) -> None:
-        """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node."""
+                 columns: dict[int, int], sizer: Sizer | None = None) -> Sizing | None:
+        """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node. With a `sizer`, a node is
+        kept only where its chance pays its position and a layer drafted only where it pays its forward
+        (`gsd.engine.cost`); returns why the graph stopped where it did (None without a sizer)."""
         frontier, q = [0], q_root[None]
         reach = {0: 1.0}  # node -> its path probability (the likeliest path's, for a merged node)
+        chance = {0: 1.0}  # with a sizer: node -> the product of calibrated q along its likeliest path
         for _ in range(config.max_depth):
             top_q, top_tokens = self._top(q, config.k)  # (F, k) each
             candidates = []
@@ -227,10 +245,13 @@ class ModelDrafter:
                 for prob, token in zip(top_q[row], top_tokens[row]):
                     sibling = prob < config.theta_sib * best
                     path_cut = not sibling and reach[node] * prob < config.theta_path
-                    candidates.append((prob, node, token, sibling or path_cut, path_cut))
+                    odds = prob if sizer is None else chance[node] * sizer.chance(prob)
+                    if sizer is not None and not (sibling or path_cut) and not sizer.keeps(odds):
+                        path_cut = True  # its chance does not pay its position: a cost-made θ_path
+                    candidates.append((odds, prob, node, token, sibling or path_cut, path_cut))
             candidates.sort(key=lambda c: -c[0])
             grow = []
-            for prob, parent, token, pruned, path_cut in candidates:
+            for odds, prob, parent, token, pruned, path_cut in candidates:
                 if not pruned and not builder.fits(parent, config.node_budget):
                     if builder.positions() > config.node_budget:
                         break  # full
@@ -238,10 +259,18 @@ class ModelDrafter:
                 node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob,
                                            path_cut=path_cut)
                 reach[node] = max(reach.get(node, 0.0), reach[parent] * prob)
+                chance[node] = max(chance.get(node, 0.0), odds)
                 if not (pruned or merged or prob < config.theta_prob):
                     grow.append(node)
-            if not grow or builder.positions() > config.node_budget or builder.nodes[grow[0]].depth == config.max_depth:
-                return
+            depth = builder.nodes[frontier[0]].depth + 1  # the layer just added
+            if not grow or builder.positions() > config.node_budget or depth == config.max_depth:
+                return sizer and _stopped(sizer, builder, chance, candidates, grow, depth, config)
+            if sizer is not None:
+                likely = [node for node in grow if sizer.grows(chance[node])]
+                pays, gain, ms = sizer.layer([chance[node] for node in likely or grow[:1]])
+                if not pays or not likely:
+                    return sizer.sizing(sizer.layer_reason(depth + 1, gain, ms), _expected(builder, chance), gain, ms)
+                grow = likely
             q = self._run_nodes(builder, grow, columns)
             builder.stage += 1  # the next layer: what this forward proposes
             builder.ran(grow, builder.stage)
@@ -279,6 +308,28 @@ class ModelDrafter:
             builder.ran(picked, builder.stage)
             for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
                 push(node, values[node], top_q, top_tokens)
+
+
+def _expected(builder: GraphBuilder, chance: dict[int, float]) -> float:
+    """A sized step's expected tokens: the bonus token and the chance of each drafted node it verifies."""
+    return 1.0 + sum(odds for node, odds in chance.items() if node and builder.nodes[node].status != PRUNED)
+
+
+def _stopped(sizer: Sizer, builder: GraphBuilder, chance: dict[int, float], candidates: list, grow: list[int],
+             depth: int, config: DecodeConfig) -> Sizing:
+    """Why a sized graph stopped at `depth` other than by a layer that did not pay: no node of it paid its position,
+    its branches ended, the node budget or the depth limit."""
+    expected = _expected(builder, chance)
+    if builder.positions() > config.node_budget:
+        return sizer.sizing(f"the node budget ({config.node_budget}) is full", expected)
+    if grow:
+        return sizer.sizing(f"the depth limit ({config.max_depth} layers)", expected)
+    if any(builder.nodes[node].depth == depth and builder.nodes[node].status != PRUNED for node in chance):
+        return sizer.sizing(f"every branch of the {ordinal(depth)} layer ended (θ_prob or a merge)", expected)
+    best = max((odds for odds, *_ in candidates), default=0.0)
+    return sizer.sizing(f"no {ordinal(depth)}-layer node would pay its place in the verify: the likeliest adds "
+                        f"{best:.2f} expected tokens for {sizer.position_ms:.2f} ms; a token costs "
+                        f"{sizer.token_ms:.1f} ms here", expected, best, sizer.position_ms)
 
 
 def node_mask(builder: GraphBuilder, nodes: list[int], columns: dict[int, int], start: int,

@@ -21,7 +21,8 @@ from .. import models
 from ..config import DecodeConfig
 from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
-from ..trace import END_OF_TEXT, Counters, Position, RunSummary, StepTrace, Verdict, summarize
+from ..trace import END_OF_TEXT, Costs, Counters, Position, RunSummary, StepTrace, Verdict, summarize
+from .cost import MeasuredCosts, Sizer
 from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
@@ -55,6 +56,7 @@ class Engine:
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
         self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
+        self.measured = MeasuredCosts(self)  # what the forwards cost here (`gsd.engine.cost`), timed at first need
         self.datastore_path = DATASTORE  # the datastore drafter's answers (`gsd.engine.datastore`)
 
     # ---- prompts and text ----
@@ -82,15 +84,28 @@ class Engine:
         """Where and in what the target runs, as the page says it (`models.runs_on`)."""
         return models.runs_on(self.pair, self.static)
 
-    def time_plain_forward(self, tokens: int = 8) -> float:
-        """Time one plain forward of the target on the engine's own path: a short ar run, whose every step
-        verifies one position; its median verify ms is kept in `plain_ms` (each run's summary carries it: the
-        unit the page's cost chart measures verifies against) and returned."""
-        ids = self.encode("Name three colours.", max_new_tokens=tokens)
-        steps = list(self.decode(ids, DecodeConfig(mode="ar", max_new_tokens=tokens)))
-        times = sorted(step.ms["verify"] for step in steps[1:] or steps)  # the first step may warm caches up
-        self.plain_ms = times[len(times) // 2]
+    def time_plain_forward(self) -> float:
+        """Time the forwards on the engine's own path (`machine_costs`): a plain forward of the target, verifies of
+        growing width, a draft forward. The plain forward's median ms is kept in `plain_ms` (each run's summary
+        carries it: the unit the page's cost chart measures verifies against) and returned."""
+        self.plain_ms = self.machine_costs().plain_ms
         return self.plain_ms
+
+    def machine_costs(self, static: str | None = None) -> Costs:
+        """What the target's verifies and a draft forward cost here, timed once at first need (about fifty forwards,
+        `gsd.engine.cost.measure`) on the engine's forward (or `static`'s), and shared by every run after."""
+        return self.measured.get(static)
+
+    def sizer(self, config: DecodeConfig, drafter: Drafter | None, static: str | None = None,
+              costs: Costs | None = None, cost_scale: tuple[float, float] = (1.0, 1.0)) -> Sizer | None:
+        """A run's `Sizer` where `config.sized` and a model drafts (set on its drafter): from `costs` as given, or
+        else from the machine's measured ones (`machine_costs`), kept current from the run's steps. cost_scale:
+        the draft's forward and the target's verifies taken as that many times dearer."""
+        if not (config.sized and isinstance(drafter, ModelDrafter)):
+            return None
+        drafter.sizer = Sizer(costs or self.machine_costs(static), learn=costs is None, draft_scale=cost_scale[0],
+                              target_scale=cost_scale[1])
+        return drafter.sizer
 
     @property
     def sizes(self) -> dict[str, int]:
@@ -172,6 +187,8 @@ class Engine:
     def generate(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True,
                  stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
         ids = self.encode(prompt, chat, config.max_new_tokens)
+        if config.sized and config.mode != "ar":
+            self.machine_costs()  # timed before this run takes its caches
         # refused here, before any step, if this engine cannot draft
         drafter = self.drafter(config, capacity=_capacity(len(ids), config))
         return self.decode(ids, config, drafter=drafter, stop=stop, keep=keep)
@@ -191,7 +208,7 @@ class Engine:
                             draft=self.drafter_name(config),
                             prompt_tokens=prompt_tokens, wall_s=wall_s, stopped_by=stopped_by)
         return replace(summary, text=self.tokenizer.decode(new, skip_special_tokens=True), runs_on=self.runs_on,
-                       plain_ms=self.plain_ms, models=self.models(config))
+                       plain_ms=self.plain_ms, models=self.models(config), costs=self.measured.costs)
 
     def models(self, config: DecodeConfig) -> str:
         """The models a run with `config` uses, by name and size (`models.described`)."""
@@ -200,11 +217,14 @@ class Engine:
 
     def decode(self, prompt_ids: list[int], config: DecodeConfig, *, drafter: Drafter | None = None,
                stop: threading.Event | None = None, keep: object | None = None,
-               static: str | None = None) -> Iterator[StepTrace]:
+               static: str | None = None, costs: Costs | None = None,
+               cost_scale: tuple[float, float] = (1.0, 1.0)) -> Iterator[StepTrace]:
         """Yield one StepTrace per target forward until max_new_tokens, an EOS token or `stop`. keep: a run that
         ends (not one whose reader let go of it) leaves the target's keys and values of its tokens in `kept`
         under this owner, for what-ifs at its steps (`step_again`). static: this run's forward (`Engine`), else
-        the engine's."""
+        the engine's. costs, cost_scale: where `config.sized`, the costs its steps are sized by, fixed (else the
+        machine's, measured and kept current), and how many times dearer the draft's forward and the target's
+        verifies are taken to be (`sizer`)."""
         static = self.static if static is None else static
         if static not in static_path.STATIC:
             raise ValueError(f"static must be one of {', '.join(static_path.STATIC)}, got {static!r}")
@@ -215,18 +235,21 @@ class Engine:
         if keep is not None:  # the owner's earlier run is no longer on show: its keys and values go before this run's
             earlier = self.kept.run_of(keep)  # held here: a follow-up starts from the prefix it shares with this
             self.kept.drop_runs(keep)
+        if config.sized and costs is None and config.mode != "ar":
+            self.machine_costs(static)  # timed before this run takes its caches
         if drafter is None and config.mode != "ar":
             drafter = self.drafter(config, static, capacity)
+        sizer = self.sizer(config, drafter, static, costs, cost_scale)
         cache = self._static_cache("target", static, capacity)
         try:
             yield from self._decode(prompt_ids, config, drafter, stop, keep,
-                                    cache or model_forward.new_cache(self.pair.target, capacity), earlier)
+                                    cache or model_forward.new_cache(self.pair.target, capacity), earlier, sizer)
         finally:
             self.release(drafter, cache)
 
     def _decode(self, prompt_ids: list[int], config: DecodeConfig, drafter: Drafter | None,
                 stop: threading.Event | None, keep: object | None, cache,
-                earlier: Prefix | None = None) -> Iterator[StepTrace]:
+                earlier: Prefix | None = None, sizer: Sizer | None = None) -> Iterator[StepTrace]:
         target, device = self.pair.target, self.pair.device
         generator = torch.Generator().manual_seed(config.seed)
         tokens = list(prompt_ids)
@@ -252,6 +275,8 @@ class Engine:
             with torch.inference_mode():
                 step = self.run_step(index, tokens, step_config, drafter, cache, generator)
             step = truncate(step, config.max_new_tokens - produced, self.eos)
+            if sizer is not None:
+                sizer.observe(step, first=index == 0)
             tokens += step.committed
             produced += len(step.committed)
             yield step
@@ -285,6 +310,7 @@ class Engine:
         if kept is None:
             kept = self.prefilled(prefix, kind, config, owner)
         cache, drafter = kept.cache, kept.drafter
+        self.sizer(config, drafter)  # a what-if is sized afresh, by the machine's costs alone
         depth = min(config.max_depth, self.context_length - len(tokens))
         step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
         generator = torch.Generator().manual_seed(config.seed + index)
@@ -391,7 +417,7 @@ class Engine:
         seen = [Position(tree.nodes[i], tree.parents[i], past + tree.depths[i], token, self.text_of(token), token_p,
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(said)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
-                         {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen))
+                         {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen), proposal.sized)
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:
