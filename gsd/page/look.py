@@ -172,7 +172,8 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     nodes = plural(drafted, "drafted node") + (f" ({sources})" if sources else "")
     kept = "" if step.bonus_committed else " (not kept)"  # the run ended inside the step: the line under says why
     parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}{kept}"]
-    notes = [ended_inside(step),
+    notes = [f"Sized by this machine's costs: {step.sized.reason}" if step.sized is not None else "",
+             ended_inside(step),
              f"Drafted on past {END_LABEL}: drafting does not stop at an end of text, and nothing after one is kept"
              if drafted_past_end(step) else ""]
     return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])
