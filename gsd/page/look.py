@@ -55,7 +55,8 @@ LABELS = {
     "merge_edge": "merge edge",
 }
 # The DAG's two questions, each with its own mark. The fill says what the target decided (VERDICTS); the marks on
-# and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once.
+# and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once (the merge
+# edges under the ring's entry).
 VERDICTS = (ROOT, ACCEPTED, BONUS, REJECTED, NOT_REACHED)
 DRAFT_MARKS = (STOPPED, PRUNED, UNVERIFIED, MERGED, NGRAM, LOOKUP, RETRIEVED, "merge_edge")
 MARKS = {
@@ -67,8 +68,8 @@ MARKS = {
     STOPPED: "amber rim: stopped by θ_prob",
     PRUNED: "crossed: pruned by θ_sib or θ_path",
     UNVERIFIED: "pink rim: over the node budget",
-    MERGED: "ring: merged node (>1 parent)",
-    NGRAM: "halo: recurring n-gram",
+    MERGED: "ring, dashed edges: merged node (2+ parents)",
+    NGRAM: "halo: tokens the merged branches share",
     LOOKUP: "square: from prompt lookup",
     RETRIEVED: "diamond: from the datastore",
     "merge_edge": "dashed: merge edge",
