@@ -70,7 +70,8 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
     speedups = [None if run.versus is None else run.versus.speedup for run in runs]
     taus = [run.summary.tau for run in runs]
     data = [
-        {"type": "bar", "name": "speed-up over ar, engine (left axis)", "x": labels, "y": speedups, "offsetgroup": "speed-up",
+        {"type": "bar", "name": "speed-up over ar, engine (left axis)", "x": labels, "y": speedups,
+         "offsetgroup": "speed-up",
          "marker": {"color": COLORS[ACCEPTED]}, "text": ["" if s is None else f"{s:.2f}×" for s in speedups],
          "textposition": "outside", "hovertemplate": "%{x}: %{y:.2f}× ar<extra></extra>"},
         {"type": "bar", "name": "τ, tokens per target forward (right axis)", "x": labels, "y": taus, "yaxis": "y2",

@@ -217,13 +217,13 @@ def stop_line(step: StepTrace, reached: dict[int, int | None] | None = None) -> 
         return ""
     star = ", the ★" if answer[0] == step.verdict.bonus_text else ""
     names = ", ".join(_named(nodes[i].text) for i in red[:2]) + (f" +{len(red) - 2}" if len(red) > 2 else "")
-    return (f"After {_named(nodes[last].text)} the target wanted {_named(answer[0], WANTED_CELLS)} (p {answer[1]:.2f}{star}), "
-            f"not the red {names}")
+    said = f"the target wanted {_named(answer[0], WANTED_CELLS)} (p {answer[1]:.2f}{star})"
+    return f"After {_named(nodes[last].text)} {said}, not the red {names}"
 
 
 def _branch(step: StepTrace, parent: int, shared: int) -> str:
     """A merged node's branch, named by its parent: the parent's token, and where the branches share `shared`
-    tokens before the node, that many and one more going up its first parents (the root the farthest)."""
+    tokens before the node, that many and one more going up its first parents (up to the root at most)."""
     nodes = step.graph.nodes
     chain = [parent]
     while len(chain) < shared + 1 and chain[-1] > 0:
