@@ -397,3 +397,17 @@ class ScriptedDrafter:
     def propose(self, context: tuple[int, ...], config) -> Proposal:
         builder = chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
         return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)
+
+
+SECTIONS = ("how-section", "inside-section", "evidence-section", "compare-section", "settings-section",
+            "files-section")  # the page's closed sections under its first view (app.py)
+
+
+def open_sections(page, *names: str) -> None:
+    """Open the page's sections `names` (all of them by default) as a visitor does, one click on each label; a
+    closed section's panels are not in the page until it opens."""
+    for name in names or SECTIONS:
+        label = page.locator(f"#{name} .label-wrap").first
+        if "open" not in (label.get_attribute("class") or "").split():
+            label.click()
+        page.wait_for_function(f"document.querySelector('#{name} .label-wrap').classList.contains('open')")

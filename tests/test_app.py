@@ -362,7 +362,9 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     assert handlers.model_status(opened).timer.active is True
     release.set()
     assert slot.loaded.wait(5)
-    assert "Models ready: target **fake-target**" in handlers.model_status(opened).status
+    ticked = handlers.model_status(opened)
+    assert "Models ready" in ticked.status and "**Target** fake-target" in ticked.models
+    assert "**draft** fake-draft" in ticked.models
     assert handlers.model_status(opened).timer.active is False
     assert len(run(handlers, session)) > 1
 
@@ -372,9 +374,20 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     slot = EngineSlot(failing_factory)
     assert slot.loaded.wait(5)
     assert "could not be loaded" in slot.status() and "python -m gsd distill" in slot.status()
+    assert slot.describe() == "Models: the models."  # the status line says why
     with pytest.warns(UserWarning):
         (update,) = run(Page(slot, example=None), Session())
     assert "python -m gsd distill" in update.status
+
+
+def test_the_models_line_names_the_embedded_draft_what_it_is_and_where_the_target_runs():
+    """A newcomer guesses "a smaller model of the family" when the draft is only named: the line under the title
+    says what it is, with the sizes and where the target runs."""
+    engine = FakeEngine()
+    engine.draft_name, engine.sizes, engine.runs_on = "embedded draft", {"target": 134_515_008, "draft": 9e6}, "CPU · float32"
+    line = EngineSlot(engine).describe()
+    assert "fake-target (135M parameters)" in line and "distilled from the target (9M parameters)" in line
+    assert "CPU core" in line and "float32" in line
 
 
 def test_the_loading_ticks_keep_the_opening_note_and_leave_a_run_its_own_line(example_file):
@@ -414,7 +427,7 @@ def test_a_generate_pressed_before_the_page_loaded_keeps_its_lines(example_file)
         (refused,) = run(handlers, early, "   ")
     assert "the prompt is empty" in refused.status
     loaded = handlers.load(early)
-    assert all(skipped(value) for name, value in loaded.fields.items() if name != "session")
+    assert all(skipped(value) for name, value in loaded.fields.items() if name not in ("session", "models"))
     assert loaded.session is early and not early.steps and not early.opening
 
     during = Session()  # pressed while the load drew the example: its draw is not sent
@@ -427,7 +440,7 @@ def test_a_generate_pressed_before_the_page_loaded_keeps_its_lines(example_file)
 
     handlers._draw = pressed_meanwhile
     loaded = handlers.load(during)
-    assert set(loaded.fields) == {"session"}
+    assert set(loaded.fields) == {"session", "models"}  # the models' line, and nothing of the run's panels
     handlers._draw = drew
     assert "Showing a recorded example" in handlers.load(Session()).status  # a load before any press draws
 
@@ -542,8 +555,9 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     app.main(["--port", "7999"])
     engine = seen["engine"]()
     assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"] and timed == ["graphs"]
-    status = EngineSlot(engine).status()
-    assert "on **NVIDIA H200 · float32 · CUDA graphs**" in status and "7 CUDA graphs captured in" in status
+    slot = EngineSlot(engine)
+    assert "runs on **NVIDIA H200 · float32 · CUDA graphs**" in slot.describe()
+    assert "7 CUDA graphs captured in" in slot.status()
     assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels
 
 

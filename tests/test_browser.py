@@ -23,7 +23,7 @@ import pytest
 import app
 from gsd import trace_file
 from gsd.page.compare_panel import COMPARE_HEADERS
-from helpers import STORY, FakeEngine, Gate, chromium_page, free_port
+from helpers import STORY, FakeEngine, Gate, chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser
 
@@ -115,6 +115,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
 
     # Generate: text and graph nodes stream in. The first steps come one at a time, each let through once the
     # page shows the one before; then the rest of the run.
@@ -193,6 +194,7 @@ def test_a_follow_up_shows_the_earlier_turns_and_new_conversation_starts_afresh(
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     button = page.locator("#new-conversation")
     assert button.is_disabled() and not page.locator("#conversation").is_visible()
     page.fill("#prompt textarea", "Why is the sky blue?")
@@ -230,6 +232,7 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     page.wait_for_function(CHECKED.format("preset", "graph"))  # the page opens on the graph preset (once drawn)
     assert page.input_value("#theta-prob input[type=number]") == "0.1"
     assert not page.is_checked("#lookup-first input")  # which drafts every step
@@ -298,6 +301,7 @@ def test_a_phone_sees_the_prompt_and_the_text_before_the_settings(story, browser
     try:
         page.goto(story.url)
         page.wait_for_selector("#status:has-text('Models ready')")
+        open_sections(page)
         top = {name: page.locator(name).bounding_box()["y"]
                for name in ("#prompt", "#generate", "#output", "#controls")}
         assert top["#prompt"] < top["#generate"] < top["#output"] < top["#controls"], top
@@ -361,6 +365,7 @@ def test_bad_input_and_stop_in_the_browser(long_story, browser_page):
     gate = long_story.gate
     page.goto(long_story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     page.fill("#prompt textarea", "   ")
     page.click("#generate")
     page.wait_for_selector("#status:has-text('the prompt is empty')")
@@ -395,6 +400,7 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
         for page in (first, second):
             page.goto(long_story.url)
             page.wait_for_selector("#status:has-text('Models ready')")
+            open_sections(page)
             page.fill("#prompt textarea", "Why is the sky blue?")
         calls = len(long_story.engine.calls)
         first.click("#generate")
@@ -403,8 +409,8 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
         second.click("#generate")
         # told their place: A's run at least (a run an earlier test's page left queued is let go of with its page)
         second.wait_for_selector("#status:has-text('ahead of yours')")
-        second.click("#stop")
-        second.wait_for_selector("#status:has-text('Stopping')")
+        second.click("#stop")  # B's run, waiting for the model, ends at once
+        second.wait_for_selector("#status:has-text('Stopped before it started')", timeout=30_000)
         steps = first.locator("#output .gsd-text .gsd-step").count()  # A's run goes on: B's Stop is B's alone
         gate.release(2)
         first.wait_for_function(f"document.querySelectorAll('#output .gsd-text .gsd-step').length > {steps + 1}")
@@ -416,3 +422,39 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
     finally:
         second.close()
     assert not errors, errors
+
+
+FIRST_VIEW = ("#intro", "#models", "#prompt", "#generate", "#preset", "#headline", "#output", "#dag")
+SECTION_PANELS = {"how-section": ("#how",), "inside-section": ("#inside-stage", "#inside-plot"),
+                  "evidence-section": ("#steps-plot", "#calibration-plot", "#cost-plot", "#projection", "#stats"),
+                  "compare-section": ("#compare-table", "#race"), "settings-section": ("#mode", "#k", "#theta-sib"),
+                  "files-section": ("#trace-download",)}
+
+
+def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, tmp_path_factory):
+    """At 1,400 × 900, after a run and before scrolling: the title's sentence, the models, the prompt, Generate,
+    the preset, the run's three figures, the text and the step's graph are all in view; the page with its sections
+    closed is at most two screens tall; each section opens with one click on its label and holds its panels."""
+    with chromium_page(tmp_path_factory.mktemp("first-view"), 1400, 900, 60_000) as (page, errors):
+        page.goto(story.url)
+        page.wait_for_selector("#status:has-text('Models ready')")
+        page.fill("#prompt textarea", "Why is the sky blue?")
+        page.click("#generate")
+        page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+        page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+        page.evaluate("window.scrollTo(0, 0)")
+        for name in FIRST_VIEW:
+            box = page.locator(name).bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + min(box["height"], 120) <= 900, (name, box)
+        dag = page.locator("#dag").bounding_box()
+        assert dag["y"] + dag["height"] <= 900, dag  # the whole graph
+        figures = page.inner_text("#headline")
+        assert "tokens/s" in figures and "on screen" in figures and "τ" in figures and "same text" in figures
+        assert "Target" in page.inner_text("#models") and "draft" in page.inner_text("#models")
+        assert page.evaluate("document.documentElement.scrollHeight") <= 2 * 900
+        for section, panels in SECTION_PANELS.items():
+            assert all(page.locator(panel).count() == 0 for panel in panels)  # closed: not in the page yet
+            page.locator(f"#{section} .label-wrap").first.click()
+            for panel in panels:
+                page.wait_for_selector(panel, state="attached")
+        assert not errors, errors

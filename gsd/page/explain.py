@@ -13,13 +13,10 @@ from ..trace import StepTrace
 from .dag import dag_figure, merge_example
 from .look import COLORS, merges_text
 
-INTRO = ("# Graph-structured speculative decoding, step by step\n"
-         "A small draft model proposes a graph of tokens; the target checks the whole graph in one forward (one pass "
-         "of the model over all of them) and keeps the longest path it agrees with, plus one token of its own, the "
-         "bonus token. It can be faster because one target forward over many positions costs far less than that many "
-         "forwards (on a GPU about as much as one; the cost chart below measures this server), and it is exact: the "
-         "text is the target's own. After a run, move a drafting setting to see the step on show drafted again with "
-         "it.")
+INTRO = ("# Speculative decoding, seen step by step\n"
+         "A small **draft** model proposes a graph of likely next tokens; the **target** model checks the whole graph "
+         "in one forward pass and keeps the longest path it agrees with, plus one token of its own: **draft → unroll "
+         "→ verify → accept → commit**, and the text is exactly the target's.")
 
 HOW_IT_WORKS = """
 <div class="gsd-how">
@@ -72,8 +69,9 @@ def build_intro() -> dict[str, Any]:
 
 
 def build_how(example: tuple[list[StepTrace], str] | None) -> dict[str, Any]:
-    """How GSD works, closed; with a merging step of `example` (its steps and prompt) when it has one."""
-    with gr.Accordion("How GSD works", open=False, elem_id="how") as how:
+    """How GSD works (in the section the layout opened); with a merging step of `example` (its steps and prompt)
+    when it has one."""
+    with gr.Column(elem_id="how") as how:
         gr.HTML(HOW_IT_WORKS)
         shown = None if example is None else merge_figure(*example)
         if shown is not None:

@@ -85,7 +85,7 @@ class Page:
         back out, so that Gradio deletes it (calling `forget`) an hour after the visitor closes the page, if
         `gsd.page.visitors` has not let go of it 15 s after."""
         if session.asked:
-            return PageUpdate(session=session)
+            return PageUpdate(session=session, models=self.slot.describe())
         download = trace_files.no_download()
         note = self.example_note
         if self.example is not None:
@@ -93,16 +93,19 @@ class Page:
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
         session.opening = note
-        update = self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download)
-        return PageUpdate(session=session) if session.asked else update.but(session=session)  # pressed meanwhile
+        update = self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download,
+                                                       models=self.slot.describe())
+        if session.asked:  # pressed meanwhile
+            return PageUpdate(session=session, models=self.slot.describe())
+        return update.but(session=session)
 
     def model_status(self, session: Session) -> PageUpdate:
         """Timer tick while the models load: the status line, with the opening note while what it names is on
         show, and stop ticking once they are loaded. A run queued or going keeps its own line."""
         timer = gr.Timer(active=not self.slot.loaded.is_set())
         if session.stops:
-            return PageUpdate(timer=timer)
-        return PageUpdate(status=self.slot.status() + session.opening, timer=timer)
+            return PageUpdate(models=self.slot.describe(), timer=timer)
+        return PageUpdate(models=self.slot.describe(), status=self.slot.status() + session.opening, timer=timer)
 
     def mode_changed(self, mode: str) -> ModeUpdate:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
