@@ -98,8 +98,9 @@ class DecodeConfig:
     sized: each step sized by the machine's own costs (`gsd.engine.cost`): a node is verified only where its
     chance (the product of calibrated q along its path) pays its position in the verify, a layer drafted only
     where what it adds pays its draft forward, at the run's own tokens per millisecond; where not even a first
-    layer pays, a plain step. θ_sib, θ_prob and θ_path still apply where set (`SIZED` sets them to 0). The
-    layered modes (gsd, tsd, ssd) with a model drafter; dyspec, best-first under its budget, fixes it off.
+    layer pays, a plain step. θ_sib, θ_prob and θ_path still apply where set (`SIZED` sets them to 0); `fill`
+    does not (it would verify the positions the rule judged not to pay). The layered modes (gsd, tsd, ssd) with a
+    model drafter; dyspec, best-first under its budget, fixes it off.
     """
 
     mode: str = "gsd"

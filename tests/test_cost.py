@@ -101,6 +101,11 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
     assert learning.costs.verify(1) == pytest.approx(40.0 * 5.0 / measured.verify(6))
     assert fixed.costs == measured
     assert learning.token_ms < fixed.token_ms  # its steps cost less than the measured figures said
+    # a deeper layer's forward, timed by the drafter, gets its own price; the catch-up keeps the step-wide one
+    for sizer in (learning, fixed):
+        sizer.timed(False, 0.4)
+    assert learning.forward_ms(False) == 0.4 and learning.forward_ms(True) == learning.draft_ms == 1.0
+    assert fixed.forward_ms(False) == fixed.forward_ms(True) == 30.0
 
 
 def test_ordinals():
@@ -363,3 +368,13 @@ def test_sized_runs_match_plain_greedy_on_the_embedded_pair(embedded):
             steps = list(embedded.decode(ids, sized(max_new_tokens=40), costs=costs))
             assert tokens(steps) == reference, (prompt, costs)
     assert sum(step.counters.draft_forwards for step in steps) > 0  # the dear target's run drafted
+
+
+def test_a_what_if_at_a_sized_step_is_sized_too(tiny_engine):
+    """The page's what-if (`step_again`) drafts a step again with other settings: with the rule on, afresh from the
+    machine's costs (no run behind it), and committing what the run committed there."""
+    ids = tiny_engine.encode(PROMPTS[0], chat=False)
+    steps = list(tiny_engine.decode(ids, sized(max_new_tokens=6), costs=COSTS))
+    prefix = ids + list(steps[0].committed)
+    again = tiny_engine.step_again(prefix, 1, sized(max_new_tokens=6))
+    assert again.sized is not None and again.committed[0] == steps[1].committed[0]

@@ -195,6 +195,8 @@ class Sizer:
         self.calibration = Calibration()
         self._verify: dict[int, deque] = {}
         self._draft: deque = deque(maxlen=WINDOW)
+        self._forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
+        self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
         self._host: deque = deque(maxlen=WINDOW)
         self._recent: deque = deque(maxlen=RATE_STEPS)  # (tokens, draft forwards, verify width) of recent steps
         self._ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
@@ -227,6 +229,19 @@ class Sizer:
     def draft_ms(self) -> float:
         return self.costs.draft_ms
 
+    def forward_ms(self, root: bool) -> float:
+        """A draft forward's price: the catch-up's (at the root: the committed tokens the draft has not read, then q
+        at the root) or a deeper layer's (a layer's nodes, reading the draft's cache), each the lower quartile of
+        the run's own timings of that kind and the step-wide figure (`draft_ms`): a deeper forward runs fewer
+        positions than a catch-up after several tokens were accepted."""
+        timed = self._forwards[root]
+        return quartile([self.costs.draft_ms, *(ms * self.scale[0] for ms in timed)]) if timed else self.costs.draft_ms
+
+    def timed(self, root: bool, ms: float) -> None:
+        """A draft forward of the run's took `ms` (the catch-up's where `root`), as the drafter timed it."""
+        if self.learn:
+            self._forwards[root].append(ms)
+
     # ---- what things bring ----
     def chance(self, q: float) -> float:
         """The calibrated chance that a node of draft probability q is accepted once reached."""
@@ -250,7 +265,8 @@ class Sizer:
         """Whether a layer grown from frontier nodes of these chances pays: (pays, the expected tokens it would
         add, its milliseconds: a draft forward and a position a node)."""
         gain = sum(chances) * self.ahead(root)
-        ms = self.draft_ms + self.position_ms * len(chances)
+        self.weighed_ms = self.forward_ms(root)
+        ms = self.weighed_ms + self.position_ms * len(chances)
         return gain * self.token_ms >= ms and gain > 0, gain, ms
 
     @property
@@ -263,7 +279,8 @@ class Sizer:
                plain: bool = False) -> Sizing:
         """The step's `Sizing`, with the figures the rule weighed."""
         return Sizing(reason, round(expected, 4), round(next_tokens, 4), round(next_ms, 4), round(self.token_ms, 4),
-                      round(self.draft_ms, 4), round(self.position_ms, 4), round(self.costs.plain_ms, 4), plain)
+                      round(self.weighed_ms or self.draft_ms, 4), round(self.position_ms, 4),
+                      round(self.costs.plain_ms, 4), plain)
 
     def layer_reason(self, depth: int, gain: float, ms: float) -> str:
         """Why a layer at `depth` was not drafted: what it would have added and cost, against what a token costs."""

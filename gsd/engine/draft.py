@@ -20,6 +20,7 @@ verification exact.
 from __future__ import annotations
 
 import heapq
+import time
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -207,6 +208,7 @@ class ModelDrafter:
                 path = self._graft(builder, context, config, found)
                 sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, gain, ms, plain=True)
                 return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
+        started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
         q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if q_root is not None:
@@ -216,7 +218,7 @@ class ModelDrafter:
         if q_root is not None and config.mode == "dyspec":
             self._best_first(builder, q_root, config, columns)
         elif q_root is not None:
-            sized = self._layered(builder, q_root, config, columns, sizer)
+            sized = self._layered(builder, q_root, config, columns, sizer, started)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
         path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
@@ -230,7 +232,7 @@ class ModelDrafter:
         return graft_lookup(builder, context, config, found) if config.lookup else ()
 
     def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
-                 columns: dict[int, int], sizer: Sizer | None = None) -> Sizing | None:
+                 columns: dict[int, int], sizer: Sizer | None = None, started: float = 0.0) -> Sizing | None:
         """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node. With a `sizer`, a node is
         kept only where its chance pays its position and a layer drafted only where it pays its forward
         (`gsd.engine.cost`); returns why the graph stopped where it did (None without a sizer)."""
@@ -239,6 +241,8 @@ class ModelDrafter:
         chance = {0: 1.0}  # with a sizer: node -> the product of calibrated q along its likeliest path
         for _ in range(config.max_depth):
             top_q, top_tokens = self._top(q, config.k)  # (F, k) each
+            if sizer is not None:  # the forward that made q, to its top-k on the host
+                sizer.timed(frontier == [0], (time.perf_counter() - started) * 1000)
             candidates = []
             for row, node in enumerate(frontier):
                 best = top_q[row][0]
@@ -271,6 +275,7 @@ class ModelDrafter:
                 if not pays or not likely:
                     return sizer.sizing(sizer.layer_reason(depth + 1, gain, ms), _expected(builder, chance), gain, ms)
                 grow = likely
+            started = time.perf_counter()
             q = self._run_nodes(builder, grow, columns)
             builder.stage += 1  # the next layer: what this forward proposes
             builder.ran(grow, builder.stage)

@@ -364,7 +364,9 @@ class Engine:
         draft_ms = clock.lap()
         # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent), the
         #    prompt-lookup branch on top of the node budget.
-        tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path, config.fill)
+        # (a sized step verifies the positions that pay for themselves: no fill with those the rule judged not to)
+        fill = 0 if proposal.sized is not None else config.fill
+        tree = unroll(proposal.graph, config.node_budget, proposal.lookup_path, fill)
         # 3. Verify: one target forward over root + tree; each node sees the prefix, its ancestors, itself.
         past = len(tokens) - 1
         ancestors = ancestor_mask(tree.parents)
