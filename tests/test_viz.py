@@ -574,3 +574,13 @@ def build_time_ms(size: int = 100, repeats: int = 30) -> float:
 
 if __name__ == "__main__":
     print(f"100-node step figure: {build_time_ms():.1f} ms median (budget 50 ms)")
+
+
+def test_a_long_caption_goes_on_under_the_title_rather_than_off_the_graph():
+    from gsd.page.dag import TITLE_CHARS, fitted
+
+    caption = "Step 13/124 · 24 drafted nodes (2 from prompt lookup) · 17 merges saved 15 draft tokens (12 run, 27 " \
+              "without merging) · accepted 2 + bonus ␣on"
+    first, rest = fitted(caption)
+    assert len(first) <= TITLE_CHARS and rest == ["accepted 2 + bonus ␣on"] and first + " · " + rest[0] == caption
+    assert fitted("Step 1/2 · accepted 0 + bonus x") == ("Step 1/2 · accepted 0 + bonus x", [])

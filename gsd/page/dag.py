@@ -368,7 +368,8 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     # stopped and what the target wanted there, the merges' parents, then the caption's own (why a sized step's
     # tree stopped, what a step the run ended inside kept, drafting past an end of text).
     caption, *notes = (step_caption(step) if title is None else title).split("\n")
-    notes = [line for line in (stop_line(step, reached), merge_line(step, judged)) if line] + notes
+    caption, rest = fitted(caption)
+    notes = rest + [line for line in (stop_line(step, reached), merge_line(step, judged)) if line] + notes
     top = MARGIN["t"] + TITLE_LINE_PX * len(notes)
     height = layout.height_px - MARGIN["t"] - MARGIN["b"] + top + bottom  # the same plot area whatever the margins
     return _figure(data, {
@@ -389,6 +390,18 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
         "yaxis": {"range": list(layout.y_range), "visible": False},
         "hoverlabel": {"font": {"family": LABEL_FONT, "size": 12}, "align": "left"},
     })
+
+
+TITLE_CHARS = 120  # a title's characters that fit the graph's width in the first view (1,400 px window)
+
+
+def fitted(caption: str, width: int = TITLE_CHARS) -> tuple[str, list[str]]:
+    """The caption's first line cut at its last " · " within `width` characters, and the rest as a line of its own
+    (plotly does not wrap a title; a cut one would lose what the step accepted)."""
+    if len(caption) <= width or " · " not in caption[:width]:
+        return caption, []
+    cut = caption.rindex(" · ", 0, width)
+    return caption[:cut], [caption[cut + 3:]]
 
 
 def empty_figure(message: str = "No step to show yet") -> go.Figure:
