@@ -160,7 +160,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
     # A run waits its turn for the model inside its handler (`gsd.page.requests.MODEL`) and holds it only while it
     # decodes, so runs are not in the "model" group: one visitor's page is drawn while the next one's run decodes.
-    run = dict(**wired(page.generate, view.RUN),
+    run = dict(**wired(page.generate, view.GENERATE),
                inputs=[session, c["prompt"], c["chat"], *(c[name] for name in settings.RUN_SETTINGS),
                        c["with_baseline"]],
                concurrency_limit=RUNS_AT_ONCE, concurrency_id="runs", preprocess=False)
@@ -168,7 +168,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     # then the run waits its turn for the model.
     # One chain for the button and Enter: while its run is pending the page does not start it again.
     gr.on([c["generate"].click, c["prompt"].submit], page.enqueue, [session], [status],
-          **quiet).then(**run, api_name="generate")
+          **quiet).then(**run, api_name="generate").then(**wired(page.rest, view.REST), inputs=[session], **quiet)
     c["new_conversation"].click(**wired(page.new_conversation, view.NEW_CONVERSATION), inputs=[session],
                                 api_name="new_conversation", concurrency_limit=None, show_progress="hidden")
     replaying = c["replay"].click(**wired(page.replay, view.REPLAY), inputs=[session], api_name="replay",

@@ -189,11 +189,11 @@ def write_example(folder) -> Path:
 
 
 def received(result: tuple | list, names: tuple[str, ...] | None = None):
-    """A result through the page's API (the event's outputs in order, `gsd.page.view.RUN` unless `names`
-    says otherwise) read back by name, as a `PageUpdate`."""
-    from gsd.page.view import RUN, PageUpdate  # imports Gradio: only the page's tests call this
+    """A result through the page's API (the event's outputs in order, `gsd.page.view.GENERATE`'s, /generate's,
+    unless `names` says otherwise) read back by name, as a `PageUpdate`."""
+    from gsd.page.view import GENERATE, PageUpdate  # imports Gradio: only the page's tests call this
 
-    names = names or RUN
+    names = names or GENERATE
     if len(result) != len(names):  # gradio_client leaves out a Button's value (the raw event stream has it)
         names = [name for name in names if name not in ("new_conversation", "what_if_back")]
     return PageUpdate(**{name: unwrapped(sent) for name, sent in zip(names, result, strict=True)})

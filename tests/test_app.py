@@ -80,7 +80,8 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "what_if_back": "what-if-back", "calibration_plot": "calibration-plot",
                "calibration_text": "calibration-text", "cost_plot": "cost-plot", "cost_text": "cost-text",
                "timing_plot": "timing-plot", "timing_text": "timing-text"}
-    for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
+    for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.GENERATE),
+                           ("rest", view.REST), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", settings.MODE), ("compare", view.COMPARE), ("open", view.RUN),
                            ("preset_chosen", settings.PRESET), ("settings_moved", settings.CUSTOM),
@@ -278,7 +279,7 @@ def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     assert engine.calls == [] and session.steps == []
     assert handlers.stop(session) == "Nothing to stop."
     handlers.enqueue(session)  # the next press runs as usual: the old Stop does not carry over
-    assert len(run(handlers, session)) > 1 and len(session.steps) == 5
+    assert run(handlers, session)[-1].status.startswith("✓ Done:") and len(session.steps) == 5
 
 
 def test_a_second_press_during_a_run_starts_nothing_and_leaves_no_stop_behind():
@@ -366,7 +367,7 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     assert "Models ready" in ticked.status and "**Target** fake-target" in ticked.models
     assert "**draft** fake-draft" in ticked.models
     assert handlers.model_status(opened).timer.active is False
-    assert len(run(handlers, session)) > 1
+    assert run(handlers, session)[-1].status.startswith("✓ Done:")
 
     def failing_factory():
         raise RuntimeError("the embedded draft is missing; build it with `python -m gsd distill`")
@@ -516,7 +517,10 @@ def test_a_streamed_run_draws_each_step_and_the_whole_runs_charts_once_it_ends()
     assert all("tokens/s, engine" in u.stats and "tokens/s, on screen" in u.stats for u in streamed)
     assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) and skipped(update.steps_plot)
                and skipped(update.inside_plot) for update in streamed)
-    assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot",
+    assert not any(skipped(getattr(last, name)) for name in ("headline", "output", "dag", "step", "stats", "download"))
+    rest = handlers.rest(session)  # the sections' panels: a second event, once the run has ended
+    assert set(rest.fields) == set(view.REST)
+    assert not any(skipped(getattr(rest, name)) for name in ("depth_plot", "calibration_plot", "cost_plot",
                                                              "steps_plot", "inside_plot"))
     assert "tokens/s, on screen" in last.stats
 

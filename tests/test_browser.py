@@ -141,6 +141,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     assert "step 1" in page.locator("#output .gsd-text .gsd-tok").first.get_attribute("title")
     assert page.locator(NODES).count() >= 3
     assert "τ" in page.inner_text("#stats")
+    page.wait_for_function("/\\d+\\.\\d+×/.test(document.querySelector('#projection').innerText)")  # drawn once the run ended
     projected = page.inner_text("#projection")  # the run's steps priced on a GPU, for several target sizes
     sizes = [line for line in projected.splitlines() if re.search(r"(135M|1\.7B|7B|8B).*\d+\.\d+×", line)]
     assert len(sizes) >= 2, projected
@@ -256,6 +257,7 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
     total = int(re.search(r"Step (\d+)/(\d+)", page.text_content(TITLE)).group(2))
     bars = page.locator("#steps-plot g.trace.bars").first.locator("g.point path")
+    page.wait_for_function(f"document.querySelectorAll('#steps-plot g.trace.bars g.point path').length >= {total}")
     assert bars.count() == total
     page.locator("#steps-plot").scroll_into_view_if_needed()
     bar, area = bars.nth(1).bounding_box(), page.locator("#steps-plot .nsewdrag").first.bounding_box()
@@ -431,11 +433,13 @@ SECTION_PANELS = {"how-section": ("#how",), "inside-section": ("#inside-stage", 
                   "files-section": ("#trace-download",)}
 
 
-def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, tmp_path_factory):
+def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, browser_page):
     """At 1,400 × 900, after a run and before scrolling: the title's sentence, the models, the prompt, Generate,
     the preset, the run's three figures, the text and the step's graph are all in view; the page with its sections
     closed is at most two screens tall; each section opens with one click on its label and holds its panels."""
-    with chromium_page(tmp_path_factory.mktemp("first-view"), 1400, 900, 60_000) as (page, errors):
+    page, errors = browser_page
+    page.set_viewport_size({"width": 1400, "height": 900})
+    try:
         page.goto(story.url)
         page.wait_for_selector("#status:has-text('Models ready')")
         page.fill("#prompt textarea", "Why is the sky blue?")
@@ -458,3 +462,5 @@ def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, tmp
             for panel in panels:
                 page.wait_for_selector(panel, state="attached")
         assert not errors, errors
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})

@@ -72,6 +72,7 @@ def page(served, tmp_path_factory):
         page.press("#max-new-tokens input[type=number]", "Enter")
         page.click("#generate")
         page.wait_for_selector("#status:has-text('Done')")
+        page.wait_for_selector("#inside-stage input[type=radio]", state="attached")  # drawn once the run ended
         yield page
         assert not errors, errors
 

@@ -211,7 +211,7 @@ class Page:
     def _close(self, session: Session, run: Request, live: LiveRun, thread: int) -> Iterator[PageUpdate]:
         """The run's summary and its turn in the conversation it began in (`thread`; none if New conversation
         was pressed since), the ar baseline if it ran (or the run's own, for an ar run), then the last
-        update: the whole page, the closing line and the trace file."""
+        update: the first view and the stats whole, the closing line and the trace file (`rest` draws the others)."""
         failure = None if live.failure is None else report_failure(live.failure, run.id, len(live.steps),
                                                                     run.context)
         stopped_by = "error" if failure else "stop" if run.stop.is_set() else None
@@ -234,7 +234,13 @@ class Page:
         status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
         session.closing = status
         session.streamed_s = time.perf_counter() - live.holding
-        yield self._draw(session, view.RUN).but(status=status, download=self.files.button(session, run.config.mode))
+        yield self._draw(session, view.GENERATE).but(status=status,
+                                                     download=self.files.button(session, run.config.mode))
+
+    def rest(self, session: Session) -> PageUpdate:
+        """After a run: the panels of the sections under the first view (Inside, the run chart, the evidence), drawn
+        apart from the run's own closing update, with no model held."""
+        return self._draw(session, view.REST)
 
     def _baseline_for(self, session: Session, run: Request, with_baseline: bool) -> DecodeConfig | None:
         """The ar run to make after `run` for the speed-up, if asked for and none ran on the same input yet."""

@@ -4,7 +4,7 @@ Every panel is one module that builds its components, draws them from the one `S
 names the fields it owns (`NAMES`): `PANELS` lists them. An event redraws some panels: `compose` asks each of them
 for its part once and returns a `PageUpdate` of exactly the fields the event is wired to; `draw` does that for a
 visitor's `Session` (the handlers' only way to the panels). Gradio wants a tuple in the order of the outputs an
-event is wired to; those orders are named here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `INSIDE`,
+event is wired to; those orders are named here (`RUN`, `GENERATE`, `REST`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `INSIDE`,
 `COMPARE`, `COMPARE_PANELS`, `MODEL_STATUS`, `NEW_CONVERSATION`), `app.py` picks the components by these names, and
 `as_outputs` turns a handler's updates into the tuples.
 """
@@ -74,7 +74,11 @@ INSIDE = inside.NAMES                                              # a stage cho
 WHAT_IF = STEP                                                     # a what-if drawn, or the recorded step again
 SCRUB = names(text, step_graph, run_chart, inside)                 # the step slider moved
 LIVE = names(headline, text, step_graph, step_slider, stats)     # a streamed step (the rest: at its end)
-RUN = names(*RUN_PANELS) + ("status", "download")                  # a run ended: every panel of the run on show
+RUN = names(*RUN_PANELS) + ("status", "download")                  # a run put on show: every panel of it
+# Generate: the panels a run streams to and its closing update (the first view's, the stats, the trace file); once
+# it has ended, a second event (`REST`, which holds no model) draws the panels of the sections under the first view
+GENERATE = names(turns, headline, text, step_graph, step_slider, stats) + ("status", "download")
+REST = tuple(name for name in names(*RUN_PANELS) if name not in GENERATE)
 LOAD = RUN + ("models", "session")                                  # the page opened
 COMPARE_PANELS = names(compare_panel, race)
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
