@@ -5,7 +5,7 @@ port of 127.0.0.1 and drives Debian's Chromium through Playwright in a 1,400 × 
 the `graph` preset with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the page's
 first view after the run, its sections closed), then with the sections open, each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
 forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), that step drafted again
-with θ_sib moved (assets/what-if.png: the what-if's line and graph), the draft's calibration and the cost of a
+with θ_sib moved (assets/what-if.png: the what-if's line and graph), the settings (assets/settings.png), the draft's calibration and the cost of a
 bigger tree and where the time went (assets/evidence.png), then Compare modes (assets/compare.png: the comparison's table and chart).
 
 The step to show is found by running the same greedy config with the engine in-process first (greedy output
@@ -206,6 +206,8 @@ def main(argv: list[str] | None = None) -> None:
             pictures = stage_pictures(page, args.out / "inside")
             print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
             what_if_picture(page, number, args.out / "what-if.png")
+            scroll_to(page, "#settings-section")
+            page.locator("#settings-section").screenshot(path=str(args.out / "settings.png"))  # the sliders
             scroll_to(page, "#depth-plot")
             region(page, "#calibration-plot", "#timing-text", args.out / "evidence.png")
             print(f"wrote {args.out / 'what-if.png'} and {args.out / 'evidence.png'}")

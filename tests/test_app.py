@@ -560,7 +560,7 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     engine = seen["engine"]()
     assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"] and timed == ["graphs"]
     slot = EngineSlot(engine)
-    assert "runs on **NVIDIA H200 · float32 · CUDA graphs**" in slot.describe()
+    assert "run on **NVIDIA H200 · float32 · CUDA graphs**" in slot.describe()
     assert "7 CUDA graphs captured in" in slot.status()
     assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels
 

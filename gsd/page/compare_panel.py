@@ -19,22 +19,19 @@ from .shown import Shown
 from .stats import VersusAr, versus_ar
 
 NAMES = ("compare_table", "compare_merging", "compare_plot", "compare_open")
-NOTE = ("On this server's CPU a larger verify is far from free (the cost chart), so wide trees can run slower "
-        "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to "
-        "which a comparison adds no turn), with the max new tokens, max depth, node budget and prompt-lookup branch on "
-        "the left. ssd, tsd and dyspec fix θ_prob, θ_sib, θ_path and merging, which the presets set, so they run "
-        "once, at Fast (lookup first); gsd runs at both presets (See the graph drafts every step), and See the graph "
-        "once more with merging off: that pair shows what merging alone buys. "
-        "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
-        "by a tenth or more from one comparison to the next; τ, the forwards and the text do not. Every speed here is "
-        "the engine's alone, timed without the page drawing each step (a streamed run's speed on screen includes its "
-        "drawing), so the rows compare like with like.")
+NOTE = ("The modes: **ar** is the target alone, one token per forward (plain decoding); **ssd** drafts a chain; "
+        "**tsd** a tree; **dyspec** a tree grown best-first; **gsd** this page's graph (at both presets, and See the "
+        "graph once more with merging off: that pair shows what merging alone buys). Greedy, on the prompt above, "
+        "with the settings' max new tokens, max depth, node budget and prompt-lookup branch. On this server's CPU a "
+        "larger verify is far from free (the cost chart), so wide trees can run slower than ar. Every speed here is "
+        "the engine's alone, one timed run each: it can move by a tenth from one comparison to the next; τ, the "
+        "forwards and the text do not.")
 
 
 def build() -> dict[str, Any]:
     with gr.Column(elem_id="comparison"):
         gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
-        table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
+        table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table", max_height=900,
                              label="comparison", show_label=False, wrap=True, column_widths=COMPARE_WIDTHS)
         merging = gr.Markdown("", elem_id="compare-merging", label="what merging buys")
         plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False, label="comparison chart")

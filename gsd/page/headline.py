@@ -50,7 +50,8 @@ def headline_html(shown: Shown | None) -> str:
         if versus is not None and versus.same_text is False:
             same = "<b>✗ text differs</b><small>from plain decoding's on this input</small>"
         else:
-            checked = "checked against ar here" if versus is not None and versus.same_text else "greedy"
+            checked = ("checked against ar here" if versus is not None and versus.same_text
+                       else "greedy: exact by design, Compare checks it")
             same = f"<b>✓ same text</b><small>as plain decoding, token for token ({checked})</small>"
     else:
         same = "<b>✓ target's sampling</b><small>its own distribution, exactly (the draft only proposes)</small>"

@@ -104,7 +104,7 @@ class EngineSlot:
         runs_on = getattr(self.engine, "runs_on", "")
         if runs_on.startswith("CPU") and hasattr(os, "sched_getaffinity"):
             runs_on = runs_on.replace("CPU", f"{plural(len(os.sched_getaffinity(0)), 'CPU core')}", 1)
-        where = f" · the target runs on **{runs_on}**" if runs_on else ""
+        where = f" · both run on **{runs_on}** (the target's precision)" if runs_on else ""
         if "bfloat16" in runs_on:
             where += " (faster, but output can part from plain decoding's)"
         return (f"**Target** {self.engine.target_name}{size('target')} · **draft** {draft}{size('draft')}{head}"
