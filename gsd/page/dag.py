@@ -8,6 +8,7 @@ rim, cross, ring or square on it is how drafting left it.
 from __future__ import annotations
 
 import html
+import textwrap
 
 import plotly.graph_objects as go
 
@@ -370,6 +371,7 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     caption, *notes = (step_caption(step) if title is None else title).split("\n")
     caption, rest = fitted(caption)
     notes = rest + [line for line in (stop_line(step, reached), merge_line(step, judged)) if line] + notes
+    notes = [part for note in notes for part in textwrap.wrap(note, NOTE_CHARS, break_long_words=False) or [""]]
     top = MARGIN["t"] + TITLE_LINE_PX * len(notes)
     height = layout.height_px - MARGIN["t"] - MARGIN["b"] + top + bottom  # the same plot area whatever the margins
     return _figure(data, {
@@ -393,6 +395,7 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
 
 
 TITLE_CHARS = 120  # a title's characters that fit the graph's width in the first view (1,400 px window)
+NOTE_CHARS = 130   # and a line's under it (a smaller font)
 
 
 def fitted(caption: str, width: int = TITLE_CHARS) -> tuple[str, list[str]]:
