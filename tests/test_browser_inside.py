@@ -16,7 +16,7 @@ import pytest
 import app
 from gsd.engine.loop import Engine
 from gsd.models import load_pair
-from helpers import chromium_page, free_port
+from helpers import chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser
 
@@ -65,12 +65,14 @@ def page(served, tmp_path_factory):
     with chromium_page(tmp_path_factory.mktemp("chromium-profile-inside"), 1400, 1000, 60_000) as (page, errors):
         page.goto(served[0])
         page.wait_for_selector("#status:has-text('Models ready')")
+        open_sections(page)
         page.fill("#prompt textarea", "w5 w6 w7 w5 w6")
         page.uncheck("#chat input[type=checkbox]")
         page.fill("#max-new-tokens input[type=number]", "12")
         page.press("#max-new-tokens input[type=number]", "Enter")
         page.click("#generate")
         page.wait_for_selector("#status:has-text('Done')")
+        page.wait_for_selector("#inside-stage input[type=radio]", state="attached")  # drawn once the run ended
         yield page
         assert not errors, errors
 

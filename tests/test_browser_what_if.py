@@ -10,7 +10,7 @@ import pytest
 
 import app
 from gsd.page.handlers import EXAMPLE_TRACE as EXAMPLE
-from helpers import FakeEngine, Gate, chromium_page, free_port
+from helpers import FakeEngine, Gate, chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser
 
@@ -38,6 +38,7 @@ def test_moving_k_drafts_the_step_on_show_again_and_back_restores_it(served, tmp
     with chromium_page(tmp_path / "profile", 1280, 900, 60_000) as (page, errors):
         page.goto(url)
         page.wait_for_selector("#status:has-text('Models ready')")
+        open_sections(page)
         assert not page.locator("#what-if").is_visible()
         page.fill("#prompt textarea", "What does moving a slider change?")
         page.click("#generate")

@@ -1,6 +1,8 @@
 """The GPU kit's plumbing (scripts/gpu_kit.py), without a GPU: the target's parts arrive one call at a time and
 are joined, checked and converted once all are there; what a call brings back fits the device tool's limits.
-(`python scripts/gpu_kit.py all --toy` rehearses every stage on the CPU; it takes minutes, so it is not run here.)"""
+The page's wheels are named, laid out in parts and installed where missing, and the served stage reads its
+visitors' figures, all without the network or a server. (`python scripts/gpu_kit.py all --toy` rehearses every
+stage on the CPU; it takes minutes, so it is not run here.)"""
 
 import hashlib
 import importlib.util
@@ -41,9 +43,9 @@ def kit(tmp_path, monkeypatch):
     spec = importlib.util.spec_from_file_location("gpu_kit", ROOT / "scripts" / "gpu_kit.py")
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)  # puts scripts/ on the path: its stages are the package `kit`
-    from kit import bench, check, collect, common, parts, train
+    from kit import bench, check, collect, common, parts, served, train
 
-    namespace = Kit(module, parts, common, bench, check, collect, train)
+    namespace = Kit(module, parts, common, bench, check, collect, served, train)
     namespace.patch(monkeypatch, "KIT", tmp_path / "kit")
     monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
     return namespace
@@ -209,3 +211,190 @@ def test_verify_costs_time_each_tree_size_and_leave_the_cache_as_found(kit, tiny
     assert list(costs) == [1, 4, 12] and all(ms > 0 for ms in costs.values())
     assert cache.length == 5
     assert not torch.equal(cache.keys[..., 20:32, :], before[..., 20:32, :])  # each step wrote its rows' keys
+
+
+def test_the_served_stage_runs_right_after_the_page_and_is_in_the_plan(kit, tmp_path, monkeypatch):
+    """`served` (the page played by visitors through its API) runs early in `all`, right after `page`, and the
+    plan's `all` call names it; the page's wheels travel in calls of their own before the target's parts."""
+    assert kit.STAGES.index("served") == kit.STAGES.index("page") + 1
+    ran = []
+    kit.patch(monkeypatch, "install_wheels", lambda: None)
+    monkeypatch.delenv("OUT", raising=False)
+    kit.patch(monkeypatch, "check", lambda args, status: ran.append("check") or True)
+    for stage in ("page", "bench"):
+        kit.patch(monkeypatch, stage, lambda args, status, *rest, stage=stage, **named:
+                  ran.append(stage) or status.set(stage, state="done"))
+    kit.patch(monkeypatch, "served", lambda args, status, minutes: ran.append("served") or
+              status.set("served", state="done"))
+    out = tmp_path / "out"
+    assert kit.run_all(kit.parse(["all", "--out", str(out), "--stages", "bench,served,page,check"])) == 0
+    assert ran == ["check", "page", "served", "bench"]
+    manifest = {"file": "model.gguf", "bytes": 3 * 2 ** 20, "parts": [{"name": "gguf.00"}, {"name": "gguf.01"}],
+                "page": [{"name": "00", "wheels": ["gradio-6.31.0-py3-none-any.whl"], "bytes": 2 ** 20},
+                         {"name": "01", "wheels": ["plotly-7.1.0-py3-none-any.whl"], "bytes": 2 ** 20}]}
+    said = kit.plan(manifest)
+    calls = [line for line in said.splitlines() if "receive" in line]
+    assert [call.split("'.kit/")[-1].split("'")[0] for call in calls] == [
+        "wheels-page/00", "wheels-page/01", "parts/gguf.00", "parts/gguf.01"]
+    assert "2 parts of the page's wheels" in said and "page, served, bench" in said
+
+
+def test_the_page_wheels_are_gradio_plotly_and_what_they_need_on_the_machine(kit):
+    """The wheels `pack` fetches: gradio and plotly at requirements.txt's pins and every package they need on the
+    machine's Python, at the versions the page is tested with here; nothing the machine has (torch, numpy, ...),
+    nothing for another Python (audioop-lts is for 3.13); what the page asks of each package, the machine's too."""
+    from importlib.metadata import version
+
+    chosen, needs = kit.page_wheels()
+    pins = kit.pins()
+    assert chosen["gradio"] == pins["gradio"] == version("gradio") and chosen["plotly"] == pins["plotly"]
+    assert {"pydantic", "pydantic-core", "fastapi", "starlette", "uvicorn", "orjson", "brotli", "gradio-client",
+            "groovy", "safehttpx", "python-multipart", "tomlkit", "semantic-version", "pydub", "narwhals",
+            "typing-inspection", "annotated-types"} <= set(chosen)
+    assert not set(chosen) & set(kit.THERE) and "audioop-lts" not in chosen
+    assert needs["gradio"] == f"=={pins['gradio']}" and {"numpy", "pandas", "pillow"} <= set(needs)
+    assert all(name == kit.canonical(name) for name in chosen)
+
+
+def test_the_page_wheels_split_into_parts_a_call_can_carry(kit):
+    sizes = {"gradio.whl": 30, "plotly.whl": 10, "hf_xet.whl": 5, "a.whl": 8, "b.whl": 3, "c.whl": 1}
+    parts = kit.split_wheels(sizes, 40)
+    assert sorted(name for part in parts for name in part) == sorted(sizes)
+    assert all(sum(sizes[name] for name in part) <= 40 for part in parts) and len(parts) == 2
+    with pytest.raises(ValueError, match="gradio.whl"):
+        kit.split_wheels(sizes, 20)
+
+
+def test_pack_lays_the_page_wheels_out_in_parts_with_what_the_page_needs(kit, tmp_path, monkeypatch):
+    """pack's page half without the network: pip's download stands in for a fake that writes one wheel a pin;
+    each part is a folder under .kit/wheels-page no larger than a call's room, named in the manifest."""
+    import argparse
+
+    downloads = []
+
+    def fake_run(command, *rest, **named):
+        if command[2:4] == ["pip", "download"]:
+            folder = Path(command[command.index("-d") + 1])
+            for pin in command[command.index("-d") + 2:]:
+                name, version = pin.split("==")
+                size = 3000 if name == "gradio" else 200
+                (folder / f"{name.replace('-', '_')}-{version}-py3-none-any.whl").write_bytes(b"w" * size)
+            downloads.append(command)
+        return argparse.Namespace(returncode=0)
+
+    monkeypatch.setattr(kit.subprocess, "run", fake_run)
+    packed = kit.pack_page(3500)
+    (command,) = downloads
+    assert "--no-deps" in command and command[command.index("--python-version") + 1] == kit.PAGE_PYTHON
+    assert not any(pin.split("==")[0] in kit.THERE for pin in command if "==" in pin)
+    folders = sorted(path.name for path in (kit.KIT / "wheels-page").iterdir())
+    assert folders == [part["name"] for part in packed["page"]] and len(folders) >= 2
+    for part in packed["page"]:
+        files = sorted(path.name for path in (kit.KIT / "wheels-page" / part["name"]).iterdir())
+        assert files == part["wheels"] and part["bytes"] <= 3500
+    every = [name for part in packed["page"] for name in part["wheels"]]
+    assert any(name.startswith("gradio-") for name in every) and any(name.startswith("plotly-") for name in every)
+    assert packed["page_needs"]["plotly"].startswith("==")
+
+
+def test_the_machine_installs_only_the_page_wheels_it_lacks(kit, tmp_path, monkeypatch, capsys):
+    """There, a carried part's wheels are installed (outside the tree) where the package is missing or at a
+    version the page cannot use; the machine's own copies stay; each part once, the rest named as still to send."""
+    import argparse
+
+    have = {"packaging": "26.0", "pydantic": "1.10.0", "gradio": None}
+    needs = {"gradio": "==6.31.0", "pydantic": ">=2.0,<=3.0", "packaging": "", "pillow": "<13.0,>=8.0"}
+    wheels = [Path(f"{name}-{version}-py3-none-any.whl") for name, version in
+              (("gradio", "6.31.0"), ("pydantic", "2.14.4"), ("packaging", "26.4"))]
+    kit.patch(monkeypatch, "installed_version", lambda name: have.get(name))
+    wanted = kit.wanted_wheels(wheels, needs, installed=lambda name: have.get(name))
+    assert [wheel.name.split("-")[0] for wheel in wanted] == ["gradio", "pydantic"]
+    assert kit.unmet(needs, installed=lambda name: have.get(name)) == [
+        "gradio missing (the page needs ==6.31.0)", "pillow missing (the page needs <13.0,>=8.0)",
+        "pydantic 1.10.0 (the page needs >=2.0,<=3.0)"]
+    installs = []
+    monkeypatch.setattr(kit.subprocess, "run", lambda command, **named: installs.append(command) or
+                        argparse.Namespace(returncode=0))
+    monkeypatch.setattr(kit.sys, "path", list(kit.sys.path))
+    monkeypatch.setenv("PYTHONPATH", "")
+    manifest = {"page": [{"name": "00"}, {"name": "01"}], "page_needs": needs}
+    (kit.KIT / "wheels-page" / "00").mkdir(parents=True)
+    for wheel in wheels:
+        (kit.KIT / "wheels-page" / "00" / wheel.name).write_bytes(b"w")
+    kit.install_page_wheels(manifest)
+    kit.install_page_wheels(manifest)  # the same part again: installed once
+    (command,) = installs
+    assert "--no-index" in command and "--target" in command
+    site = command[command.index("--target") + 1]
+    assert sorted(Path(arg).name.split("-")[0] for arg in command if arg.endswith(".whl")) == ["gradio", "pydantic"]
+    assert site.startswith(str(tmp_path / "cache")) and kit.sys.path[0] == site
+    assert kit.os.environ["PYTHONPATH"].split(kit.os.pathsep)[0] == site
+    assert "1 of 2 parts in; still to send: 01" in capsys.readouterr().out
+
+
+def _served_report(ar_visitor: float) -> dict:
+    def row(label, mode, preset, visitor, engine):
+        return dict(label=label, mode=mode, preset=preset, runs=[{}, {}], visitor_s=visitor, engine_s=engine,
+                    tokens=256, first_text_s=0.05, updates=9, steps=40, exact=2)
+    return {"alone": [row("ar", "ar", "fast", ar_visitor, 1.0), row("gsd, See the graph", "gsd", "graph", 2.2, 2.0),
+                      row("gsd, Fast", "gsd", "fast", 1.1, 1.0)],
+            "crowd": dict(visitors=8, last_done_s=5.2, engine_s_summed=4.0, ratio=1.3, exact=8, runs=[])}
+
+
+@pytest.mark.parametrize("ar_visitor, within", [(1.2, True), (2.0, False)])
+def test_the_served_stage_says_the_visitor_over_engine_ratios(kit, tmp_path, monkeypatch, capsys, ar_visitor, within):
+    """The served stage runs bench_page.py (here a stand-in that writes its report) and says per mode the
+    visitor's time over the engine's, the crowd's, and the engine's tokens/s over the page stage's bench rows."""
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "page.json").write_text(json.dumps({"bench_tokens_per_s": {"ar": 320.0, "gsd": 256.0}}))
+    commands = []
+
+    def bench_page(command, log_path, minutes, env=None, group=False):
+        commands.append((command, env, group))
+        Path(command[command.index("--json") + 1]).write_text(json.dumps(_served_report(ar_visitor)))
+        return 0
+
+    kit.patch(monkeypatch, "run_logged", bench_page)
+    args = kit.parse(["all", "--out", str(out)])
+    status = kit.Status(out)
+    kit.served(args, status, 3.0)
+    ((command, env, group),) = commands
+    assert command[1].endswith("bench_page.py") and group and env == {"GRADIO_PROFILING": "1"}
+    assert [command[command.index(flag) + 1] for flag in ("--prompts", "--max-new-tokens", "--crowd")] == \
+        ["4", "128", "8"]
+    stage = json.loads((out / "status.json").read_text())["stages"]["served"]
+    assert stage["state"] == "done" and stage["ar_within"] is within
+    assert stage["modes"]["ar"]["visitor_over_engine"] == ar_visitor and stage["modes"]["gsd:graph"]["exact"] == "2/2"
+    assert stage["engine_over_bench"] == {"ar": 0.8, "gsd:fast": 1.0} and stage["crowd"]["ratio"] == 1.3
+    said = capsys.readouterr().out
+    assert f"visitor/engine ar {ar_visitor:.2f}×, gsd:graph 1.10×, gsd:fast 1.10×" in said and "(1.30×)" in said
+
+
+def test_the_served_stage_says_why_it_failed(kit, tmp_path, monkeypatch):
+    """A page that does not come up (no gradio there, say) fails the stage with the log's last lines, and the
+    toy rehearsal asks for small runs."""
+    out = tmp_path / "out"
+    out.mkdir()
+
+    def broken(command, log_path, minutes, env=None, group=False):
+        log_path.write_text("Traceback (most recent call last):\nModuleNotFoundError: No module named 'gradio'\n")
+        return 1
+
+    kit.patch(monkeypatch, "run_logged", broken)
+    monkeypatch.setenv("GSD_CACHE", str(tmp_path / "cache"))
+    args = kit.parse(["all", "--toy", "--out", str(out)])
+    assert (args.prompts_count, args.served_tokens, args.crowd) == (1, 16, 2)
+    kit.served(args, kit.Status(out), 1.0)
+    stage = json.loads((out / "status.json").read_text())["stages"]["served"]
+    assert stage["state"] == "failed" and stage["exit"] == 1
+    assert "No module named 'gradio'" in stage["problems"][-1]
+
+
+def test_check_names_gradio_and_plotly(kit, tmp_path, monkeypatch):
+    """check names the page's packages' versions and what the packed manifest says the page needs and lacks."""
+    (kit.KIT).mkdir(parents=True)
+    (kit.KIT / "manifest.json").write_text(json.dumps({"page_needs": {"gradio": "==0.1", "plotly": ""}}))
+    facts = kit.page_packages()
+    assert facts["gradio"] == kit.pins()["gradio"] and facts["plotly"] == kit.pins()["plotly"]
+    assert facts["page_unmet"] == [f"gradio {facts['gradio']} (the page needs ==0.1)"]

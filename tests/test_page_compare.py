@@ -45,11 +45,11 @@ def test_choosing_a_preset_sets_its_six_settings_and_says_what_it_shows():
         "k": PRESETS["fast"].settings["k"], "theta_prob": PRESETS["fast"].settings["theta_prob"],
         "theta_sib": PRESETS["fast"].settings["theta_sib"], "theta_path": PRESETS["fast"].settings["theta_path"],
         "merge_n": str(PRESETS["fast"].settings["merge_n"]), "lookup_first": True}
-    assert PRESETS["fast"].blurb in fast.preset_help and "Fast" in fast.preset_help
+    assert settings.PRESET_LINES["fast"] in fast.preset_help and "Fast" in fast.preset_help
     assert skipped(fast.preset)  # the control the visitor just chose stays as it is
     graph = handlers.preset_chosen("graph").values(settings.PRESET)
     # the graph preset drafts every step (lookup first off) and verifies every unpruned branch (θ_path 0)
-    assert [update["value"] for update in graph[:6]] == [4, 0.1, 0.1, 0.0, "0", False] and "drafted" in graph[7]
+    assert [update["value"] for update in graph[:6]] == [4, 0.1, 0.1, 0.0, "0", False] and "merge" in graph[7]
     custom = handlers.preset_chosen("custom")
     assert all(skipped(update) for update in custom.controls.values()) and "Custom" in custom.preset_help
     assert settings.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]

@@ -50,14 +50,17 @@ def test_median_verify_per_count_of_positions():
 
 
 def test_the_sentence_names_the_fewest_and_most_positions_seen_twice_over_one_plain_forward():
+    """The milliseconds are the engine's own, each step's as it recorded it: the sentence and the title say so."""
+    assert "the engine's milliseconds" in cost.cost_figure(timed_run(), 4.0).layout.title.text
+    assert "4.0 ms here in the engine" in cost.cost_text(ar_run([4.0, 5.0, 3.0]), None)
     assert cost.cost_text(timed_run(), 4.0) == (
-        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one plain "
-        "forward taking 4.0 ms: the target's forward alone (a plain run's token also pays its step's sampling and "
-        "bookkeeping). " + cost.WHY)
+        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians of the "
+        "engine's own step times, one plain forward taking 4.0 ms: the target's forward alone (a plain run's token "
+        "also pays its step's sampling and bookkeeping). " + cost.WHY)
     assert cost.cost_text(timed_run(), None) == (
         "Against the run's cheapest verify (4.4 ms, 8 positions), verifying 8 positions cost **1.1×** (4.8 ms), 32 "
-        "positions **1.7×** (7.6 ms) (medians). One plain forward costs that or less, so these ratios are lower "
-        "bounds; tick \"Also run plain decoding (ar)\" to time one. " + cost.WHY)
+        "positions **1.7×** (7.6 ms) (medians of the engine's own step times). One plain forward costs that or less, "
+        "so these ratios are lower bounds; tick \"Also run plain decoding (ar)\" to time one. " + cost.WHY)
     once = timed_run()[:4]  # no count of positions seen twice but 8: that one alone
     assert cost.cost_text(once, 4.0).startswith("Verifying 8 positions cost **1.7** plain forwards (6.7 ms): medians")
     single = timed_run()[1:2] + timed_run()[3:4]  # each count seen once: the fewest and the most of them
@@ -142,8 +145,8 @@ def test_a_plain_forward_timed_when_the_models_loaded_is_the_unit_without_an_ar_
     assert ref == cost.Reference(4.0, True, when="timed when the models loaded")
     assert cost.reference(timed_run(), 5.0, at_start=4.0) == cost.Reference(5.0, True)  # a compared ar run's first
     assert cost.cost_text(timed_run(), None, 4.0).startswith(
-        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians, one "
-        "plain forward taking 4.0 ms (timed when the models loaded): the target's forward alone")
+        "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians of the "
+        "engine's own step times, one plain forward taking 4.0 ms (timed when the models loaded): the target's forward alone")
     assert cost.cost_figure(timed_run(), None, 4.0).data[2].name == "one plain forward (4.0 ms, timed when the models loaded)"
 
 

@@ -489,3 +489,18 @@ def test_a_rejected_node_names_the_token_the_target_wanted_with_or_without_posit
     step = diamond_step()
     assert "rejected (wanted ‘␣the’, p 0.70)" in dag._hover(step, 2)
     assert "rejected (wanted ‘␣the’, p 0.70)" in dag._hover(replace(step, positions=()), 2)
+
+
+def test_a_step_sized_by_the_machines_costs_says_why_its_tree_stopped():
+    """Where the machine's costs sized a step (`DecodeConfig.sized`), the graph's caption and Inside's last draft
+    stage say why no further layer was drafted, in the rule's own words."""
+    from gsd.trace import Sizing
+
+    base = diamond_step()  # three draft forwards
+    reason = "a 3rd layer would add 0.21 expected tokens for 1.6 ms; a token costs 4.3 ms here"
+    step = replace(base, sized=Sizing(reason, 2.4, 0.21, 1.6, 4.3, 1.1, 0.2, 4.1))
+    assert reason in look.step_caption(step) and reason not in look.step_caption(base)
+    forwards = step.counters.draft_forwards
+    last = inside.stage_view(step, f"draft-{forwards}").text
+    assert "Why the tree stopped here" in last and reason in last
+    assert forwards == 3 and reason not in inside.stage_view(step, "draft-1").text

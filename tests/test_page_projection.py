@@ -35,14 +35,33 @@ def test_the_panel_names_the_table_and_each_target_with_its_speed_up():
     assert "gpu-verify-costs-h200.json" in said and "H200" in said and "keeps this run's acceptance" in said
     for label, _, _ in projection.TARGETS:
         assert label in said
-    assert "25.0 ms a token" in said
+    assert "25.0 ms a token in the engine" in said  # the engine's own time here, the page's drawing not counted
     assert projection.projection_markdown([]) == ""
+
+
+def test_each_row_says_projected_in_its_cells_names_its_draft_and_whose_acceptance_it_keeps():
+    """A row's projected numbers say "projected" in the cell itself, not only in a header; the plain forward
+    there is the table's measurement; each row names the draft it prices and, beside its numbers, whose
+    acceptance it keeps: this run's own for its own pair, this 135M run's for any other."""
+    steps = synthetic_run(8, 14)
+    said = projection.projection_markdown(steps)
+    table = [line for line in said.splitlines() if line.startswith("| ") and "projected |" in line]
+    rows = projection.priced(steps)
+    assert len(table) == len(rows) == len(projection.TARGETS)
+    for line, row in zip(table, rows):
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        assert cells == [row.label, f"{row.ms_per_token:.2f} projected", f"{row.plain_ms_per_token:.2f} measured",
+                         f"**{row.speedup:.2f}× projected**",
+                         projection.OWN_ACCEPTANCE if row is rows[0] else projection.OTHER_ACCEPTANCE]
+        assert " draft" in cells[0]  # every row names its draft
+    assert projection.OTHER_ACCEPTANCE == "this 135M run's; another pair would accept differently"
+    assert "Here" not in said  # no engine time given, none said
 
 
 def test_a_run_on_the_page_shows_its_projection():
     handlers, session = page(), Session()
-    last = run(handlers, session)[-1]
-    shown = value(last.projection)
+    run(handlers, session)
+    shown = value(handlers.rest(session).projection)  # the evidence, drawn once the run has ended
     assert "Qwen2.5-7B" in shown and "Llama 8B" in shown and "×" in shown
 
 
@@ -55,10 +74,10 @@ def test_compares_rows_price_each_run_on_an_8b_target():
     runs = [("ar", summarize(ar_steps, config={"mode": "ar"}, wall_s=2.0)),
             ("gsd", summarize(drafted, config={"mode": "gsd"}, wall_s=1.0))]
     rows = compare_panel.compare_rows(compare_panel.compared(runs, [ar_steps, drafted]))
-    column = compare_panel.COMPARE_HEADERS.index("priced on an H200, 8B target")
-    assert rows[0][column] == "1.00× (projected)"  # plain decoding priced is plain decoding
+    column = compare_panel.COMPARE_HEADERS.index("projected on an H200: 8B target, 1B draft")
+    assert rows[0][column] == "1.00× projected"  # plain decoding priced is plain decoding
     *_, last = projection.priced(drafted)
-    assert rows[1][column] == f"{last.speedup:.2f}× (projected)"
+    assert rows[1][column] == f"{last.speedup:.2f}× projected"
 
 
 def test_trees_that_do_not_pay_say_how_many_tokens_a_step_would_make_them_pay():

@@ -235,6 +235,9 @@ def test_the_table_sets_the_step_beside_the_recorded_one_and_bolds_what_changed(
     assert figures(recorded)[:2] == [("drafted nodes: kept · pruned", f"{len(drafted) - pruned} · {pruned}"),
                                      ("deepest layer drafted", str(max(node.depth for node in drafted)))]
     assert "timed apart" in line  # the recorded step timed while streaming, the what-if alone
+    assert "The milliseconds are the engine's own for this one step" in line
+    assert [name for name, _ in figures(recorded)[-2:]] == ["draft ms (the engine's, this step)",
+                                                            "verify ms (the engine's, this step)"]
 
 
 def test_the_line_says_when_pruning_more_let_the_draft_go_deeper():

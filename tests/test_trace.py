@@ -209,3 +209,28 @@ def test_acceptance_by_depth_counts_only_the_steps_that_verified_that_depth():
     summary = trace.summarize(steps, config={}, wall_s=1.0)
     assert summary.accept_rate_by_depth == (2 / 3, 1 / 2, 0.0) and summary.accepted_length_histogram == (2, 1, 1)
     assert trace.accept_rate_by_depth([]) == () and trace.accepted_length_histogram([]) == ()
+
+
+def test_a_lookup_branch_merged_into_an_earlier_node_round_trips(run):
+    """The prompt-lookup branch, grafted after the draft's layers, can merge into a node drafted before it
+    (`graft_branch`, merging on the token alone): that node's second parent comes after it in the list. Such a
+    step reads back from its file; a parent that is not one layer up (the node itself, a cycle) is refused."""
+    from gsd.engine.graph import GraphBuilder
+    from gsd.engine.lookup import graft_lookup
+
+    context = (0, 1, 2, 3, 4, 9, 0, 1, 2)  # lookup after a 3-token repeat: 3 4 9
+    builder = GraphBuilder(context, 0)
+    x, _ = builder.add(0, 20, 0.6)
+    y, _ = builder.add(x, 4, 0.5)
+    path = graft_lookup(builder, context, DecodeConfig(max_depth=3, lookup_depth=3, merge_n=0))
+    graph = builder.build(str)
+    assert graph.nodes[y].parents == (x, path[0]) and path[0] > y
+    steps, summary = run
+    step = replace(steps[0], graph=graph, verdict=replace(steps[0].verdict, accepted=(0, *path)), positions=())
+    loaded, _, _ = trace_file.loads(trace_file.dumps([step], summary))
+    assert [(n.token, n.parents, n.depth) for n in loaded[0].graph.nodes] == [(n.token, n.parents, n.depth)
+                                                                             for n in graph.nodes]
+    for parents, message in (([y], "one layer above it"), ([0, 99], "one layer above it")):
+        text = edit(trace_file.dumps([step], summary), "parents", parents, node=y)
+        with pytest.raises(trace.TraceError, match=message):
+            trace_file.loads(text)

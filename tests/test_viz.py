@@ -7,6 +7,7 @@ a timed test).
 
 from __future__ import annotations
 
+import html
 import subprocess
 import sys
 import time
@@ -61,7 +62,7 @@ def test_the_fill_is_the_targets_verdict_and_the_marks_are_how_drafting_left_a_n
         trace = found[look.MARKS[verdict]]
         assert trace.marker.color == look.COLORS[verdict] and trace.mode == "markers+text", verdict
         assert list(trace.customdata) == expected, verdict
-        assert trace.showlegend is not False
+        assert (trace.showlegend is not False) == (verdict != ROOT)  # the axis names the root
     layout = dag_layout.layout_step(diamond_step())
     rim = found[look.MARKS[STOPPED]]
     assert rim.marker.symbol == "circle-open" and rim.marker.line.color == look.COLORS[STOPPED]
@@ -77,19 +78,59 @@ def test_the_fill_is_the_targets_verdict_and_the_marks_are_how_drafting_left_a_n
     assert len({look.COLORS[c] for c in fills + marks}) == len(fills + marks)
 
 
+def keyed(figure: go.Figure) -> list[str]:
+    """The legend's entries, in its order."""
+    return [t.name for t in sorted(figure.data, key=lambda t: t.legendrank or 1000) if t.showlegend is not False]
+
+
 def test_the_legend_keys_each_mark_the_figure_draws_once_in_order():
-    keyed = [t.name for t in sorted(dag.dag_figure(diamond_step()).data, key=lambda t: t.legendrank or 1000)
-             if t.showlegend is not False]
-    expected = [look.MARKS[key] for key in (ROOT, ACCEPTED, look.BONUS, REJECTED, look.NOT_REACHED, STOPPED,
-                                              PRUNED, look.MERGED, look.NGRAM, "merge_edge")]
-    assert keyed == expected
-    plain = [t.name for t in dag.dag_figure(ar_step(1, 3)).data if t.showlegend is not False]
-    assert plain == [look.MARKS[ROOT], look.MARKS[look.BONUS]]  # no merge, nothing pruned: no idle entry
+    """The diamond's merge is on the token alone (' the' and ' a' differ): a ring and dashed edges under one entry,
+    no halo. The root is named by the axis, not the legend."""
+    expected = [look.MARKS[key] for key in (ACCEPTED, look.BONUS, REJECTED, look.NOT_REACHED, STOPPED, PRUNED,
+                                              look.MERGED)]
+    assert keyed(dag.dag_figure(diamond_step())) == expected
+    assert keyed(dag.dag_figure(ar_step(1, 3))) == [look.MARKS[look.BONUS]]  # nothing drafted: no idle entry
+
+
+def present_marks(step: StepTrace) -> set[str]:
+    """The marks a step's nodes carry, read from the step itself: the target's verdicts (less the root) and the
+    drafting marks."""
+    nodes = step.graph.nodes
+    marks = {verdict for verdict in dag.verdicts(step) if verdict != ROOT} | {look.BONUS}
+    for key, present in ((STOPPED, any(n.branch_end and n.status != PRUNED for n in nodes)),
+                         (PRUNED, any(n.status == PRUNED for n in nodes)),
+                         (UNVERIFIED, any(n.status == UNVERIFIED for n in nodes)),
+                         (look.MERGED, any(n.merged for n in nodes)),
+                         (look.NGRAM, any(n.merged and dag.ngram_levels(step, i) for i, n in enumerate(nodes))),
+                         (look.LOOKUP, any(n.lookup and not n.retrieved for n in nodes)),
+                         (look.RETRIEVED, any(n.retrieved for n in nodes))):
+        if present:
+            marks.add(key)
+    return {look.MARKS[key] for key in marks}
+
+
+def test_the_legend_keys_only_the_marks_the_step_on_show_holds():
+    """Every recorded step of the example run, and random steps: the legend names exactly the marks its nodes
+    carry, each entry over something drawn; a step without a merge, a prune or a rejection keys none of them."""
+    from gsd.trace_file import load
+
+    steps, _, _ = load(str(Path(__file__).parents[1] / "assets" / "example_trace.json"))
+    sizes = set()
+    for step in steps + [random_step(i, 60, seed=i, merges=i % 4) for i in range(1, 6)] + [positions_step()]:
+        figure = dag.dag_figure(step)
+        names = keyed(figure)
+        assert len(names) == len(set(names)) and set(names) == present_marks(step), step.step
+        assert all(len(t.x) for t in figure.data if t.showlegend is not False)
+        sizes.add(len(names))
+    assert max(sizes) <= 8 and min(sizes) < max(sizes)  # the example run's steps key 5 to 7 marks, not ten each
+    chain = steps[18]  # step 19: no merge, nothing the budget left out
+    assert not any(look.MARKS[key] in keyed(dag.dag_figure(chain)) for key in (look.MERGED, look.NGRAM, UNVERIFIED))
 
 
 def test_the_legend_has_room_for_all_its_rows():
     figure = dag.dag_figure(diamond_step())
-    assert figure.layout.margin.b >= dag_layout.LEGEND_TOP_PX + 3 * dag_layout.LEGEND_ROW_PX  # 10 entries: 3 rows or more at 600 px
+    rows = dag.legend_rows(keyed(figure))
+    assert rows >= 2 and figure.layout.margin.b >= dag_layout.LEGEND_TOP_PX + rows * dag_layout.LEGEND_ROW_PX
     assert dag.legend_rows(["x" * 10] * 3) == 1 and dag.legend_rows(["x" * 90] * 3) == 3
     bare = dag.dag_figure(diamond_step(), legend=False)
     plot = figure.layout.height - figure.layout.margin.b
@@ -181,24 +222,31 @@ def test_datastore_nodes_are_diamonds_and_say_where_they_came_from():
 
 
 def test_merge_edges_are_drawn_distinctly():
+    """Every edge into a merged node is dashed, its first parent's too (unless the accepted path runs along it), so
+    that its parents read as such; they are keyed with the ring, in one entry."""
     step = random_step(1, 60, seed=4, merges=5)
     found = traces(dag.dag_figure(step))
     merge = found[look.MARKS["merge_edge"]]
     assert merge.line.dash == "dash" and merge.line.color == look.COLORS[look.MERGED]
-    assert merge.showlegend
+    assert merge.showlegend is False and merge.legendgroup == found[look.MARKS[look.MERGED]].legendgroup
     path = set(zip(step.verdict.accepted, step.verdict.accepted[1:]))
-    expected = [edge for edge in step.graph.merge_edges if edge not in path]
-    assert len(expected) >= 3
+    expected = [(p, i) for i, node in enumerate(step.graph.nodes) if node.merged for p in node.parents
+                if (p, i) not in path]
+    assert len(expected) >= 3 + 5
+    tree = found["draft edge"]
+    grey = {(tree.x[i], tree.y[i], tree.x[i + 1], tree.y[i + 1]) for i in range(0, len(tree.x), 3)}
     assert len(merge.x) == 3 * len(expected)  # two ends and a gap per edge
     layout = dag_layout.layout_step(step)
     drawn = {(merge.x[i], merge.y[i], merge.x[i + 1], merge.y[i + 1]) for i in range(0, len(merge.x), 3)}
     for a, b in expected:
         assert (layout.x[a], -layout.y[a], layout.x[b], -layout.y[b]) in drawn
+        assert (layout.x[a], -layout.y[a], layout.x[b], -layout.y[b]) not in grey
 
 
 def test_merged_node_and_its_recurring_ngram_are_highlighted():
     step = diamond_step()
-    assert dag.recurring_ngrams(step) == {3}  # ' the' and ' a' differ: the n-gram is the token alone
+    assert dag.recurring_ngrams(step) == set()  # ' the' and ' a' differ: a merge on the token alone, its ring alone
+    assert look.MARKS[look.NGRAM] not in traces(dag.dag_figure(step))
     nodes = list(step.graph.nodes)
     nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # same token on both branches: a bigram
     bigram = StepTrace(**{**step.__dict__, "graph": TokenGraph(tuple(nodes))})
@@ -342,11 +390,13 @@ def test_a_step_the_run_ended_inside_keeps_no_bonus_token():
     assert look.ended_inside(full) == "The run hit max new tokens here: all 2 accepted tokens kept, not the bonus"
     title = dag.dag_figure(ended).layout  # the note on a line of its own, under the title, above the plot
     assert title.title.text.endswith("bonus ␣is (not kept)") and "max new tokens" not in title.title.text
-    note = title.annotations[0]
-    assert note.text == "The run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus"
+    note = title.annotations[0]  # under the lines on where the walk stopped and the merge
+    assert note.text.endswith("<br>The run hit max new tokens here: 1 of the 2 accepted tokens kept, not the bonus")
+    assert note.text.count("<br>") == 2
     assert (note.yref, note.y, note.yanchor) == ("paper", 1, "bottom")
     plain = dag.dag_figure(whole).layout
-    assert title.margin.t == plain.margin.t + dag_layout.TITLE_LINE_PX and not plain.annotations  # room for it
+    assert title.margin.t == plain.margin.t + dag_layout.TITLE_LINE_PX  # room for it
+    assert "max new tokens" not in plain.annotations[0].text
     assert title.height - title.margin.t == plain.height - plain.margin.t  # the same plot area
 
 
@@ -373,7 +423,7 @@ def test_stats_table_reads_the_run_summary_and_the_speedup():
     assert summary.new_tokens == 6 and summary.tau == 3.0 and summary.tokens_per_s == 12.0
     table = stats.stats_markdown(summary)
     for row in ("| τ | **3.00** | tokens committed per target forward, the bonus token counted |",
-                "| tokens/s | **12.0** | 6 tokens in 0.50 s |", "| target forwards | 2 |",
+                "| tokens/s, engine | **12.0** | 6 tokens in 0.50 s inside the engine", "| target forwards | 2 |",
                 "| draft forwards · draft tokens | 6 · 8 | draft forwards: runs of the draft model, one per layer of "
                 "the graph; draft tokens: positions they ran |",
                 "| draft tokens saved by merges | 2 (20%) | positions the target verified that the draft never ran",
@@ -424,6 +474,61 @@ def test_hovering_a_merged_node_names_its_parents_and_the_shared_ngram():
     assert "shared n-gram: ␣the ␣sky " in merged
 
 
+def test_the_caption_says_what_the_target_wanted_where_its_walk_stopped():
+    """positions_step: the walk accepted ' the', then the target judged ' sky' under it and wanted ' is' (the
+    bonus) instead: a line under the caption says so, the hover's answer, read from the verify positions or, in a
+    step that records none, from the accepted path. ' a' (rejected under the root, where the target took the green
+    ' the') is no part of it."""
+    step = positions_step()
+    line = "After ‘␣the’ the target wanted ‘␣is’ (p 0.55, the ★), not the red ‘␣sky’"
+    assert dag.stop_line(step) == line and "rejected (wanted ‘␣is’, p 0.55)" in dag._hover(step, 3)
+    assert dag.stop_line(replace(step, positions=())) == line
+    notes = dag.dag_figure(step).layout.annotations[0].text.split("<br>")
+    assert notes[0] == line.replace("&", "&amp;")
+    assert dag.stop_line(diamond_step()) == "After ‘␣sky’ the target wanted ‘␣is’ (p 0.80, the ★), not the red ‘↵’"
+    assert dag.stop_line(ar_step(1, 3)) == ""  # nothing drafted: nothing rejected
+    # Every accepted child of the root, none judged after the last: the walk ran out of draft, no line.
+    whole = replace(step, verdict=replace(step.verdict, accepted=(0, 1, 3)),
+                    positions=tuple(replace(p, accepted=True) if i == 3 else p for i, p in enumerate(step.positions)))
+    assert dag.stop_line(whole) == ""
+    # Several rejected there: the draft's likeliest two named, the rest counted.
+    from gsd.trace_file import load
+
+    steps, _, _ = load(str(Path(__file__).parents[1] / "assets" / "example_trace.json"))
+    lines = 0
+    for recorded in steps:
+        reached, judged = dag._reached(recorded), dag.verdicts(recorded)
+        last = recorded.verdict.accepted[-1]
+        red = [i for i, verdict in enumerate(judged) if verdict == REJECTED
+               and recorded.positions[reached[i]].node == last]
+        said = dag.stop_line(recorded)
+        assert bool(said) == bool(red)
+        if red:
+            lines += 1
+            bonus = dag_layout.truncate(look.visible_text(recorded.verdict.bonus_text), dag.WANTED_CELLS)
+            assert f"the target wanted ‘{bonus}’" in said and "the ★" in said
+            whole_text = html.escape(look.visible_text(recorded.verdict.bonus_text))
+            assert all(f"wanted ‘{whole_text}’" in dag._hover(recorded, i) for i in red)  # the hover says the same
+            assert said.endswith(f" +{len(red) - 2}") == (len(red) > 2)
+    assert lines >= 10
+
+
+def test_the_caption_names_each_merged_nodes_parents():
+    step = diamond_step()
+    assert dag.merge_line(step) == "Merged (ring, dashed edges): ‘␣sky’ follows both ‘␣the’ and ‘␣a’"
+    notes = dag.dag_figure(step).layout.annotations[0].text.split("<br>")
+    assert notes[1] == dag.merge_line(step)
+    nodes = list(step.graph.nodes)
+    nodes[2] = Node(2, " the", (0,), 1, 0.3, REJECTED, p=0.1)  # both branches ' the': named with the token before
+    bigram = replace(step, graph=TokenGraph(tuple(nodes)))
+    assert dag.merge_line(bigram) == "Merged (ring, dashed edges): ‘␣sky’ follows both ‘Hi␣the’ and ‘Hi␣the’"
+    many = random_step(1, 60, seed=4, merges=5)
+    merged = [node for node in many.graph.nodes if node.merged]
+    said = dag.merge_line(many)
+    assert said.count(" follows ") == 2 and said.endswith(f" · {len(merged) - 2} more")
+    assert dag.merge_line(random_step(1, 30, seed=4, merges=0)) == "" and dag.merge_line(ar_step(1, 3)) == ""
+
+
 def test_a_real_merge_is_picked_for_the_explanation():
     plain = [random_step(i, 20, seed=i, merges=0) for i in range(1, 4)]
     assert dag.merge_example(plain) is None
@@ -469,3 +574,13 @@ def build_time_ms(size: int = 100, repeats: int = 30) -> float:
 
 if __name__ == "__main__":
     print(f"100-node step figure: {build_time_ms():.1f} ms median (budget 50 ms)")
+
+
+def test_a_long_caption_goes_on_under_the_title_rather_than_off_the_graph():
+    from gsd.page.dag import TITLE_CHARS, fitted
+
+    caption = "Step 13/124 · 24 drafted nodes (2 from prompt lookup) · 17 merges saved 15 draft tokens (12 run, 27 " \
+              "without merging) · accepted 2 + bonus ␣on"
+    first, rest = fitted(caption)
+    assert len(first) <= TITLE_CHARS and rest == ["accepted 2 + bonus ␣on"] and first + " · " + rest[0] == caption
+    assert fitted("Step 1/2 · accepted 0 + bonus x") == ("Step 1/2 · accepted 0 + bonus x", [])

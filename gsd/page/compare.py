@@ -24,7 +24,7 @@ import gradio as gr
 from .. import trace as gsd_trace
 from ..config import PRESETS, ConfigError, DecodeConfig
 from . import view
-from .requests import Request, Timed, refuse, release_memory, report_failure, stream_steps
+from .requests import MODEL, Request, Timed, refuse, release_memory, report_failure, stream_steps
 from .session import DEFAULTS, ComparedRuns, Session, baseline_key, bounded
 from .settings import merge_choice
 from .view import PageUpdate
@@ -123,35 +123,41 @@ class Compare:
         done: list[gsd_trace.Run] = []
         first = plan[0][1]
         problem = None
-        for number, (label, request) in enumerate(plan, start=1):
-            steps = []
-            timed = Timed(stream_steps(request.engine, request.asked, request.config, request.chat, request.stop,
-                                      session.id))
-            try:
-                for step in timed:
-                    steps.append(step)
-                    if timed.count % 4 == 1:
-                        yield PageUpdate(status=f"▶ Comparing modes: {label} ({number} of {len(plan)}), "
-                                                f"step {timed.count}…")
-                    if request.stop.is_set():
-                        break
-            except Exception as error:
-                context = {**request.context, "during": f"the comparison's {label} run"}
-                problem = report_failure(error, request.id, timed.count, context) + f" The comparison ended at {label}."
-                break
-            if request.stop.is_set():
-                problem = f"■ Stopped during {label}: it is left out, the runs done before it are kept."
-                break
-            summary = request.engine.summary(steps, request.config, request.prompt_tokens, timed.seconds)
-            budget = max(self.page.max_kept_nodes // len(plan), 1)
-            done.append(gsd_trace.Run(label, bounded(steps, budget), summary))
-            session.comparison = ComparedRuns(request.prompt, request.chat, tuple(done), request.earlier)
-            if request.config.mode == "ar":  # the ar baseline of this prompt, for Generate's speed-up too
-                session.baseline = summary
-                session.baseline_key = baseline_key(request.prompt, request.chat, asdict(request.config),
-                                                    request.earlier)
-            yield view.draw(session, view.COMPARE_PANELS).but(
-                status=f"▶ Comparing modes: {label} done ({number} of {len(plan)}).")
+        with MODEL.turn(first.stop) as granted:  # the runs hold the model; the closing drawing does not
+            if granted:
+                self.page.line.start(first.stop)
+            else:
+                problem = "■ Stopped before it started (Stop was pressed while the comparison waited its turn)."
+                plan = []
+            for number, (label, request) in enumerate(plan, start=1):
+                steps = []
+                timed = Timed(stream_steps(request.engine, request.asked, request.config, request.chat, request.stop,
+                                          session.id))
+                try:
+                    for step in timed:
+                        steps.append(step)
+                        if timed.count % 4 == 1:
+                            yield PageUpdate(status=f"▶ Comparing modes: {label} ({number} of {len(plan)}), "
+                                                    f"step {timed.count}…")
+                        if request.stop.is_set():
+                            break
+                except Exception as error:
+                    context = {**request.context, "during": f"the comparison's {label} run"}
+                    problem = report_failure(error, request.id, timed.count, context) + f" The comparison ended at {label}."
+                    break
+                if request.stop.is_set():
+                    problem = f"■ Stopped during {label}: it is left out, the runs done before it are kept."
+                    break
+                summary = request.engine.summary(steps, request.config, request.prompt_tokens, timed.seconds)
+                budget = max(self.page.max_kept_nodes // len(plan), 1)
+                done.append(gsd_trace.Run(label, bounded(steps, budget), summary))
+                session.comparison = ComparedRuns(request.prompt, request.chat, tuple(done), request.earlier)
+                if request.config.mode == "ar":  # the ar baseline of this prompt, for Generate's speed-up too
+                    session.baseline = summary
+                    session.baseline_key = baseline_key(request.prompt, request.chat, asdict(request.config),
+                                                        request.earlier)
+                yield view.draw(session, view.COMPARE_PANELS).but(
+                    status=f"▶ Comparing modes: {label} done ({number} of {len(plan)}).")
         log.info("comparison %s: %d of %d runs done", first.id, len(done), len(plan))
         if not done:
             session.closing = problem or "■ Nothing to compare."

@@ -19,21 +19,19 @@ from .shown import Shown
 from .stats import VersusAr, versus_ar
 
 NAMES = ("compare_table", "compare_merging", "compare_plot", "compare_open")
-NOTE = ("On this server's CPU a larger verify is far from free (the cost chart), so wide trees can run slower "
-        "than ar; the comparison shows by how much. Greedy, on the prompt above (after the conversation so far, to "
-        "which a comparison adds no turn), with the max new tokens, max depth, node budget and prompt-lookup branch on "
-        "the left. ssd, tsd and dyspec fix θ_prob, θ_sib, θ_path and merging, which the presets set, so they run "
-        "once, at Fast (lookup first); gsd runs at both presets (See the graph drafts every step), and See the graph "
-        "once more with merging off: that pair shows what merging alone buys. "
-        "Each row is one timed run on this server, which also serves the page: tokens/s and the speed-ups can move "
-        "by a tenth or more from one comparison to the next; τ, the forwards and the text do not. Rows are timed "
-        "without the page drawing each step (a streamed run draws them), so they compare like with like.")
+NOTE = ("The modes: **ar** is the target alone, one token per forward (plain decoding); **ssd** drafts a chain; "
+        "**tsd** a tree; **dyspec** a tree grown best-first; **gsd** this page's graph (at both presets, and See the "
+        "graph once more with merging off: that pair shows what merging alone buys). Greedy, on the prompt above, "
+        "with the settings' max new tokens, max depth, node budget and prompt-lookup branch. On this server's CPU a "
+        "larger verify is far from free (the cost chart), so wide trees can run slower than ar. Every speed here is "
+        "the engine's alone, one timed run each: it can move by a tenth from one comparison to the next; τ, the "
+        "forwards and the text do not.")
 
 
 def build() -> dict[str, Any]:
     with gr.Column(elem_id="comparison"):
         gr.Markdown("### Compare modes\n" + NOTE, elem_id="compare-note")
-        table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table",
+        table = gr.Dataframe(headers=list(COMPARE_HEADERS), interactive=False, elem_id="compare-table", max_height=900,
                              label="comparison", show_label=False, wrap=True, column_widths=COMPARE_WIDTHS)
         merging = gr.Markdown("", elem_id="compare-merging", label="what merging buys")
         plot = gr.Plot(compare_figure([]), elem_id="compare-plot", show_label=False, label="comparison chart")
@@ -69,7 +67,8 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
     speedups = [None if run.versus is None else run.versus.speedup for run in runs]
     taus = [run.summary.tau for run in runs]
     data = [
-        {"type": "bar", "name": "speed-up over ar (left axis)", "x": labels, "y": speedups, "offsetgroup": "speed-up",
+        {"type": "bar", "name": "speed-up over ar, engine (left axis)", "x": labels, "y": speedups,
+         "offsetgroup": "speed-up",
          "marker": {"color": COLORS[ACCEPTED]}, "text": ["" if s is None else f"{s:.2f}×" for s in speedups],
          "textposition": "outside", "hovertemplate": "%{x}: %{y:.2f}× ar<extra></extra>"},
         {"type": "bar", "name": "τ, tokens per target forward (right axis)", "x": labels, "y": taus, "yaxis": "y2",
@@ -97,9 +96,9 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 
 # ---- the table's rows --------------------------------------------------------------------------------------
 
-COMPARE_HEADERS = ("run", "tokens/s", "speed-up over ar", "τ", "target forwards", "draft forwards", "draft tokens",
-                   "draft tokens saved by merges", "steps with a merge", "priced on an H200, 8B target",
-                   "same text as ar")
+COMPARE_HEADERS = ("run", "tokens/s, engine", "speed-up over ar, engine", "τ", "target forwards", "draft forwards",
+                   "draft tokens", "draft tokens saved by merges", "steps with a merge",
+                   "projected on an H200: 8B target, 1B draft", "same text as ar")
 PROJECTED = projection.TARGETS[-1][1:]  # the 8B Llama and its 1B draft (`gsd.page.projection`)
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)
@@ -197,7 +196,7 @@ def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
                      str(summary.target_forwards), str(summary.draft_forwards), str(summary.draft_tokens),
                      f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
                      f"{summary.steps_with_merge} of {summary.steps}",
-                     "—" if run.on_8b is None else f"{run.on_8b:.2f}× (projected)", same])
+                     "—" if run.on_8b is None else f"{run.on_8b:.2f}× projected", same])
     return rows
 
 
@@ -220,7 +219,7 @@ def merging_text(runs: list[ComparedRun]) -> str:
         return ""
     on, off = pair[0].summary, pair[1].summary
     speed = "" if not (on.tokens_per_s and off.tokens_per_s) else (
-        f"; {on.tokens_per_s:.1f} tokens/s against {off.tokens_per_s:.1f}")
+        f"; {on.tokens_per_s:.1f} tokens/s against {off.tokens_per_s:.1f} in the engine, one timed run each")
     return (f"**What merging alone buys**: *{pair[0].label}* and *{pair[1].label}* differ in merging only. Merged, "
             f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
             f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "

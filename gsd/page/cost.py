@@ -30,7 +30,7 @@ NAMES = ("cost_plot", "cost_text")
 COST_HEIGHT_PX = 340
 MIN_STEPS = 2                      # the sentence names position counts verified by at least this many steps
 LEFT, RIGHT = [0, 0.45], [0.55, 1]  # the two panels' shares of the width
-TITLE = "What a bigger tree costs on this machine: milliseconds per step"
+TITLE = "What a bigger tree costs on this machine: the engine's milliseconds per step"
 WHY = ("Why it matters: speculative decoding gains where a target forward over many positions costs little more "
        "than over one (on a GPU, about as much); the closer these ratios stay to 1, the more a bigger tree can pay.")
 
@@ -204,7 +204,7 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 
         return "No step of this run timed its verify forward (a trace recorded before phase times)."
     if set(medians) == {1}:
         return (f"Every step verified one position (the target alone): one plain forward took a median "
-                f"{medians[1][0]:.1f} ms here, the cost a tree's verify is measured against.")
+                f"{medians[1][0]:.1f} ms here in the engine, the cost a tree's verify is measured against.")
     counts = [positions for positions, (_, steps_seen) in medians.items() if steps_seen >= MIN_STEPS] or list(medians)
     parts = []
     for number, positions in enumerate(sorted({counts[0], counts[-1]})):
@@ -216,12 +216,13 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 
         parts.append(f"{plural(positions, 'position')}{' cost' if number == 0 else ''} {ratio} ({ms:.1f} ms)")
     if ref.plain:
         when = f" ({ref.when})" if ref.when else ""
-        said = (f"Verifying {', '.join(parts)}: medians, one plain forward taking {ref.ms:.1f} ms{when}: the target's "
-                "forward alone (a plain run's token also pays its step's sampling and bookkeeping).")
+        said = (f"Verifying {', '.join(parts)}: medians of the engine's own step times, one plain forward taking "
+                f"{ref.ms:.1f} ms{when}: the target's forward alone (a plain run's token also pays its step's sampling "
+                "and bookkeeping).")
     else:
         said = (f"Against the run's cheapest verify ({ref.ms:.1f} ms, {plural(ref.positions, 'position')}), verifying "
-                f"{', '.join(parts)} (medians). One plain forward costs that or less, so these ratios are lower "
-                "bounds; tick \"Also run plain decoding (ar)\" to time one.")
+                f"{', '.join(parts)} (medians of the engine's own step times). One plain forward costs that or less, "
+                "so these ratios are lower bounds; tick \"Also run plain decoding (ar)\" to time one.")
     noise = busy(steps)
     if noise is not None and noise.too_busy:
         said += (f" ⚠ **Too noisy to read step by step:** the middle half of the steps at one count of positions "

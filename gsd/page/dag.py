@@ -8,13 +8,14 @@ rim, cross, ring or square on it is how drafting left it.
 from __future__ import annotations
 
 import html
+import textwrap
 
 import plotly.graph_objects as go
 
 from ..trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, StepTrace
 from .dag_layout import (AXIS_ONLY_BOTTOM_PX, LABEL_FONT, LABEL_HALO, LEGEND_CHAR_PX, LEGEND_ENTRY_PX, LEGEND_ROW_PX,
                          LEGEND_TOP_PX, MARGIN, MIN_HEIGHT_PX, MIN_PLOT_WIDTH_PX, TITLE_LINE_PX, TITLE_PX, DagLayout,
-                         layout_step)
+                         layout_step, truncate)
 from .look import (BONUS, COLORS, DRAFT_MARKS, END_LABEL, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, RETRIEVED,
                    VERDICTS, is_end_of_text, step_caption, visible_text)
 
@@ -54,20 +55,27 @@ def _fmt(value: float | None) -> str:
     return "not verified" if value is None else f"{value:.3f}"
 
 
+def wanted(step: StepTrace, index: int, reached: dict[int, int | None]) -> tuple[str, float] | None:
+    """What the target wanted where it rejected node `index` (`reached`: `_reached(step)`): its token and p at the
+    accepted position the node was judged under, or for a step that records no positions, read from the accepted
+    path (`_wanted_on_path`). None when neither says."""
+    parent = reached.get(index)
+    if parent is not None:
+        answer = step.positions[parent]
+        return answer.target_text, answer.target_p
+    return _wanted_on_path(step, step.graph.nodes[index])
+
+
 def _target_words(step: StepTrace, index: int, verdict: str, reached: dict[int, int | None]) -> str:
     """The target's verdict on node `index`, in words for its hover (`reached`: `_reached(step)`)."""
     node = step.graph.nodes[index]
     if verdict == ACCEPTED:
         return "accepted" + ("" if node.p is None else f" (p {node.p:.2f})")
     if verdict == REJECTED:
-        parent = reached.get(index)
-        if parent is not None:
-            answer = step.positions[parent]
-            return f"rejected (wanted ‘{html.escape(visible_text(answer.target_text))}’, p {answer.target_p:.2f})"
-        wanted = _wanted_on_path(step, node)
-        if wanted is None:
+        answer = wanted(step, index, reached)
+        if answer is None:
             return "rejected" + ("" if node.p is None else f" (p {node.p:.2f})")
-        return f"rejected (wanted ‘{html.escape(visible_text(wanted[0]))}’, p {wanted[1]:.2f})"
+        return f"rejected (wanted ‘{html.escape(visible_text(answer[0]))}’, p {answer[1]:.2f})"
     if node.status == PRUNED:
         return "never judged: pruned before the target ran"
     if node.status == UNVERIFIED:
@@ -156,13 +164,15 @@ def ngram_levels(step: StepTrace, index: int) -> list[list[int]]:
 
 
 def recurring_ngrams(step: StepTrace) -> set[int]:
-    """Nodes of the recurring n-grams: each merged node, and going up from its parents, the nodes whose
-    tokens agree across all of its parents' first-parent chains (the shared n preceding tokens)."""
+    """Nodes of the recurring n-grams of two tokens or more: a merged node whose branches share the tokens before
+    it, and going up from its parents, the nodes whose tokens agree across all of its parents' first-parent chains
+    (the shared n preceding tokens). A merge on the token alone has none: its ring says it all."""
     found: set[int] = set()
     for index, node in enumerate(step.graph.nodes):
-        if node.merged:
+        levels = ngram_levels(step, index) if node.merged else []
+        if levels:
             found.add(index)
-            found.update(member for level in ngram_levels(step, index) for member in level)
+            found.update(member for level in levels for member in level)
     return found
 
 
@@ -175,6 +185,70 @@ def merge_example(steps: list[StepTrace], max_nodes: int = 45) -> int | None:
         return None
     return max(candidates, key=lambda i: (steps[i].accepted_draft_tokens > 0, len(steps[i].graph.merge_edges),
                                           -len(steps[i].graph.nodes)))
+
+
+# ---- the lines under the caption: what the marks mean in this step, readable without a hover -----------------
+
+NAME_CELLS = 14    # a token named in those lines is cut to this many monospace cells
+WANTED_CELLS = 24  # the target's token where its walk stopped, the line's point, is cut later
+
+
+def _named(text: str, cells: int = NAME_CELLS) -> str:
+    return f"‘{truncate(visible_text(text), cells)}’"
+
+
+def stop_line(step: StepTrace, reached: dict[int, int | None] | None = None) -> str:
+    """Where the target's walk stopped, when it rejected a drafted node there: 'After ‘␣the’ the target wanted
+    ‘␣is’ (p 0.55, the ★), not the red ‘␣sky’'. The position after the last accepted node is where the target
+    chose its own token (the bonus) over the drafted children it judged there; what it wanted is the hover's
+    (`wanted`). '' when it judged no drafted child there."""
+    nodes = step.graph.nodes
+    reached = _reached(step) if reached is None else reached
+    judged = verdicts(step, reached)
+    last = step.verdict.accepted[-1]
+
+    def under_last(index: int) -> bool:
+        parent = reached.get(index)
+        return last in nodes[index].parents if parent is None else step.positions[parent].node == last
+
+    red = sorted((i for i, verdict in enumerate(judged) if verdict == REJECTED and under_last(i)),
+                 key=lambda i: (-nodes[i].q, i))
+    answer = wanted(step, red[0], reached) if red else None
+    if answer is None:
+        return ""
+    star = ", the ★" if answer[0] == step.verdict.bonus_text else ""
+    names = ", ".join(_named(nodes[i].text) for i in red[:2]) + (f" +{len(red) - 2}" if len(red) > 2 else "")
+    said = f"the target wanted {_named(answer[0], WANTED_CELLS)} (p {answer[1]:.2f}{star})"
+    return f"After {_named(nodes[last].text)} {said}, not the red {names}"
+
+
+def _branch(step: StepTrace, parent: int, shared: int) -> str:
+    """A merged node's branch, named by its parent: the parent's token, and where the branches share `shared`
+    tokens before the node, that many and one more going up its first parents (up to the root at most)."""
+    nodes = step.graph.nodes
+    chain = [parent]
+    while len(chain) < shared + 1 and chain[-1] > 0:
+        chain.append(nodes[chain[-1]].parents[0])
+    return _named("".join(nodes[i].text for i in reversed(chain)))
+
+
+def merge_line(step: StepTrace, judged: list[str] | None = None) -> str:
+    """The step's merged nodes with their parents, at most two (the accepted first, then the judged): 'Merged
+    (ring, dashed edges): ‘␣sky’ follows both ‘␣the’ and ‘␣a’ · 1 more'. '' for a step without a merge."""
+    nodes = step.graph.nodes
+    judged = verdicts(step) if judged is None else judged
+    merged = [i for i, node in enumerate(nodes) if node.merged]
+    if not merged:
+        return ""
+    first = sorted(merged, key=lambda i: (judged[i] != ACCEPTED, judged[i] != REJECTED, i))
+    said = []
+    for index in first[:2]:
+        shared = len(ngram_levels(step, index))
+        branches = [_branch(step, parent, shared) for parent in nodes[index].parents]
+        both = "both " if len(branches) == 2 else ""
+        said.append(f"{_named(nodes[index].text)} follows {both}{', '.join(branches[:-1])} and {branches[-1]}")
+    more = f" · {len(merged) - 2} more" if len(merged) > 2 else ""
+    return "Merged (ring, dashed edges): " + "; ".join(said) + more
 
 
 def _edges(layout: DagLayout, pairs: list[tuple[int, int]]) -> tuple[list, list]:
@@ -209,9 +283,11 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     """One step's token DAG: nodes by depth, labelled with their text. A node's fill is the target's verdict
     (`verdicts`: root, accepted, rejected, the bonus token, hollow where the target never judged it); the marks on
     and around it are how drafting left it: an amber rim stopped by θ_prob, a cross pruned by θ_sib or θ_path, a
-    pink rim over the node budget, a ring merged (its recurring n-gram haloed, merge edges dashed), a square from prompt
-    lookup. The legend keys each mark the figure draws, once. Without `legend` (where the text beside it keys the
-    marks) the figure is as much shorter as the legend's room under the axis."""
+    pink rim over the node budget, a ring merged (every edge into it dashed, a shared n-gram haloed), a square from
+    prompt lookup. The legend keys each mark the figure draws, once, and only those (the root is named by the axis).
+    Under the caption, a line says what the target wanted where its walk stopped (`stop_line`) and one names the
+    merged nodes' parents (`merge_line`). Without `legend` (where the text beside it keys the marks) the figure is
+    as much shorter as the legend's room under the axis."""
     layout = layout_step(step)
     nodes = step.graph.nodes
     n = len(nodes)
@@ -219,8 +295,9 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
     path_edges = list(zip(accepted, accepted[1:]))
     on_path = set(path_edges)
     tree_edges = [(node.parents[0], i) for i, node in enumerate(nodes[1:], start=1)
-                  if (node.parents[0], i) not in on_path]
-    merge_edges = [(p, i) for i, node in enumerate(nodes) for p in node.parents[1:] if (p, i) not in on_path]
+                  if (node.parents[0], i) not in on_path and not node.merged]
+    # every edge into a merged node, its first parent's too, so that its parents read as such
+    merge_edges = [(p, i) for i, node in enumerate(nodes) if node.merged for p in node.parents if (p, i) not in on_path]
     rank = {key: number for number, key in enumerate(VERDICTS + DRAFT_MARKS, start=1)}  # the legend's order
 
     def markers(key: str, members: list[int], marker: dict) -> list[dict]:
@@ -236,10 +313,9 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
             (merge_edges, COLORS[MERGED], 1.8, "dash", MARKS["merge_edge"]),
             (path_edges, COLORS[ACCEPTED], 3.0, "solid", "accepted edge"),
             ([(accepted[-1], n)], COLORS[BONUS], 2.0, "dot", "bonus edge")):
-        xs, ys = _edges(layout, pairs)
-        keyed = name == MARKS["merge_edge"] and bool(pairs)
+        xs, ys = _edges(layout, pairs)  # no edge keys itself: the ring's entry keys the merge edges with it
         data.append({"type": "scatter", "mode": "lines", "name": name, "x": xs, "y": ys, "hoverinfo": "skip",
-                     "showlegend": keyed, "legendrank": rank["merge_edge"],
+                     "showlegend": False, **({"legendgroup": MERGED} if name == MARKS["merge_edge"] else {}),
                      "line": {"color": color, "width": width, "dash": dash}})
     outer = layout.marker_px + 7
     data += markers(MERGED, [i for i, node in enumerate(nodes) if node.merged],
@@ -262,6 +338,7 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
         hollow = verdict == NOT_REACHED
         data.append({
             "type": "scatter", "mode": "markers+text", "name": MARKS[verdict], "legendgroup": verdict,
+            "showlegend": verdict != ROOT,  # the axis names the root
             "legendrank": rank[verdict], "x": [layout.x[i] for i in chosen], "y": [-layout.y[i] for i in chosen],
             "customdata": chosen, "text": [html.escape(layout.labels[i]) for i in chosen],
             "textposition": "middle right",
@@ -288,9 +365,13 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
              if trace.get("showlegend", True)]
     bottom = (max(MARGIN["b"], LEGEND_TOP_PX + legend_rows(keyed) * LEGEND_ROW_PX + 8) if legend
               else AXIS_ONLY_BOTTOM_PX)
-    # The caption's first line is the title; its notes (what a step the run ended inside kept, drafting past an end
-    # of text), one a line, sit under it, above the plot.
+    # The caption's first line is the title; its notes, one a line, sit under it, above the plot: where the walk
+    # stopped and what the target wanted there, the merges' parents, then the caption's own (why a sized step's
+    # tree stopped, what a step the run ended inside kept, drafting past an end of text).
     caption, *notes = (step_caption(step) if title is None else title).split("\n")
+    caption, rest = fitted(caption)
+    notes = rest + [line for line in (stop_line(step, reached), merge_line(step, judged)) if line] + notes
+    notes = [part for note in notes for part in textwrap.wrap(note, NOTE_CHARS, break_long_words=False) or [""]]
     top = MARGIN["t"] + TITLE_LINE_PX * len(notes)
     height = layout.height_px - MARGIN["t"] - MARGIN["b"] + top + bottom  # the same plot area whatever the margins
     return _figure(data, {
@@ -311,6 +392,19 @@ def dag_figure(step: StepTrace, *, title: str | None = None, legend: bool = True
         "yaxis": {"range": list(layout.y_range), "visible": False},
         "hoverlabel": {"font": {"family": LABEL_FONT, "size": 12}, "align": "left"},
     })
+
+
+TITLE_CHARS = 120  # a title's characters that fit the graph's width in the first view (1,400 px window)
+NOTE_CHARS = 130   # and a line's under it (a smaller font)
+
+
+def fitted(caption: str, width: int = TITLE_CHARS) -> tuple[str, list[str]]:
+    """The caption's first line cut at its last " · " within `width` characters, and the rest as a line of its own
+    (plotly does not wrap a title; a cut one would lose what the step accepted)."""
+    if len(caption) <= width or " · " not in caption[:width]:
+        return caption, []
+    cut = caption.rindex(" · ", 0, width)
+    return caption[:cut], [caption[cut + 3:]]
 
 
 def empty_figure(message: str = "No step to show yet") -> go.Figure:

@@ -13,13 +13,10 @@ from ..trace import StepTrace
 from .dag import dag_figure, merge_example
 from .look import COLORS, merges_text
 
-INTRO = ("# Graph-structured speculative decoding, step by step\n"
-         "A small draft model proposes a graph of tokens; the target checks the whole graph in one forward (one pass "
-         "of the model over all of them) and keeps the longest path it agrees with, plus one token of its own, the "
-         "bonus token. It can be faster because one target forward over many positions costs far less than that many "
-         "forwards (on a GPU about as much as one; the cost chart below measures this server), and it is exact: the "
-         "text is the target's own. After a run, move a drafting setting to see the step on show drafted again with "
-         "it.")
+INTRO = ("# Speculative decoding, seen step by step\n"
+         "A small **draft** model proposes a graph of likely next tokens; the **target** model checks the whole graph "
+         "in one forward pass and keeps the longest path it agrees with, plus one token of its own: **draft → unroll "
+         "→ verify → accept → commit**, and the text is exactly the target's.")
 
 HOW_IT_WORKS = """
 <div class="gsd-how">
@@ -40,7 +37,8 @@ q &lt; θ_prob is kept but stopped by θ_prob (not grown further): an amber rim
 tokens before it (a recurring n-gram; with n = 0, as the See the graph preset has it, the token alone), no
 node is made: a <span class="sw-line" style="border-color:{merged}"></span>
 merge edge points to the existing node (ringed <span class="sw ring" style="border-color:{merged}"></span>,
-its n-gram <span class="sw" style="background:{ngram}"></span> haloed), and the draft is not run for it.</li>
+every edge into it dashed; where the merged branches share more than the token, their n-gram
+<span class="sw" style="background:{ngram}"></span> is haloed), and the draft is not run for it.</li>
 <li><b>Verify.</b> The graph is unrolled into a tree (a merged node, with all that grew under it, copied under
 each parent) and the target scores every node at once, with a tree attention mask (it keeps each position's keys
 and values, its cache, so that later tokens need not compute them again; only the accepted positions' stay); a node
@@ -72,8 +70,9 @@ def build_intro() -> dict[str, Any]:
 
 
 def build_how(example: tuple[list[StepTrace], str] | None) -> dict[str, Any]:
-    """How GSD works, closed; with a merging step of `example` (its steps and prompt) when it has one."""
-    with gr.Accordion("How GSD works", open=False, elem_id="how") as how:
+    """How GSD works (in the section the layout opened); with a merging step of `example` (its steps and prompt)
+    when it has one."""
+    with gr.Column(elem_id="how") as how:
         gr.HTML(HOW_IT_WORKS)
         shown = None if example is None else merge_figure(*example)
         if shown is not None:
@@ -91,8 +90,8 @@ def merge_figure(steps: list[StepTrace], prompt: str) -> tuple[Any, str] | None:
         return None
     step = steps[index]
     title = f"Step {index + 1} of {len(steps)} of the example · {merges_text(step)}"
-    caption = (f"A real step from the recorded example (“{prompt}”). Dashed purple edges are merges: a branch "
-               "drafted a token that another branch had already drafted after the same tokens, so it points to "
-               "that node instead of running the draft again. Ringed nodes have more than one parent; the haloed "
-               "nodes are the shared n-gram. Hover a ringed node to see its parents.")
+    caption = (f"A real step from the recorded example (“{prompt}”). A branch drafted a token that another branch "
+               "had already drafted at the same depth, so it points to that node instead of running the draft again: "
+               "a ringed node has more than one parent, and every edge into it is dashed (the line above the graph "
+               "names them). Where merged branches share more than the token, their n-gram is haloed.")
     return dag_figure(step, title=title, legend=False), caption  # How GSD works keys the colours in its text

@@ -2,8 +2,9 @@
 the step slider or uploads a trace. Each handler returns (or streams) `PageUpdate`s; `app.py` wires them to the
 components. The comparison of modes has its own module (`gsd.page.compare`).
 
-The engine is shared and read-only, and the model runs one request at a time (the "model" concurrency
-group). Reliability: bad settings or an empty or too long prompt are refused before the engine runs, with a
+The engine is shared and read-only, and the model runs one request at a time (`gsd.page.requests.MODEL`, in
+the order asked): a run decodes on a thread of its own and holds the model only while it decodes, so the
+page's drawing of one visitor's run never holds up another's. Reliability: bad settings or an empty or too long prompt are refused before the engine runs, with a
 message naming what to change; a failure mid-run keeps the steps so far, shows one line to the visitor and
 logs the traceback with the run's id, prompt size and config; Stop ends a run after its current step, and
 also reaches a run that still waits for the model (`Page.enqueue` hands it its flag when Generate is pressed).
@@ -15,7 +16,7 @@ import logging
 import threading
 import time
 import uuid
-from collections.abc import Callable, Generator, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import asdict, fields, replace
 from pathlib import Path
 
@@ -23,12 +24,12 @@ import gradio as gr
 
 from .. import trace as gsd_trace
 from .. import trace_file
-from ..config import ASSETS, PROMPTS, ConfigError, read_prompts
+from ..config import ASSETS, PROMPTS, ConfigError, DecodeConfig, read_prompts
 from ..trace import RunSummary, StepTrace, TraceError
 from . import conversation, settings, step_slider, trace_files, turns, view
 from .line import Line
 from .look import plural
-from .requests import Request, Timed, refuse, release_memory, report_failure, stream_steps
+from .requests import LiveRun, Request, refuse, release_memory, report_failure
 from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
                       make_config, short)
 from .settings import ModeUpdate, PresetUpdate
@@ -39,6 +40,10 @@ log = logging.getLogger(__name__)
 EXAMPLE_TRACE = ASSETS / "example_trace.json"
 ENDED_BY = {"eos": "end of text", "max_new_tokens": "max new tokens reached", "stop": "Stop pressed"}
 SETTLE_S = 30.0               # how long a Stop waits for the running run to close before it leaves the status be
+STOPPED_WAITING = "■ Stopped before it started (Stop was pressed while the run waited its turn)."
+MIN_UPDATE_S = 0.05           # a streamed run's updates: at most 20 a second, about what the eye follows
+DRAW_SHARE = 1 / 3            # and the page's drawing at most this share of the time (the engine has the rest)
+BASELINE_UPDATE_S = 0.5       # the status line while the ar baseline decodes
 
 
 def example_prompts(path: Path = PROMPTS) -> list[str]:
@@ -80,7 +85,7 @@ class Page:
         back out, so that Gradio deletes it (calling `forget`) an hour after the visitor closes the page, if
         `gsd.page.visitors` has not let go of it 15 s after."""
         if session.asked:
-            return PageUpdate(session=session)
+            return PageUpdate(session=session, models=self.slot.describe())
         download = trace_files.no_download()
         note = self.example_note
         if self.example is not None:
@@ -88,16 +93,19 @@ class Page:
             download = self.files.button(session, "example")
             note = f" Showing a recorded example: “{session.prompt}”." + note
         session.opening = note
-        update = self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download)
-        return PageUpdate(session=session) if session.asked else update.but(session=session)  # pressed meanwhile
+        update = self._draw(session, view.RUN, 1).but(status=self.slot.status() + note, download=download,
+                                                       models=self.slot.describe())
+        if session.asked:  # pressed meanwhile
+            return PageUpdate(session=session, models=self.slot.describe())
+        return update.but(session=session)
 
     def model_status(self, session: Session) -> PageUpdate:
         """Timer tick while the models load: the status line, with the opening note while what it names is on
         show, and stop ticking once they are loaded. A run queued or going keeps its own line."""
         timer = gr.Timer(active=not self.slot.loaded.is_set())
         if session.stops:
-            return PageUpdate(timer=timer)
-        return PageUpdate(status=self.slot.status() + session.opening, timer=timer)
+            return PageUpdate(models=self.slot.describe(), timer=timer)
+        return PageUpdate(models=self.slot.describe(), status=self.slot.status() + session.opening, timer=timer)
 
     def mode_changed(self, mode: str) -> ModeUpdate:
         """Grey out what `mode` fixes (the engine would override it anyway)."""
@@ -115,14 +123,17 @@ class Page:
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, theta_path,
                  merge, max_depth, node_budget, lookup, lookup_first, max_new_tokens, temperature, seed,
                  with_baseline: bool) -> Iterator[PageUpdate]:
-        """Stream a run: after every step the text, the step's DAG, the slider and the stats; then, if asked,
-        the ar baseline on the same prompt; then the trace file. Stop ends it after the current step.
+        """Stream a run: the engine decodes on a thread of its own (`LiveRun`) while the page shows its newest
+        step at most once per step and no more often than `MIN_UPDATE_S` (the text, the step's DAG, the slider
+        and the stats); then, if asked, the ar baseline on the same prompt (in the same turn for the model); then
+        the whole page and the trace file. Stop ends it after the current step.
 
         Bad input (settings, an empty or too long prompt) and models that are not loaded are refused before
         the engine runs. An error during the run keeps the steps so far (with their trace file)."""
         stop = self.start_run(session)
         session.closing = ""
         thread = session.conversation_number  # the conversation this run adds its turn to
+        live = None
         try:
             asked = (mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first,
                      max_new_tokens, temperature, seed)
@@ -130,13 +141,17 @@ class Page:
             if isinstance(run, str):
                 yield self._closing(session, run)
                 return
-            timed = Timed(stream_steps(run.engine, run.asked, run.config, run.chat, stop, session.id))
-            failure = yield from self._follow(session, run, timed)
-            if not timed.count:
-                yield self._closing(session, failure or "■ Stopped before the first step.")
+            live = LiveRun(run, session.id, self._baseline_for(session, run, with_baseline), started=self.line.start)
+            yield from self._follow(session, run, live)
+            if not live.steps:
+                failure = live.failure and report_failure(live.failure, run.id, 0, run.context)
+                never = live.holding is None  # Stop was pressed while it waited for the model
+                yield self._closing(session, failure or (STOPPED_WAITING if never else "■ Stopped before the first step."))
                 return
-            yield from self._close(session, run, timed.seconds, failure, with_baseline, thread)
-        finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run)
+            yield from self._close(session, run, live, thread)
+        finally:  # from now on Stop has nothing to stop (also when Gradio cancels the run: the visitor left)
+            if live is not None:
+                live.leave()
             self.end_run(session, stop)
             release_memory()
 
@@ -146,7 +161,7 @@ class Page:
         none starts: Stop was pressed while it waited, or the input is refused (ConfigError, the engine's
         PromptError, the models not (yet) loaded)."""
         if stop.is_set():
-            return "■ Stopped before it started (Stop was pressed while the run waited its turn)."
+            return STOPPED_WAITING
         try:
             if prompt is None or isinstance(prompt, str) and not prompt.strip():
                 raise ConfigError("the prompt is empty: type a question or pick an example")
@@ -166,64 +181,82 @@ class Page:
         log.info("run %s: %s", run.id, run.context)
         return run
 
-    def _follow(self, session: Session, run: Request, timed: Timed) -> Generator[PageUpdate, None, str | None]:
-        """Show each step as it comes (the first replaces the run on show); stop after the step during which
-        Stop was pressed. Returns the failure's line if the engine failed, else None."""
-        tokens = 0
-        try:
-            for step in timed:
-                if timed.count == 1:
-                    session.show([], None, run.prompt, earlier=run.earlier)
-                    session.greedy, session.chat = run.config.greedy, run.chat
+    def _follow(self, session: Session, run: Request, live: LiveRun) -> Iterator[PageUpdate]:
+        """Show the run's newest step while it decodes (the first replaces the run on show): an update once
+        there is a step not yet shown and `MIN_UPDATE_S` has passed, or longer where the page's last update
+        took long to draw and send (its drawing then takes at most `DRAW_SHARE` of the time, and the engine the
+        rest). Returns once the run has decoded; its closing update shows the steps not shown yet."""
+        shown, pace, first = 0, 0.0, True
+        while True:
+            live.wait(shown, pace)
+            new = live.steps[shown:]
+            if new and not shown:
+                session.show([], None, run.prompt, earlier=run.earlier)
+                session.greedy, session.chat = run.config.greedy, run.chat
+            for step in new:
                 session.add(step, self.max_kept_nodes)
-                session.wall_s = timed.seconds
-                tokens += len(step.committed)
-                yield self._live(session, f"▶ Generating… step {timed.count}, {tokens} tokens")
-                if run.stop.is_set():
-                    break
-        except Exception as error:
-            return report_failure(error, run.id, timed.count, run.context)
-        return None
+            shown += len(new)
+            session.wall_s = live.seconds
+            if live.decoded:
+                return
+            began = time.perf_counter()
+            session.streamed_s = began - live.holding
+            tokens = sum(len(step.committed) for step in session.steps)
+            yield self._live(session, f"▶ Generating… step {shown}, {plural(tokens, 'token')}",
+                             opening=run.config.max_new_tokens if first else None)
+            first = False
+            took = time.perf_counter() - began  # drawn, and sent by Gradio before it asks for the next
+            pace = time.perf_counter() + max(MIN_UPDATE_S, took * (1 - DRAW_SHARE) / DRAW_SHARE)
 
-    def _close(self, session: Session, run: Request, seconds: float, failure: str | None,
-               with_baseline: bool, thread: int) -> Iterator[PageUpdate]:
+    def _close(self, session: Session, run: Request, live: LiveRun, thread: int) -> Iterator[PageUpdate]:
         """The run's summary and its turn in the conversation it began in (`thread`; none if New conversation
-        was pressed since), the ar baseline if asked for (or the run's own, for an ar run), then the last
-        update: the closing line and the trace file."""
+        was pressed since), the ar baseline if it ran (or the run's own, for an ar run), then the last
+        update: the first view and the stats whole, the closing line and the trace file (`rest` draws the others)."""
+        failure = None if live.failure is None else report_failure(live.failure, run.id, len(live.steps),
+                                                                    run.context)
         stopped_by = "error" if failure else "stop" if run.stop.is_set() else None
-        summary = run.engine.summary(session.steps, run.config, run.prompt_tokens, seconds, stopped_by)
-        session.summary = summary
+        summary = run.engine.summary(session.steps, run.config, run.prompt_tokens, live.seconds, stopped_by)
+        session.summary, session.wall_s = summary, live.seconds
         if failure is None and session.conversation_number == thread:
             session.conversation = conversation.answered(run.earlier, run.prompt, summary.text)
         if failure is None and run.config.mode == "ar":
             session.baseline = summary
             session.baseline_key = baseline_key(run.prompt, run.chat, asdict(run.config), run.earlier)
-        elif failure is None and with_baseline and not run.stop.is_set():
-            try:
-                yield from self._run_baseline(session, run)
-            except Exception as error:
-                failure = report_failure(error, run.id, summary.steps, {**run.context, "during": "the ar baseline"})
+        elif failure is None and live.baseline is not None:
+            yield from self._follow_baseline(session, live)
+            if live.baseline_failure is not None:
+                failure = report_failure(live.baseline_failure, run.id, summary.steps,
+                                         {**run.context, "during": "the ar baseline"})
+            elif not run.stop.is_set():
+                session.baseline = run.engine.summary(live.baseline_steps, live.baseline, run.prompt_tokens,
+                                                      live.baseline_seconds)
+                session.baseline_key = baseline_key(run.prompt, run.chat, asdict(run.config), run.earlier)
         status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
         session.closing = status
-        yield self._draw(session, view.RUN).but(status=status, download=self.files.button(session, run.config.mode))
+        session.streamed_s = time.perf_counter() - live.holding
+        yield self._draw(session, view.GENERATE).but(status=status,
+                                                     download=self.files.button(session, run.config.mode))
 
-    def _run_baseline(self, session: Session, run: Request) -> Iterator[PageUpdate]:
-        """The ar run on the same input, for the speed-up (kept in the session; not run again while the key
-        matches). A Stop during it leaves no baseline."""
+    def rest(self, session: Session) -> PageUpdate:
+        """After a run: the panels of the sections under the first view (Inside, the run chart, the evidence), drawn
+        apart from the run's own closing update, with no model held."""
+        return self._draw(session, view.REST)
+
+    def _baseline_for(self, session: Session, run: Request, with_baseline: bool) -> DecodeConfig | None:
+        """The ar run to make after `run` for the speed-up, if asked for and none ran on the same input yet."""
+        if not with_baseline or run.config.mode == "ar":
+            return None
         key = baseline_key(run.prompt, run.chat, asdict(run.config), run.earlier)
-        if session.baseline_key == key:
-            return
-        ar = run.config.replace(mode="ar")
-        steps: list[StepTrace] = []
-        timed = Timed(stream_steps(run.engine, run.asked, ar, run.chat, run.stop, session.id))
-        for step in timed:
-            steps.append(step)
-            if len(steps) % 8 == 1:
-                yield PageUpdate(status=f"▶ Running the ar baseline for the speed-up… {len(steps)} tokens")
-        if run.stop.is_set():
-            return
-        session.baseline = run.engine.summary(steps, ar, run.prompt_tokens, timed.seconds)
-        session.baseline_key = key
+        return None if session.baseline_key == key else run.config.replace(mode="ar")
+
+    def _follow_baseline(self, session: Session, live: LiveRun) -> Iterator[PageUpdate]:
+        """The status line while the ar baseline decodes (a Stop during it leaves no baseline)."""
+        seen = 0
+        while not live.done:
+            live.wait_baseline(seen, BASELINE_UPDATE_S)
+            if len(live.baseline_steps) > seen and not live.done:
+                seen = len(live.baseline_steps)
+                yield PageUpdate(status=f"▶ Running the ar baseline for the speed-up… {plural(seen, 'token')}")
 
     def new_conversation(self, session: Session) -> PageUpdate:
         """New conversation pressed: the next prompt starts afresh (the run on show stays as it is)."""
@@ -290,10 +323,9 @@ class Page:
         return self.line.join(session.join_queue())
 
     def start_run(self, session: Session) -> threading.Event:
-        """A run of the visitor's holds the model from now: its Stop flag (`Session.start_run`)."""
-        stop = session.start_run()
-        self.line.start(stop)
-        return stop
+        """A run of the visitor's starts (it then waits its turn for the model, and tells `line` when it has
+        it): its Stop flag (`Session.start_run`)."""
+        return session.start_run()
 
     def end_run(self, session: Session, stop: threading.Event) -> None:
         session.end_run(stop)
@@ -367,16 +399,21 @@ class Page:
         """The fields `wanted` of the visitor's page at step `number` (None: the newest): `gsd.page.view.draw`."""
         return view.draw(session, wanted, number, max_kept_nodes=self.max_kept_nodes, **options)
 
-    def _live(self, session: Session, status: str) -> PageUpdate:
-        """A streamed step: the newest step when the slider follows it, else only the slider and the stats (the
-        scrubbed step stays). The earlier turns go out with the first step; the whole run's charts (depth,
-        calibration, cost) wait for the run's end: a browser drawing them at every step on the server's own cores
-        (a laptop running the page) slowed the run it watched."""
+    def _live(self, session: Session, status: str, opening: int | None = None) -> PageUpdate:
+        """A streamed update: the text, the newest step's graph (when the slider follows it, else only the slider
+        and the stats: the scrubbed step stays) and the stats, as plain values. The run's first update (`opening`:
+        its max new tokens) also sets the slider's range and sends the earlier turns. The run chart, Inside and
+        the whole run's charts (depth, calibration, cost) wait for the run's end: a browser drawing them at every
+        step on the server's own cores (a laptop running the page) slowed the run it watched."""
         if not session.follow:
             wanted = step_slider.NAMES + ("stats",)
         else:
-            wanted = view.LIVE + (turns.NAMES if len(session.steps) == 1 else ())
-        return self._draw(session, wanted, live=True).but(status=status)
+            wanted = view.LIVE + (turns.NAMES if opening is not None else ())
+        update = self._draw(session, wanted, live=True).but(status=status)
+        if opening is not None:
+            number = len(session.steps) if session.follow else None
+            update = update.but(step=step_slider.opened(opening, number))
+        return update
 
     def show(self, session: Session, steps: list[StepTrace], summary: RunSummary | None, prompt: str,
              earlier: tuple[dict, ...] = (), *, compared: bool = False) -> None:

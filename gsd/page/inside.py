@@ -94,7 +94,7 @@ HELP = ("One step of the run on show, as the engine ran it: each **draft** forwa
 def build() -> dict[str, Any]:
     import gradio as gr  # only the page builds and draws the panel: the figures are drawn without Gradio too
 
-    with gr.Accordion("Inside this step", open=True, elem_id="inside"):
+    with gr.Column(elem_id="inside"):
         gr.Markdown(HELP, elem_classes=["gsd-note"])
         with gr.Row(equal_height=False):
             stage = gr.Radio([], value=None, label="Stage", elem_id="inside-stage", scale=6)

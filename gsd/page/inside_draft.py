@@ -156,4 +156,7 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
                      "drafting (the draft, or prompt lookup copying earlier text) does not stop there. No error: if "
                      f"the target accepts ‘{END_LABEL}’, the run stops there and what follows is dropped.")
     found.append(f"The graph now holds {plural(size, 'node')}, the root included.")
+    last = key != "lookup" and recorded(step) and int(key.removeprefix("draft-")) == step.counters.draft_forwards
+    if step.sized is not None and (last or step.sized.plain):  # why no further layer was drafted
+        found.append(f"**Why the tree stopped here** (sized by this machine's own costs): {step.sized.reason}.")
     return "\n\n".join(found) + cut_note(step)

@@ -55,7 +55,8 @@ LABELS = {
     "merge_edge": "merge edge",
 }
 # The DAG's two questions, each with its own mark. The fill says what the target decided (VERDICTS); the marks on
-# and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once.
+# and around a node say how drafting left it (DRAFT_MARKS). MARKS words each mark for the legend, once (the merge
+# edges under the ring's entry).
 VERDICTS = (ROOT, ACCEPTED, BONUS, REJECTED, NOT_REACHED)
 DRAFT_MARKS = (STOPPED, PRUNED, UNVERIFIED, MERGED, NGRAM, LOOKUP, RETRIEVED, "merge_edge")
 MARKS = {
@@ -67,8 +68,8 @@ MARKS = {
     STOPPED: "amber rim: stopped by θ_prob",
     PRUNED: "crossed: pruned by θ_sib or θ_path",
     UNVERIFIED: "pink rim: over the node budget",
-    MERGED: "ring: merged node (>1 parent)",
-    NGRAM: "halo: recurring n-gram",
+    MERGED: "ring, dashed edges: merged node (2+ parents)",
+    NGRAM: "halo: tokens the merged branches share",
     LOOKUP: "square: from prompt lookup",
     RETRIEVED: "diamond: from the datastore",
     "merge_edge": "dashed: merge edge",
@@ -172,7 +173,8 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
     nodes = plural(drafted, "drafted node") + (f" ({sources})" if sources else "")
     kept = "" if step.bonus_committed else " (not kept)"  # the run ended inside the step: the line under says why
     parts = [label, nodes, merges_text(step), f"accepted {step.accepted_draft_tokens} + bonus {bonus}{kept}"]
-    notes = [ended_inside(step),
+    notes = [f"Sized by this machine's costs: {step.sized.reason}" if step.sized is not None else "",
+             ended_inside(step),
              f"Drafted on past {END_LABEL}: drafting does not stop at an end of text, and nothing after one is kept"
              if drafted_past_end(step) else ""]
     return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])

@@ -22,11 +22,14 @@ NAMES = ("projection",)
 TABLE = ASSETS / "gpu-verify-costs-h200.json"
 # The targets priced, each with the draft that would run beside it: the embedded target's own shape (float32,
 # exact) with the shipped draft's, its larger sibling, and two 7-8B targets with the smallest draft of their
-# tokenizer (`gsd.options.PAIRS`). (label, target row, draft row) of the table.
-TARGETS = (("SmolLM2-135M (this target), float32", "smollm2-135m/float32", "draft-20m/bfloat16"),
-           ("SmolLM2-1.7B, bfloat16", "smollm2-1.7b/bfloat16", "draft-20m/bfloat16"),
-           ("Qwen2.5-7B, bfloat16, 0.5B draft", "qwen2.5-7b/bfloat16", "qwen2.5-0.5b/bfloat16"),
-           ("Llama 8B, bfloat16, 1B draft", "llama-8b/bfloat16", "llama-3.2-1b/bfloat16"))
+# tokenizer (`gsd.options.PAIRS`). (label: the pair, target row, draft row) of the table.
+TARGETS = (("SmolLM2-135M (this target), float32 + this run's 20M draft", "smollm2-135m/float32", "draft-20m/bfloat16"),
+           ("SmolLM2-1.7B, bfloat16 + this run's 20M draft", "smollm2-1.7b/bfloat16", "draft-20m/bfloat16"),
+           ("Qwen2.5-7B, bfloat16 + Qwen2.5-0.5B draft", "qwen2.5-7b/bfloat16", "qwen2.5-0.5b/bfloat16"),
+           ("Llama 8B, bfloat16 + Llama-3.2-1B draft", "llama-8b/bfloat16", "llama-3.2-1b/bfloat16"))
+# Whose acceptance a row's projection keeps, said beside its numbers: this run's, whatever pair the row prices.
+OWN_ACCEPTANCE = "this run's own"
+OTHER_ACCEPTANCE = "this 135M run's; another pair would accept differently"
 
 
 @dataclass(frozen=True)
@@ -78,7 +81,9 @@ def priced(steps: list[StepTrace]) -> list[Priced]:
 
 
 def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None = None) -> str:
-    """The run's steps priced on each target of `TARGETS` as a table, with what they cost here when known."""
+    """The run's steps priced on each target of `TARGETS` as a table, with what they cost here when known
+    (`here_ms_per_token`: the engine's own milliseconds a token on this machine). Each projected cell says so, and
+    each row whose acceptance it keeps."""
     rows = priced(steps)
     if not rows:
         return ""
@@ -87,12 +92,15 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
              "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
              f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
              "keeps this run's acceptance, not a run on that GPU.", "",
-             "| target on the GPU | these steps, ms a token | plain decoding, ms a token | speed-up |",
-             "|---|---|---|---|"]
+             "| on the GPU: target + draft | these steps, ms a token | plain decoding, ms a token | speed-up | "
+             "acceptance |",
+             "|---|---|---|---|---|"]
     for row in rows:
-        lines.append(f"| {row.label} | {row.ms_per_token:.2f} | {row.plain_ms_per_token:.2f} | "
-                     f"**{row.speedup:.2f}×** |")
-    here = f"Here the same steps took {here_ms_per_token:.1f} ms a token. " if here_ms_per_token else ""
+        acceptance = OWN_ACCEPTANCE if row.label == TARGETS[0][0] else OTHER_ACCEPTANCE
+        lines.append(f"| {row.label} | {row.ms_per_token:.2f} projected | {row.plain_ms_per_token:.2f} measured | "
+                     f"**{row.speedup:.2f}× projected** | {acceptance} |")
+    here = (f"Here, on this machine, the same steps took {here_ms_per_token:.1f} ms a token in the engine. "
+            if here_ms_per_token else "")
     return "\n".join(lines[:1] + ["", here + verdict(steps, rows)] + lines[1:])  # the verdict before its table
 
 
@@ -107,7 +115,7 @@ def verdict(steps: list[StepTrace], rows: list[Priced]) -> str:
     if best.speedup > 1:
         return (f"On a GPU a forward over many positions costs little more than over one, and one forward of a "
                 f"large target costs many draft forwards: these trees would pay there, most with {best.label} "
-                f"({best.speedup:.2f}×; {shape}).")
+                f"({best.speedup:.2f}× projected; {shape}).")
     largest = rows[-1]
     need = tokens / largest.speedup  # the same steps' cost, paid by more tokens a step: where it breaks even
     return (f"Even there these trees would not pay ({shape}): each draft forward costs a share of a target "
@@ -124,6 +132,8 @@ def build() -> dict[str, Any]:
 
 
 def draw(shown: Shown) -> dict[str, Any]:
+    """The run on show priced on the GPU, beside its engine's milliseconds a token here (`Shown.wall_s`: the
+    engine's seconds, the page's drawing not counted)."""
     steps = list(shown.steps)
     tokens = sum(len(step.committed) for step in steps)
     here = 1000 * shown.wall_s / tokens if shown.wall_s and tokens else None

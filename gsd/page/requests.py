@@ -1,12 +1,15 @@
 """What a run of the page is made of, shared by Generate (`gsd.page.handlers`) and Compare
 (`gsd.page.compare`): the engine's steps (`stream_steps`; `step_again`, a what-if's step: the calls that need a
-GPU, in the shape ZeroGPU runs them), timed (`Timed`); a request that passed the page's checks (`Request`); the
+GPU, in the shape ZeroGPU runs them), timed (`Timed`), one caller at a time in the order they asked (`MODEL`, the
+model's `Turns`), a run decoding on a thread of its own while the page draws what it has made (`LiveRun`); a
+request that passed the page's checks (`Request`); the
 lines a visitor sees when input is refused (`refuse`) or a run fails (`report_failure`); and the memory a run
 leaves free handed back to the system (`release_memory` after it, `return_large_blocks` while it goes on).
 """
 
 from __future__ import annotations
 
+import contextvars
 import ctypes
 import ctypes.util
 import logging
@@ -15,7 +18,9 @@ import threading
 import time
 import uuid
 import weakref
+from collections import deque
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass
 
 import gradio as gr
@@ -140,8 +145,53 @@ def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop:
 
 def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None,
                owner: str | None) -> StepTrace:
-    """One step of a run drafted and verified again (the page's what-if; `gpu_step_again`)."""
-    return gpu_step_again(engine_key(engine), list(tokens), index, config, room, owner)
+    """One step of a run drafted and verified again (the page's what-if; `gpu_step_again`), in its turn for the
+    model."""
+    with MODEL.turn():
+        return gpu_step_again(engine_key(engine), list(tokens), index, config, room, owner)
+
+
+class Turns:
+    """The model's turns: one caller at a time (the engine is shared and holds state between a run's steps), in
+    the order they asked. `threading.Lock` promises no order, and Gradio's concurrency groups hold the model for
+    as long as an event's handler runs, drawing included; here a run holds it only while it decodes."""
+
+    POLL_S = 0.05  # how often a waiting caller looks at its Stop flag
+
+    def __init__(self):
+        self._changed = threading.Condition()
+        self._line: deque[object] = deque()
+
+    @contextmanager
+    def turn(self, stop: threading.Event | None = None) -> Iterator[bool]:
+        """Wait for the model, then hold it for the block: True; False at once if `stop` is set while waiting
+        (the block then runs without the model and should do nothing with it)."""
+        me = object()
+        with self._changed:
+            self._line.append(me)
+            while self._line[0] is not me and not (stop is not None and stop.is_set()):
+                self._changed.wait(self.POLL_S)
+            granted = self._line[0] is me
+            if not granted:
+                self._line.remove(me)
+                self._changed.notify_all()
+        if not granted:
+            yield False
+            return
+        try:
+            yield True
+        finally:
+            with self._changed:
+                self._line.popleft()
+                self._changed.notify_all()
+
+    def waiting(self) -> int:
+        """Callers holding or waiting for the model."""
+        with self._changed:
+            return len(self._line)
+
+
+MODEL = Turns()
 
 
 class Timed:
@@ -162,6 +212,91 @@ class Timed:
                 self.seconds += time.perf_counter() - start
             self.count += 1
             yield step
+
+
+class LiveRun:
+    """A request decoding on a thread of its own, in its turn for the model, into a buffer that the page reads at
+    its own pace: the engine never waits for a drawing, and lets go of the model the moment it is done. After the
+    run, the ar run on the same input (`baseline`, if given) decodes in the same turn.
+
+    Stop (the request's flag) ends it after the current step, also while it waits for its turn; `leave` (the
+    visitor's stream was closed) sets that flag. `started` is called with the flag once the run holds the model
+    (`gsd.page.line.Line.start`). The thread runs in a copy of the caller's context, where ZeroGPU's `spaces.GPU`
+    reads who asked."""
+
+    def __init__(self, request: Request, keep: str | None, baseline: DecodeConfig | None = None,
+                 started: Callable[[threading.Event], None] | None = None):
+        self.request, self.keep, self.baseline = request, keep, baseline
+        self._started = started
+        self._changed = threading.Condition()
+        self.steps: list[StepTrace] = []           # the run's, as they come
+        self.baseline_steps: list[StepTrace] = []
+        self.seconds = self.baseline_seconds = 0.0  # inside the engine
+        self.failure: Exception | None = None       # the run's (its steps so far stay)
+        self.baseline_failure: Exception | None = None
+        self.holding: float | None = None            # when the run got the model (perf_counter)
+        self.decoded = False                         # the run is over (ended, stopped, failed or never started)
+        self.done = False                            # and so is its baseline
+        context = contextvars.copy_context()
+        self.thread = threading.Thread(target=context.run, args=(self._work,), daemon=True,
+                                       name=f"gsd-run-{request.id}")
+        self.thread.start()
+
+    def _work(self) -> None:
+        request = self.request
+        try:
+            with MODEL.turn(request.stop) as granted:
+                if not granted:
+                    return
+                self.holding = time.perf_counter()
+                if self._started is not None:
+                    self._started(request.stop)
+                self.failure = self._decode(request.config, self.steps, "seconds")
+                with self._changed:
+                    self.decoded = True
+                    self._changed.notify_all()
+                if self.baseline is not None and self.failure is None and not request.stop.is_set():
+                    self.baseline_failure = self._decode(self.baseline, self.baseline_steps, "baseline_seconds")
+        finally:
+            with self._changed:
+                self.decoded = self.done = True
+                self._changed.notify_all()
+
+    def _decode(self, config: DecodeConfig, into: list[StepTrace], seconds: str) -> Exception | None:
+        request = self.request
+        timed = Timed(stream_steps(request.engine, request.asked, config, request.chat, request.stop, self.keep))
+        try:
+            for step in timed:
+                with self._changed:
+                    into.append(step)
+                    setattr(self, seconds, timed.seconds)
+                    self._changed.notify_all()
+        except Exception as error:  # the caller reports it, with the steps so far
+            return error
+        finally:
+            setattr(self, seconds, timed.seconds)
+        return None
+
+    def wait(self, seen: int, not_before: float = 0.0) -> None:
+        """Until the run has more than `seen` steps and `not_before` (perf_counter) has passed, or it is over."""
+        with self._changed:
+            while not self.decoded:
+                if len(self.steps) > seen:
+                    left = not_before - time.perf_counter()
+                    if left <= 0:
+                        return
+                    self._changed.wait(left)
+                else:
+                    self._changed.wait()
+
+    def wait_baseline(self, seen: int, timeout: float) -> None:
+        """Until the baseline has more than `seen` steps, it is over, or `timeout` seconds have passed."""
+        with self._changed:
+            self._changed.wait_for(lambda: self.done or len(self.baseline_steps) > seen, timeout)
+
+    def leave(self) -> None:
+        """The visitor's stream was closed: the run ends after its current step."""
+        self.request.stop.set()
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ here.
 from __future__ import annotations
 
 import logging
+import os
 import threading
 import time
 import uuid
@@ -23,6 +24,7 @@ from dataclasses import dataclass, field, replace
 
 from ..config import MAX_DEPTH, MAX_K, MAX_MERGE_N, MAX_NEW_TOKENS, MAX_NODE_BUDGET, ConfigError, DecodeConfig
 from ..trace import Run, RunSummary, StepTrace, TokenGraph, TraceError
+from .look import plural
 
 log = logging.getLogger(__name__)
 
@@ -83,17 +85,30 @@ class EngineSlot:
                     "The panels show a recorded example meanwhile.")
         if self.engine is None:
             return f"⚠ **The models could not be loaded** (trace replay still works): {short(self.error)}"
-        head = " · feature head" if self.engine.has_head else ""
+        prepared = getattr(self.engine, "prepared", "")
+        return f"✓ Models ready{f' ({prepared})' if prepared else ''}."
+
+    def describe(self) -> str:
+        """The models by name and size, what the draft is and where the target runs (the line under the page's
+        title); while they load, or where they could not, what the status line says."""
+        if not self.loaded.is_set() or self.engine is None:
+            return f"Models: {self.label}."
         sizes = getattr(self.engine, "sizes", {})
+
         def size(role: str) -> str:
             return f" ({sizes[role] / 1e6:.0f}M parameters)" if role in sizes else ""
+        draft = self.engine.draft_name
+        if draft == "embedded draft":  # what it is, where a reader would guess "a smaller model of the family"
+            draft = "this project's own, distilled from the target"
+        head = " · and a feature head" if self.engine.has_head else ""
         runs_on = getattr(self.engine, "runs_on", "")
-        where = f" · on **{runs_on}**" if runs_on else ""
+        if runs_on.startswith("CPU") and hasattr(os, "sched_getaffinity"):
+            runs_on = runs_on.replace("CPU", f"{plural(len(os.sched_getaffinity(0)), 'CPU core')}", 1)
+        where = f" · both run on **{runs_on}** (the target's precision)" if runs_on else ""
         if "bfloat16" in runs_on:
             where += " (faster, but output can part from plain decoding's)"
-        prepared = getattr(self.engine, "prepared", "")
-        return (f"✓ Models ready: target **{self.engine.target_name}**{size('target')} · draft "
-                f"**{self.engine.draft_name}**{size('draft')}{head}{where}{f' · {prepared}' if prepared else ''}.")
+        return (f"**Target** {self.engine.target_name}{size('target')} · **draft** {draft}{size('draft')}{head}"
+                f"{where}.")
 
 
 @dataclass(frozen=True)
@@ -133,6 +148,7 @@ class Session:
     conversation: tuple[dict, ...] = ()       # the visitor's conversation so far: what a follow-up continues
     conversation_number: int = 0              # counts New conversation presses: a run adds its turn to its own only
     wall_s: float | None = None               # engine seconds of the run on show
+    streamed_s: float | None = None           # seconds from its start to the page's last update of it (a live run)
     greedy: bool = True
     chat: bool | None = None                  # the run's chat template setting (None: unknown, e.g. a trace)
     baseline: RunSummary | None = None        # the last ar run, for the speed-up
@@ -172,7 +188,7 @@ class Session:
         of `comparison`'s runs; `earlier`: the conversation before its prompt."""
         self.steps, self.summary, self.prompt, self.chat, self.earlier = [], summary, prompt, None, tuple(earlier)
         self.trimmed, self.kept_nodes, self.follow, self.compared = 0, 0, True, compared
-        self.opening, self.what_if = "", None
+        self.opening, self.what_if, self.streamed_s = "", None, None
         for step in steps:
             self.add(step, max_nodes)
 

@@ -27,15 +27,19 @@ CUSTOM_HELP = "**Custom**: your own k, θ_prob, θ_sib, θ_path, merge n and loo
 FIXED_NOTE = "Greyed settings do not apply to the chosen mode."
 
 
+def build_preset() -> dict[str, Any]:
+    """The preset, the way in to the settings (in the first view, beside Generate), and its line."""
+    return {"preset": gr.Radio(preset_choices(), value=OPENING_PRESET, label="Preset", elem_id="preset"),
+            "preset_help": gr.Markdown(preset_help(OPENING_PRESET), elem_id="preset-help")}
+
+
 def build() -> dict[str, Any]:
-    """The controls, in the column the layout opened."""
+    """The controls a preset sets and the rest of a run's settings, in the section the layout opened."""
     lock = locks(DEFAULTS.mode)
     opening = DecodeConfig.from_preset(OPENING_PRESET, DEFAULTS.mode)
     c = {"mode": gr.Radio([(MODE_LABELS[mode], mode) for mode in MODES], value=DEFAULTS.mode, label="Mode",
                           elem_id="mode")}
     c["mode_help"] = gr.Markdown(MODE_HELP[DEFAULTS.mode], elem_id="mode-help")
-    c["preset"] = gr.Radio(preset_choices(), value=OPENING_PRESET, label="Preset", elem_id="preset")
-    c["preset_help"] = gr.Markdown(preset_help(OPENING_PRESET), elem_id="preset-help")
     c["k"] = gr.Slider(1, MAX_K, value=opening.k, step=1, label="k (max children per node)",
                        info="how many of the draft's likeliest next tokens each drafted token branches into",
                        elem_id="k", **lock["k"])
@@ -119,9 +123,17 @@ class PresetUpdate:
         return tuple(fields[name] for name in names)
 
 
+# Each preset in a line, as the first view says it (what its speed is here, the evidence says, measured)
+PRESET_LINES = {"fast": "few, confident branches and the prompt's repeats: the fastest setting that stays exact",
+                "graph": "wide graphs whose branches meet and merge on most steps: made to be seen, slower than "
+                         "plain decoding on a CPU (Why it pays or not, below)"}
+
+
 def preset_help(name: str) -> str:
     preset = PRESETS.get(name)
-    return CUSTOM_HELP if preset is None else f"**{preset.label}**: {preset.blurb}."
+    if preset is None:
+        return CUSTOM_HELP
+    return f"**{preset.label}**: {PRESET_LINES.get(name, preset.blurb)}."
 
 
 def preset_choices() -> list[tuple[str, str]]:

@@ -32,6 +32,8 @@ class Shown:
     turns: int = 0                         # turns in the visitor's conversation so far
     summary: RunSummary | None = None      # the run's own summary (a trace may have none)
     wall_s: float | None = None            # the run's engine seconds
+    streamed_s: float | None = None        # seconds from the run's start to the page's last update of it (None: a
+                                           # recorded run, not streamed to this page)
     baseline: RunSummary | None = None     # the ar baseline on the same input, for the speed-up
     runs: tuple[Run, ...] = ()             # the last comparison's runs (or an uploaded one's)
     compared: bool = False                 # the run on show is one of `runs`
@@ -92,6 +94,7 @@ def shown(session: Session, number: int | None = None, *, live: bool = False, st
                  stage=session.stage if stage is None else stage, greedy=session.greedy, trimmed=session.trimmed,
                  max_kept_nodes=max_kept_nodes, prompt=session.prompt, earlier=session.earlier,
                  turns=len(session.conversation) // 2, summary=session.summary, wall_s=session.wall_s,
+                 streamed_s=session.streamed_s,
                  baseline=session.matching_baseline(), runs=comparison.runs if comparison is not None else (),
                  compared=session.compared, what_if_line=session.what_if_line,
                  config=session.summary.config if session.summary is not None else {})

@@ -13,10 +13,10 @@ from .shown import Shown
 
 NAMES = ("stats",)
 
-# Why a streamed run's speed-up can fall short of Compare's (measured: a browser on the same two cores as the
-# server drew every step's figures while the run it watched decoded).
-STREAMED = ("where the browser shares the server's CPU (a laptop running the page), drawing slows the streamed "
-            "run, so Compare, which times every mode without drawing, gives the like-with-like speed-up")
+# Why a streamed run's speed-up can fall short of Compare's: the page draws the run while it decodes, on the same
+# CPU (and a browser on the server's own cores, a laptop running the page, draws there too).
+STREAMED = ("the page drew this run while it decoded, on the same CPU, and the ar run undrawn; Compare, which draws "
+            "no mode while it runs, gives the like-with-like speed-up")
 
 
 @dataclass(frozen=True)
@@ -45,14 +45,23 @@ def precision_note(runs_on: str) -> str:
     return "in float32 greedy output equals plain decoding's token for token"
 
 
-def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = None, greedy: bool = True) -> str:
+def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = None, greedy: bool = True,
+                   streamed_s: float | None = None) -> str:
     """The run's totals (from `gsd.trace.summarize`) as a small Markdown table (what the page shows), with
-    the speed-up over `baseline` when there is one."""
+    the speed-up over `baseline` when there is one. `streamed_s`: the seconds from the run's start to the page's
+    last update of it, for a run streamed to this page (its speed on screen beside the engine's)."""
     if summary is None or summary.steps == 0:
         return "No run yet."
     rows = [
         ("τ", f"**{summary.tau:.2f}**", "tokens committed per target forward, the bonus token counted"),
-        ("tokens/s", f"**{summary.tokens_per_s:.1f}**", f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s"),
+        ("tokens/s, engine", f"**{summary.tokens_per_s:.1f}**",
+         f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s inside the engine (the model's own speed)"),
+    ]
+    if streamed_s is not None and streamed_s > 0:
+        rows.append(("tokens/s, on screen", f"{summary.new_tokens / streamed_s:.1f}",
+                     f"the text as it reached this page: {streamed_s:.2f} s from the run's start to the page's "
+                     "last update of it, its drawing included"))
+    rows += [
         ("target forwards", f"{summary.target_forwards}", "one per step"),
         ("draft forwards · draft tokens", f"{summary.draft_forwards} · {summary.draft_tokens}",
          "draft forwards: runs of the draft model, one per layer of the graph; draft tokens: positions they ran"),
@@ -90,4 +99,5 @@ def build() -> dict[str, Any]:
 
 def draw(shown: Shown) -> dict[str, Any]:
     """The run's totals, with the speed-up when a matching ar baseline ran."""
-    return {"stats": stats_markdown(shown.totals, baseline=shown.baseline, greedy=shown.greedy)}
+    return {"stats": stats_markdown(shown.totals, baseline=shown.baseline, greedy=shown.greedy,
+                                    streamed_s=shown.streamed_s)}

@@ -22,13 +22,22 @@ def build() -> dict[str, Any]:
 
 
 def draw(shown: Shown) -> dict[str, Any]:
-    """The slider over the run's steps, on the step on show (left where the visitor put it while a run streams
-    and they scrub back)."""
+    """The slider over the run's steps, on the step on show. While a run streams, only its value: the newest
+    step's number, or nothing where the visitor scrubbed back (its range is set once, by `opened`, and again
+    when the run ends): a property sent at every step costs Gradio a fresh copy of the component's config."""
     count = len(shown.steps)
     if not count:
         return {"step": gr.Slider(minimum=1, maximum=2, value=1, interactive=False)}
-    value = {} if shown.live and not shown.follow else {"value": shown.number}
-    return {"step": gr.Slider(minimum=1, maximum=slider_max(count), interactive=True, **value)}
+    if shown.live:
+        return {"step": shown.number} if shown.follow else {}
+    return {"step": gr.Slider(minimum=1, maximum=slider_max(count), value=shown.number, interactive=True)}
+
+
+def opened(most_steps: int, number: int | None) -> gr.Slider:
+    """The slider as a streamed run's first update sets it: a range for every step the run can make (at most
+    one per new token), on step `number` (None: left where it is)."""
+    value = {} if number is None else {"value": number}
+    return gr.Slider(minimum=1, maximum=slider_max(most_steps), interactive=True, **value)
 
 
 def number(value) -> int | None:

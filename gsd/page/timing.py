@@ -3,7 +3,8 @@ run (the run on show, or every compared run after Compare), split into the draft
 and the rest (the prompt's prefill and the host's work between steps), so that a run that verifies more per
 forward and a run that verifies one token at a time (ar) read on one scale.
 
-Reads the steps' phase times (`StepTrace.ms`) and the run's engine seconds; no models.
+Reads the steps' phase times (`StepTrace.ms`) and the run's engine seconds; no models. Every number is the
+engine's own: a streamed run's page drawing is not in them (the stats give its speed on screen).
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ NAMES = ("timing_plot", "timing_text")
 PARTS = (("draft", "draft", COLORS[STOPPED]), ("verify", "verify (target forward)", COLORS[ROOT]),
          ("commit", "commit", COLORS[BONUS]), ("other", "prefill and between steps", "#d1d5db"))
 ROW_PX = 34
-TITLE = "Where the time went: milliseconds per committed token"
+TITLE = "Where the engine's time went: ms per committed token (the page's drawing not counted)"
 
 
 def split(steps: list[StepTrace], wall_s: float | None) -> dict[str, float] | None:
@@ -60,7 +61,7 @@ def timing_figure(runs: list[tuple[str, dict[str, float]]]) -> go.Figure:
         "title": {"text": TITLE, "x": 0.01, "y": 0.98, "yanchor": "top", "font": {"size": 13}}, "dragmode": False,
         "legend": {"orientation": "h", "x": 0, "y": 1.0, "yanchor": "bottom", "traceorder": "normal",
                    "font": {"size": 11}},  # between the title and the bars, in the bars' order
-        "xaxis": {"title": {"text": "ms per committed token", "standoff": 4}, "gridcolor": "#f1f3f5",
+        "xaxis": {"title": {"text": "engine ms per committed token", "standoff": 4}, "gridcolor": "#f1f3f5",
                   "fixedrange": True},
         "yaxis": {"fixedrange": True, "automargin": True}})
 
@@ -72,14 +73,14 @@ def timing_text(shown: Shown) -> str:
     if parts is None or totals is None:
         return ""
     per_token = sum(parts.values())
-    said = (f"A committed token cost **{per_token:.1f} ms**: draft {parts['draft']:.1f} ms, verify "
+    said = (f"A committed token cost **{per_token:.1f} ms** in the engine: draft {parts['draft']:.1f} ms, verify "
             f"{parts['verify']:.1f} ms, commit {parts['commit']:.1f} ms, prefill (reading the prompt) and between "
             f"steps {parts['other']:.1f} ms. "
             f"Each target forward committed τ = {totals.tau:.2f} tokens.")
     baseline = shown.baseline
     if baseline is not None and baseline.new_tokens:
         said += (f" Plain decoding (ar) on the same input: {1000 * baseline.wall_s / baseline.new_tokens:.1f} ms a "
-                 "token.")
+                 "token in the engine.")
     return said
 
 

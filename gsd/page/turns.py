@@ -18,13 +18,18 @@ NOTE = ("A new prompt follows up on your last answer, with your conversation so 
         "is).")
 
 
-def build() -> dict[str, Any]:
+def build_earlier() -> dict[str, Any]:
+    """The earlier turns, shown above the answer streaming under them."""
+    return {"conversation": gr.HTML("", elem_id="conversation", visible=False, padding=False, label="earlier turns")}
+
+
+def build_button() -> dict[str, Any]:
+    """What a new prompt does, and New conversation."""
     with gr.Row(equal_height=True, elem_id="conversation-row"):
         gr.Markdown(NOTE, elem_id="conversation-note")
         new_conversation = gr.Button("New conversation", elem_id="new-conversation", size="sm", interactive=False,
-                                     scale=0, min_width=290)
-    conversation = gr.HTML("", elem_id="conversation", visible=False, padding=False, label="earlier turns")
-    return {"conversation": conversation, "new_conversation": new_conversation}
+                                     scale=0, min_width=200)
+    return {"new_conversation": new_conversation}
 
 
 def draw(shown: Shown) -> dict[str, Any]:

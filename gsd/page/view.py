@@ -4,7 +4,7 @@ Every panel is one module that builds its components, draws them from the one `S
 names the fields it owns (`NAMES`): `PANELS` lists them. An event redraws some panels: `compose` asks each of them
 for its part once and returns a `PageUpdate` of exactly the fields the event is wired to; `draw` does that for a
 visitor's `Session` (the handlers' only way to the panels). Gradio wants a tuple in the order of the outputs an
-event is wired to; those orders are named here (`RUN`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `INSIDE`,
+event is wired to; those orders are named here (`RUN`, `GENERATE`, `REST`, `LOAD`, `UPLOAD`, `REPLAY`, `SCRUB`, `WHAT_IF`, `INSIDE`,
 `COMPARE`, `COMPARE_PANELS`, `MODEL_STATUS`, `NEW_CONVERSATION`), `app.py` picks the components by these names, and
 `as_outputs` turns a handler's updates into the tuples.
 """
@@ -18,16 +18,16 @@ from typing import Any
 
 import gradio as gr
 
-from . import (calibration, compare_panel, cost, depth, inside, projection, run_chart, stats, step_graph, step_slider,
-               text, timing, turns)
+from . import (calibration, compare_panel, cost, depth, headline, inside, projection, race, run_chart, stats,
+               step_graph, step_slider, text, timing, turns)
 from .session import MAX_KEPT_NODES, Session
 from .shown import Shown, shown
 
 # The panels of the run on show, top to bottom as the page lays them out (`app.py` builds them in this order),
 # then the comparison's, under them.
-RUN_PANELS = (turns, text, step_graph, run_chart, step_slider, inside, depth, calibration, cost, projection, timing,
-              stats)
-PANELS = RUN_PANELS + (compare_panel,)
+RUN_PANELS = (turns, headline, text, step_graph, step_slider, inside, run_chart, depth, calibration, cost, projection,
+              timing, stats)
+PANELS = RUN_PANELS + (compare_panel, race)
 
 
 def names(*panels) -> tuple[str, ...]:
@@ -35,7 +35,7 @@ def names(*panels) -> tuple[str, ...]:
     return tuple(name for panel in panels for name in panel.NAMES)
 
 
-OWN = ("status", "download", "upload", "session", "timer")  # the fields the handlers set themselves
+OWN = ("models", "status", "download", "upload", "session", "timer")  # the fields the handlers set themselves
 FIELDS = frozenset(names(*PANELS) + OWN)
 
 
@@ -73,14 +73,18 @@ STEP = names(step_graph, inside)                                   # the step on
 INSIDE = inside.NAMES                                              # a stage chosen, or Play
 WHAT_IF = STEP                                                     # a what-if drawn, or the recorded step again
 SCRUB = names(text, step_graph, run_chart, inside)                 # the step slider moved
-LIVE = names(text, step_graph, step_slider, run_chart, inside, stats)  # a streamed step
-RUN = names(*RUN_PANELS) + ("status", "download")                  # a run ended: every panel of the run on show
-LOAD = RUN + ("session",)                                           # the page opened
-COMPARE_PANELS = compare_panel.NAMES
+LIVE = names(headline, text, step_graph, step_slider, stats)     # a streamed step (the rest: at its end)
+RUN = names(*RUN_PANELS) + ("status", "download")                  # a run put on show: every panel of it
+# Generate: the panels a run streams to and its closing update (the first view's, the stats, the trace file); once
+# it has ended, a second event (`REST`, which holds no model) draws the panels of the sections under the first view
+GENERATE = names(turns, headline, text, step_graph, step_slider, stats) + ("status", "download")
+REST = tuple(name for name in names(*RUN_PANELS) if name not in GENERATE)
+LOAD = RUN + ("models", "session")                                  # the page opened
+COMPARE_PANELS = names(compare_panel, race)
 UPLOAD = RUN + ("upload",) + COMPARE_PANELS                         # a trace uploaded
 COMPARE = RUN + COMPARE_PANELS                                      # modes compared
 REPLAY = SCRUB + step_slider.NAMES + ("status",)
-MODEL_STATUS = ("status", "timer")
+MODEL_STATUS = ("models", "status", "timer")
 NEW_CONVERSATION = ("status", "new_conversation")                   # New conversation pressed
 
 

@@ -75,7 +75,8 @@ def figures(step: StepTrace) -> list[tuple[str, str]]:
             ("merges (draft tokens they saved)", f"{counters.merges} ({counters.draft_tokens_saved})"),
             ("positions verified", str(counters.target_tree_size)),
             ("accepted draft tokens + bonus", f"{step.accepted_draft_tokens} + 1"),
-            ("draft ms", f"{step.ms.get('draft', 0.0):.0f}"), ("verify ms", f"{step.ms.get('verify', 0.0):.0f}")]
+            ("draft ms (the engine's, this step)", f"{step.ms.get('draft', 0.0):.0f}"),
+            ("verify ms (the engine's, this step)", f"{step.ms.get('verify', 0.0):.0f}")]
 
 
 def figures_table(again: StepTrace, recorded: StepTrace) -> str:
@@ -98,9 +99,10 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
                if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
                             "either way).")
     return (f"{head}:\n\n{figures_table(again, recorded)}\n\n{verdict}{_deeper(again, recorded)}"
-            f"{_lookup_first(again, config)} Answered in {seconds:.2f} s. The milliseconds are timed apart: the "
-            "recorded step's while its run streamed to the page (which drew each step meanwhile), the what-if's "
-            "alone. The run and its text are unchanged; **Generate** applies these settings to a whole new run.")
+            f"{_lookup_first(again, config)} The milliseconds are the engine's own for this one step, timed apart: "
+            "the recorded step's while its run streamed to the page (which drew meanwhile), the what-if's alone. "
+            f"Answered in {seconds:.2f} s in all (any wait for the model and re-reading the prefix included). The run "
+            "and its text are unchanged; **Generate** applies these settings to a whole new run.")
 
 
 def _deeper(again: StepTrace, recorded: StepTrace) -> str:

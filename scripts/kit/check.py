@@ -1,8 +1,10 @@
 """The `check` stage: every input a later stage reads (torch, the GPU, transformers, the target's folder, the draft,
-the prompts), in seconds, so that a lease's first minutes go to results, not debugging."""
+the prompts; gradio and plotly for the page), in seconds, so that a lease's first minutes go to results, not
+debugging."""
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -31,6 +33,28 @@ def cpu_kernels() -> str:
         return f"not built by {version}: {error}"
     return f"built by {version}"
 
+
+
+def page_packages() -> dict:
+    """gradio's and plotly's versions where they import (the `page` and `served` stages need them; the machine
+    has them from the page's wheels, `receive`), what is wrong otherwise, and what the page needs that is missing
+    or at a version it cannot use (the packed manifest's `page_needs`); said, not a problem: the other stages go
+    on without them."""
+    import importlib
+
+    from .parts import KIT, unmet
+
+    facts = {}
+    for module in ("gradio", "plotly"):
+        try:
+            facts[module] = importlib.import_module(module).__version__
+        except Exception as error:  # noqa: BLE001 - any failure to import is what this says
+            facts[module] = f"not importable: {type(error).__name__}: {error}"
+    manifest = KIT / "manifest.json"
+    needs = json.loads(manifest.read_text()).get("page_needs", {}) if manifest.is_file() else {}
+    if needs:
+        facts["page_unmet"] = unmet(needs)
+    return facts
 
 
 def check(args, status: Status) -> bool:
@@ -66,6 +90,11 @@ def check(args, status: Status) -> bool:
     free_disk = shutil.disk_usage(home() if home().exists() else Path.home()).free
     facts["disk_free_gib"] = round(free_disk / 2 ** 30, 1)
     facts["cpu_kernels"] = cpu_kernels()
+    facts.update(page_packages())
+    log(f"check: gradio {facts['gradio']}, plotly {facts['plotly']}"
+        + (f"; the page needs: {', '.join(facts['page_unmet'])}" if facts.get("page_unmet") else "")
+        + ("" if all(facts[m][:1].isdigit() for m in ("gradio", "plotly"))
+           else " (the page and served stages need them: send the page's wheels with `receive`)"))
     if not problems:
         try:  # the pair loads and one short run decodes on the static path, captured where it can be
             from gsd.config import DecodeConfig

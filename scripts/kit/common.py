@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import time
 from pathlib import Path
@@ -23,7 +24,8 @@ FLAVOURS = ("off", "eager", "graphs")
 # the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus
 # trained that way moved the head by less than a run shows (draft.md, "A third round")
-STAGES = ("check", "page", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
+# `served` early, right after `page`: the page as a visitor gets it (issue 73 asks for it first on every lease)
+STAGES = ("check", "page", "served", "bench", "profile", "bench-head", "corpus", "head", "draft", "bench-new")
 PAGE_ROWS = ("ar:static=graphs", "gsd:static=graphs")  # the bench's captured rows the page's own runs are held to
 PAGE_WITHIN = 0.10    # the page's tokens/s must be within this share of the bench's captured rows
 # `bench-head`'s rows: the feature head (on the CPU) beside the captured target, whose static path hands it the
@@ -69,20 +71,31 @@ class Status:
         self.path.write_text(json.dumps(self.data, indent=1) + "\n")
 
 
-def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | None = None) -> int | None:
-    """A command with its output in log_path, stopped after `minutes` (None then: its partial work stays)."""
+def run_logged(command: list[str], log_path: Path, minutes: float, env: dict | None = None,
+               group: bool = False) -> int | None:
+    """A command with its output in log_path, stopped after `minutes` (None then: its partial work stays). group:
+    the command starts processes of its own (a server): it runs in a process group of its own, and stopping it
+    interrupts the group (the command stops its server) and then ends what is left of it."""
     log(" ".join(command))
     with open(log_path, "a") as out:
         process = subprocess.Popen(command, cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
-                                   env={**os.environ, **(env or {})})
+                                   env={**os.environ, **(env or {})}, start_new_session=group)
         try:
             return process.wait(timeout=max(minutes, 0.1) * 60)
         except subprocess.TimeoutExpired:
-            process.terminate()
+            if group:
+                os.killpg(process.pid, signal.SIGINT)
+            else:
+                process.terminate()
             try:
                 process.wait(timeout=30)
             except subprocess.TimeoutExpired:
                 process.kill()
+            if group:
+                try:
+                    os.killpg(process.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
             return None
 
 
