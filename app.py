@@ -105,7 +105,8 @@ def build_demo(engine, *, example: Path | None = EXAMPLE_TRACE, prompts: list[st
         with gr.Accordion("Compare modes, and the race", open=False, elem_id="compare-section"):
             c |= compare_panel.build()
             c |= race.build()
-        with gr.Accordion("Settings: mode, k, θ's, depth, budget, lookup, length", open=False,
+        with gr.Accordion("Settings: mode, k, θ's, depth, budget, lookup, length (after a run, moving one drafts the "
+                          "step on show again)", open=False,
                           elem_id="settings-section"):
             with gr.Column(elem_id="controls"):
                 c["chat"] = gr.Checkbox(value=True, label="Chat template", elem_id="chat",

@@ -40,8 +40,8 @@ def headline_html(shown: Shown | None) -> str:
         return f'<div class="gsd-empty">{EMPTY}</div>'
     speed = f"<b>{totals.tokens_per_s:.0f}</b> tokens/s"
     if shown.streamed_s:
-        speed += (f"<small>the engine's; {totals.new_tokens / shown.streamed_s:.0f} on screen, drawing "
-                  "included</small>")
+        speed += (f"<small>the engine's, while the page drew it (Compare's are undrawn); "
+                  f"{totals.new_tokens / shown.streamed_s:.0f} on screen</small>")
     else:
         speed += "<small>the engine's, as recorded</small>"
     tau = "<b>τ {:.2f}</b><small>tokens per target forward (plain decoding: 1)</small>".format(totals.tau)
