@@ -115,7 +115,8 @@ def test_a_stopped_answer_is_a_turn_but_not_after_new_conversation_was_pressed_m
     handlers.enqueue(session)
     updates = handlers.generate(session, FIRST, **{**SETTINGS, "max_new_tokens": 30})
     gate.release(2)
-    next(updates), next(updates)
+    next(updates)  # the run has begun
+    assert gate.wait_for(lambda g: g.taken == 2)  # and made its two steps (the page shows them as it can)
     handlers.stop(session)
     last = list(updates)[-1]
     assert last.status.startswith("■ Stopped") and session.conversation[-1]["content"] == answer_of(last)
