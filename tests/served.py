@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ctypes
 import threading
+import time
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,10 @@ from helpers import free_port, random_step
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6,
                 node_budget=32, lookup=True, lookup_first=True, max_new_tokens=12, temperature=0.0, seed=0,
                 with_baseline=False)
+# A step of the tiny models takes about a millisecond: each served step waits this long too, so that a long run is
+# still decoding when a Stop, or a visitor leaving, reaches it through the API on a busy machine (the engine does not
+# wait for the page's drawing, so nothing else slows it)
+STEP_S = 0.005
 PROMPTS = ["w1 w2 w3", "w4 w5", "w6 w7 w8 w9", "w10", "w11 w12 w13 w14 w15", "w16 w17", "w18 w19 w20", "w21"]
 
 
@@ -52,6 +57,7 @@ class Watched:
             for number, step in enumerate(steps, start=1):
                 if fail and number == self.fail_step:
                     raise RuntimeError("simulated failure inside the target forward\nsecond line of detail")
+                time.sleep(STEP_S)
                 yield step
         finally:
             with self.lock:
