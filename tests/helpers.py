@@ -411,3 +411,18 @@ def open_sections(page, *names: str) -> None:
         if "open" not in (label.get_attribute("class") or "").split():
             label.click()
         page.wait_for_function(f"document.querySelector('#{name} .label-wrap').classList.contains('open')")
+
+
+def pooled_chisquare_p(counts, expected, runs: int) -> float:
+    """The chi-square test's p-value of observed `counts` against the `expected` distribution over `runs` draws,
+    the cells expected fewer than 40 times pooled into one so that the test's approximation holds."""
+    import numpy as np
+    from scipy.stats import chisquare
+
+    order = np.argsort(expected)
+    small = order[np.cumsum(expected[order] * runs) < 40]
+    big = np.setdiff1d(np.arange(expected.size), small)
+    observed = np.append(counts[big], counts[small].sum())
+    wanted = np.append(expected[big], expected[small].sum()) * runs
+    keep = wanted > 0
+    return chisquare(observed[keep], wanted[keep] * observed.sum() / wanted[keep].sum()).pvalue

@@ -8,7 +8,6 @@ from dataclasses import replace
 import numpy as np
 import pytest
 import torch
-from scipy.stats import chisquare
 
 from gsd import trace_file
 from gsd.bench.rows import mode_config, parse_row, row_cost_scale
@@ -19,6 +18,7 @@ from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, Costs, Counters, Node, 
                        Verdict)
 
 from conftest import PROMPTS, plain, tokens
+from helpers import pooled_chisquare_p
 from test_sampling import EOS as SAMPLING_EOS, RUNS, exact_joint
 
 # A plain forward 4 ms, each more position 0.25 ms, a draft forward 1 ms, nothing else.
@@ -302,13 +302,7 @@ def test_sized_sampling_matches_the_target(costs, self_engine):
         pruned += sum(node.status == PRUNED for s in steps for node in s.graph.nodes)
     assert accepted > 0 and pruned > 0  # drafted nodes were accepted, and the rule left some unverified
     assert counts[expected == 0].sum() == 0
-    order = np.argsort(expected)
-    small = order[np.cumsum(expected[order] * RUNS) < 40]
-    big = np.setdiff1d(np.arange(expected.size), small)
-    observed = np.append(counts[big], counts[small].sum())
-    wanted = np.append(expected[big], expected[small].sum()) * RUNS
-    keep = wanted > 0
-    assert chisquare(observed[keep], wanted[keep] * observed.sum() / wanted[keep].sum()).pvalue > 1e-3
+    assert pooled_chisquare_p(counts, expected, RUNS) > 1e-3
 
 
 # ---- the trace ----
