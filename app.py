@@ -1,10 +1,10 @@
 """The GSD demo page: Gradio layout and event wiring only. `python app.py` starts it.
 
-Each panel is a module of `gsd.page` that builds its own components (`build`) and draws them (`draw`, from the
-run on show); this file places the panels and wires each event to its handler (`Page` and its companions), with
-the outputs `gsd.page.view` names for it. It knows nothing of how a panel draws. The engine comes in as a
-parameter (an engine, or a function that builds one in a background thread), so the tests run the page with a
-fake engine.
+Each panel is a module of `gsd.page` (in its section's folder) that builds its own components (`build`) and
+draws them (`draw`, from the run on show); this file places the panels and wires each event to its handler (`Page`
+and its companions), with the outputs `gsd.page.view` names for it. It knows nothing of how a panel draws. The
+engine comes in as a parameter (an engine, or a function that builds one in a background thread), so the tests run
+the page with a fake engine.
 """
 
 from __future__ import annotations
@@ -24,15 +24,21 @@ import gradio as gr
 
 from gsd.config import ASSETS
 from gsd.options import check_model_flags, load_engine, model_flags
-from gsd.page import (calibration, compare_panel, cost, depth, explain, headline, inside, projection, race, run_chart,
-                      settings, stats, step_graph, step_slider, text, timing, trace_files, turns, view)
-from gsd.page.compare import Compare
-from gsd.page.handlers import EXAMPLE_TRACE, Page, example_prompts
-from gsd.page.inside_events import InsideStep
-from gsd.page.requests import return_large_blocks
-from gsd.page.session import DEFAULTS, DRAFT_CONTROLS, EngineSlot, new_session
-from gsd.page.visitors import Leaving
-from gsd.page.what_if import WhatIfEvents
+from gsd.page import explain, trace_files, view
+from gsd.page.compare import panel as compare_panel
+from gsd.page.compare import race
+from gsd.page.compare.runs import Compare
+from gsd.page.evidence import calibration, cost, depth, projection, run_chart, stats, timing
+from gsd.page.inside import panel as inside
+from gsd.page.inside.events import InsideStep
+from gsd.page.run import turns
+from gsd.page.run.handlers import EXAMPLE_TRACE, Page, example_prompts
+from gsd.page.run.requests import return_large_blocks
+from gsd.page.run.session import DEFAULTS, DRAFT_CONTROLS, EngineSlot, new_session
+from gsd.page.run.visitors import Leaving
+from gsd.page.settings import controls as settings
+from gsd.page.settings.what_if import WhatIfEvents
+from gsd.page.step import headline, step_graph, step_slider, text
 from gsd.trace_file import MAX_TRACE_BYTES
 
 CSS = ASSETS / "style.css"
@@ -159,7 +165,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     c["race_play"].click(None, js="() => window.gsdRace && window.gsdRace()")
     # preprocess=False: the handler gets the values as sent and checks every one itself (make_config), so
     # that a setting out of range sent straight to the API gets a message naming it, not Gradio's.
-    # A run waits its turn for the model inside its handler (`gsd.page.requests.MODEL`) and holds it only while it
+    # A run waits its turn for the model inside its handler (`gsd.page.run.requests.MODEL`) and holds it only while it
     # decodes, so runs are not in the "model" group: one visitor's page is drawn while the next one's run decodes.
     run = dict(**wired(page.generate, view.GENERATE),
                inputs=[session, c["prompt"], c["chat"], *(c[name] for name in settings.RUN_SETTINGS),

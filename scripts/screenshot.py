@@ -31,8 +31,8 @@ sys.path.insert(0, str(ROOT))
 import app  # noqa: E402
 from gsd import trace_file  # noqa: E402
 from gsd.config import ASSETS, PROMPTS, DecodeConfig, read_prompts  # noqa: E402
-from gsd.page.dag import merge_example
-from gsd.page.dag_layout import layout_step  # noqa: E402
+from gsd.page.step.dag import merge_example
+from gsd.page.step.dag_layout import layout_step  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking",

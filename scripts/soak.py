@@ -15,7 +15,7 @@ file-backed parts) from /proc:
    settings, an example prompt), then the client closes; RSS every --every runs.
 1b. idle (--idle N, default none): N visitors who each run once and keep their page open: RSS after, per
    visitor; then they all close, and a reading --leave-wait seconds later (the page lets go of a visitor who
-   left 15 s after their connection ends: gsd/page/visitors.py).
+   left 15 s after their connection ends: gsd/page/run/visitors.py).
 2. conversation: one visitor (one Client) asks follow-up after follow-up (each Generate on the same client
    continues its conversation) until --turns turns, the page refuses (the conversation no longer fits the
    context: the status says so), or --time-limit; RSS every --every turns.
@@ -465,8 +465,8 @@ def in_process(args) -> dict:
 
     from gsd.engine.loop import Engine
     from gsd.models import load_for
-    from gsd.page import conversation as talk
-    from gsd.page.session import Session
+    from gsd.page.run import conversation as talk
+    from gsd.page.run.session import Session
 
     pid = os.getpid()
     began = time.monotonic()
@@ -501,8 +501,8 @@ def in_process(args) -> dict:
     owner = session.id
     page = None
     if args.in_process == "page":
-        from gsd.page.handlers import Page
-        from gsd.page.session import EngineSlot
+        from gsd.page.run.handlers import Page
+        from gsd.page.run.session import EngineSlot
 
         page = Page(EngineSlot(engine), example=None)
 

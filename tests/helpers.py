@@ -150,10 +150,10 @@ SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta
 
 
 def page(engine=None, **options):
-    """The page's handlers (`gsd.page.handlers.Page`) on `engine` (a FakeEngine by default), no example unless
+    """The page's handlers (`gsd.page.run.handlers.Page`) on `engine` (a FakeEngine by default), no example unless
     given."""
-    from gsd.page.handlers import Page
-    from gsd.page.session import EngineSlot
+    from gsd.page.run.handlers import Page
+    from gsd.page.run.session import EngineSlot
 
     return Page(EngineSlot(engine or FakeEngine()), example=options.pop("example", None), **options)
 

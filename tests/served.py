@@ -19,7 +19,7 @@ from gsd import trace_file
 from gsd.config import DecodeConfig
 from gsd.engine.loop import Engine
 from gsd.models import load_pair
-from gsd.page.session import MAX_POSITIONS, MAX_STEP_NODES, make_config
+from gsd.page.run.session import MAX_POSITIONS, MAX_STEP_NODES, make_config
 from gsd.trace import TokenGraph
 from helpers import free_port, random_step
 

@@ -16,10 +16,11 @@ import torch
 import app
 from gsd import trace_file
 from gsd.config import MAX_K, MAX_NODE_BUDGET, DecodeConfig
-from gsd.page import settings, view
-from gsd.page.handlers import Page
-from gsd.page.session import DRAFT_CONTROLS, EngineSlot, Session
-from gsd.page.shown import shown
+from gsd.page import view
+from gsd.page.run.handlers import Page
+from gsd.page.run.session import DRAFT_CONTROLS, EngineSlot, Session
+from gsd.page.run.shown import shown
+from gsd.page.settings import controls as settings
 from gsd.page.view import PageUpdate
 from gsd.trace import summarize
 from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, synthetic_run, value, write_example
@@ -543,7 +544,7 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
     from gsd import options
     from gsd.engine.loop import Engine
     from gsd.models import load_pair
-    from gsd.page.session import EngineSlot
+    from gsd.page.run.session import EngineSlot
 
     cpu_pair = load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu")
     monkeypatch.setattr("gsd.models.load_for", lambda *a, **kw: dataclasses.replace(cpu_pair,
@@ -568,7 +569,7 @@ def test_on_a_gpu_the_page_runs_the_captured_path_and_says_so(tiny_paths, monkey
 def test_a_visitor_who_leaves_stops_their_run_and_lets_go_of_the_model():
     """Gradio closes the stream of a visitor who left: their run, decoding on its own thread, ends after its
     current step and lets go of the model, so that the next visitor's run starts."""
-    from gsd.page.requests import MODEL
+    from gsd.page.run.requests import MODEL
 
     gate = Gate()
     engine = FakeEngine(steps=50, gate=gate)
@@ -587,7 +588,7 @@ def test_a_visitor_who_leaves_stops_their_run_and_lets_go_of_the_model():
 def test_runs_take_the_model_in_the_order_asked_and_one_at_a_time():
     """Three visitors press Generate while a fourth's run holds the model: their runs decode one after the other
     in the order they asked, never two at once."""
-    from gsd.page.requests import MODEL
+    from gsd.page.run.requests import MODEL
 
     class Counting(Gate):
         """Also the most runs going at once."""

@@ -12,7 +12,7 @@ import pytest
 import app
 from gsd import trace_file
 from gsd.page import view
-from gsd.page.session import Session
+from gsd.page.run.session import Session
 from helpers import (SETTINGS, FakeEngine, Gate, free_port, page, received, run, skipped, synthetic_run, value,
                      write_example)
 

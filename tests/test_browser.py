@@ -22,7 +22,7 @@ import pytest
 
 import app
 from gsd import trace_file
-from gsd.page.compare_panel import COMPARE_HEADERS
+from gsd.page.compare.panel import COMPARE_HEADERS
 from helpers import STORY, FakeEngine, Gate, chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import app
-from gsd.page.handlers import EXAMPLE_TRACE as EXAMPLE
+from gsd.page.run.handlers import EXAMPLE_TRACE as EXAMPLE
 from helpers import FakeEngine, Gate, chromium_page, free_port, open_sections
 
 pytestmark = pytest.mark.browser

@@ -20,8 +20,8 @@ import pytest
 import torch
 
 from gsd.engine.loop import Engine
-from gsd.page.handlers import Page
-from gsd.page.session import EngineSlot, Session
+from gsd.page.run.handlers import Page
+from gsd.page.run.session import EngineSlot, Session
 from helpers import received
 from served import Watched, api_args, client, committed, serve, trace_of
 

@@ -16,8 +16,8 @@ from gsd.engine.lookup import graft_branch
 from gsd.engine.loop import Engine
 from gsd.models import ModelError
 from gsd.page import look
-from gsd.page.handlers import Page
-from gsd.page.session import EngineSlot, Session
+from gsd.page.run.handlers import Page
+from gsd.page.run.session import EngineSlot, Session
 from gsd.trace_file import dumps, loads
 from helpers import SETTINGS
 

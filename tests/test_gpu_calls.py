@@ -1,4 +1,4 @@
-"""The page's calls that need a GPU (`gsd.page.requests`), in the shape ZeroGPU runs them: they take plain values
+"""The page's calls that need a GPU (`gsd.page.run.requests`), in the shape ZeroGPU runs them: they take plain values
 and hand back plain `StepTrace`s, every one of which pickles (on ZeroGPU they cross into and out of a forked worker
 process); they carry `spaces.GPU` with a duration from the run's size where `spaces` imports, and run unchanged
 where it is effect-free; a Stop reaches the engine when the page closes the call."""
@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import requests
-from gsd.page.session import Session
-from gsd.page.what_if import WhatIfEvents
+from gsd.page.run import requests
+from gsd.page.run.session import Session
+from gsd.page.settings.what_if import WhatIfEvents
 from helpers import FakeEngine, Gate, page, run
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -98,7 +98,7 @@ def GPU(task=None, *, duration=None, size=None):
     return on_zero
 sys.modules["spaces"] = types.SimpleNamespace(GPU=GPU, asked=asked)
 from gsd.config import DecodeConfig
-from gsd.page import requests
+from gsd.page.run import requests
 for name, duration in asked:
     print(name, duration(1, "a prompt", DecodeConfig(max_new_tokens=128), True, "run", "owner") if name == "gpu_steps"
           else duration(1, [1, 2, 3], 0, DecodeConfig(max_new_tokens=128), None, "owner"))

@@ -16,9 +16,9 @@ import time
 from gsd import trace_file
 from gsd.config import MAX_NEW_TOKENS, DecodeConfig
 from gsd.page import view
-from gsd.page.handlers import Page
-from gsd.page.text import tokens_html
-from gsd.page.session import MAX_KEPT_NODES, MAX_STEP_NODES, EngineSlot, Session, check_replayable
+from gsd.page.run.handlers import Page
+from gsd.page.run.session import MAX_KEPT_NODES, MAX_STEP_NODES, EngineSlot, Session, check_replayable
+from gsd.page.step.text import tokens_html
 from gsd.trace_file import MAX_TRACE_BYTES
 from helpers import received
 from served import (PROMPTS, SETTINGS, api_args, client, committed, config_of, decided, release_free_memory, rss_bytes,
@@ -297,6 +297,6 @@ def test_a_long_run_keeps_a_bounded_trace(engine, alone):
     size = len(trace_file.dumps(session.steps, None, "p").encode())
     print(f"\ntrace bound: {MAX_NEW_TOKENS} steps of {MAX_STEP_NODES} nodes keep {kept:,} nodes and positions, "
           f"{size / 2**20:.1f} MiB of JSON (limit {MAX_TRACE_BYTES / 2**20:.0f} MiB)")
-    # Far below the upload limit (2/5 of it), as gsd/page/session.py promises: the file can always be uploaded
+    # Far below the upload limit (2/5 of it), as gsd/page/run/session.py promises: the file can always be uploaded
     # again. The JSON's size depends on the trace alone, not on the machine.
     assert widest.positions and kept <= MAX_KEPT_NODES + 4 * MAX_NEW_TOKENS and size < MAX_TRACE_BYTES * 2 / 5

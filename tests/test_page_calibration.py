@@ -1,4 +1,4 @@
-"""gsd/page/calibration.py: the share of drafted positions the target accepted, by the draft's q, on hand-made
+"""gsd/page/evidence/calibration.py: the share of drafted positions the target accepted, by the draft's q, on hand-made
 steps whose every count is known, and on the recorded example trace. No models, no browser."""
 
 from __future__ import annotations
@@ -12,9 +12,10 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd import trace_file
-from gsd.page import calibration, look
+from gsd.page import look
 from gsd.page.charts import RUN_COLORS
-from gsd.page.session import accepted_path_only
+from gsd.page.evidence import calibration
+from gsd.page.run.session import accepted_path_only
 from gsd.trace import ACCEPTED, REJECTED, ROOT, UNVERIFIED, Counters, Node, Position, StepTrace, TokenGraph, Verdict
 from helpers import ar_step
 
@@ -157,5 +158,5 @@ def test_the_recorded_example_has_drafted_positions_to_count():
 
 
 def test_calibration_imports_no_torch_and_no_gradio():
-    code = "import sys, gsd.page.calibration; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
+    code = "import sys, gsd.page.evidence.calibration; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0

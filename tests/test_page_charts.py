@@ -10,7 +10,9 @@ from pathlib import Path
 
 import plotly.graph_objects as go
 
-from gsd.page import compare_panel, depth, look, run_chart
+from gsd.page import look
+from gsd.page.compare import panel as compare_panel
+from gsd.page.evidence import depth, run_chart
 from gsd.trace import ACCEPTED, ROOT, STOPPED, summarize
 from helpers import ar_step, random_step, synthetic_run
 

@@ -1,4 +1,4 @@
-"""The page's presets and its comparison of modes (gsd/page/compare.py), with a fake engine: the handlers called
+"""The page's presets and its comparison of modes (gsd/page/compare/runs.py), with a fake engine: the handlers called
 directly. No models, no network."""
 
 from __future__ import annotations
@@ -12,11 +12,13 @@ import app
 from gsd import trace as gsd_trace
 from gsd import trace_file
 from gsd.config import PRESETS, DecodeConfig
-from gsd.page import dag, explain, settings, view
+from gsd.page import explain, view
+from gsd.page.compare.panel import COMPARE_HEADERS
+from gsd.page.compare.runs import MAX_NEW_TOKENS, RUNS, Compare
 from gsd.page.look import BONUS, COLORS, LOOKUP, MERGED, NGRAM
-from gsd.page.compare import MAX_NEW_TOKENS, RUNS, Compare
-from gsd.page.compare_panel import COMPARE_HEADERS
-from gsd.page.session import Session
+from gsd.page.run.session import Session
+from gsd.page.settings import controls as settings
+from gsd.page.step import dag
 from gsd.trace import ACCEPTED, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED
 from helpers import FakeEngine, page, random_step, run, skipped, value, write_example
 
@@ -219,7 +221,7 @@ def test_the_explanation_shows_a_real_merge_from_the_example_if_there_is_one(tmp
 def test_a_run_that_parts_from_ar_names_the_token_the_step_and_the_targets_margin():
     from dataclasses import replace as copy
 
-    from gsd.page.compare_panel import compare_rows, compared, parting
+    from gsd.page.compare.panel import compare_rows, compared, parting
     from helpers import ar_step
 
     def answered(step, margin):

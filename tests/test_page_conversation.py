@@ -9,10 +9,10 @@ import json
 import pytest
 
 from gsd import trace_file
-from gsd.page.compare import RUNS, Compare
 from gsd.page import view
-from gsd.page.conversation import earlier_html
-from gsd.page.session import Session
+from gsd.page.compare.runs import RUNS, Compare
+from gsd.page.run.conversation import earlier_html
+from gsd.page.run.session import Session
 from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, value
 
 FIRST, SECOND, THIRD = "Why is the sky blue?", "And at sunset?", "<b>Shorter</b>, please & thanks"

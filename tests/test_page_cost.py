@@ -1,5 +1,5 @@
-"""gsd/page/cost.py: verify milliseconds against the positions verified, and draft milliseconds against the draft
-tokens, on hand-made steps whose medians are known, and on the recorded example trace. No models, no browser."""
+"""gsd/page/evidence/cost.py: verify milliseconds against the positions verified, and draft milliseconds against the
+draft tokens, on hand-made steps whose medians are known, and on the recorded example trace. No models, no browser."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd import trace_file
-from gsd.page import cost, stats
+from gsd.page.evidence import cost, stats
 from gsd.trace import Counters
 from helpers import ar_step, random_step
 
@@ -104,7 +104,7 @@ def test_the_recorded_example_has_timed_steps():
 
 
 def test_cost_imports_no_torch_and_no_gradio():
-    code = "import sys, gsd.page.cost; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
+    code = "import sys, gsd.page.evidence.cost; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
 
 

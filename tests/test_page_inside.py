@@ -1,4 +1,4 @@
-"""gsd/page/inside.py: one step's inside, stage by stage (draft forwards, prompt lookup, unroll, mask, verify,
+"""gsd/page/inside/panel.py: one step's inside, stage by stage (draft forwards, prompt lookup, unroll, mask, verify,
 accept), on hand-built steps with their expected mask written out, and on real runs of tiny random models."""
 
 from __future__ import annotations
@@ -10,9 +10,11 @@ import plotly.graph_objects as go
 import pytest
 
 from gsd.config import DecodeConfig
-from gsd.page import dag, dag_layout, inside, look
+from gsd.page import look
+from gsd.page.inside import panel as inside
 from gsd.page.look import COLORS
-from gsd.page.session import accepted_path_only
+from gsd.page.run.session import accepted_path_only
+from gsd.page.step import dag, dag_layout
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, Counters, Node, Position, StepTrace,
                        TokenGraph, Verdict)
 from helpers import ar_step, random_step
@@ -448,8 +450,8 @@ def test_a_chosen_stage_is_kept_when_a_step_lacks_it():
     """The stage the visitor chose is shown again on every step that has it; a step without it shows the
     nearest one, and the choice stays."""
     from gsd.page import view
-    from gsd.page.inside_events import InsideStep
-    from gsd.page.session import Session
+    from gsd.page.inside.events import InsideStep
+    from gsd.page.run.session import Session
 
     deep, shallow = big_step(12), big_step(2)
     session = Session()
@@ -468,7 +470,7 @@ def test_a_chosen_stage_is_kept_when_a_step_lacks_it():
 def test_replay_refuses_verify_positions_no_engine_could_make():
     """An uploaded trace is drawn only within the engine's bounds: at most root + node budget + max depth
     positions a step, each copying a child of its parent position's node."""
-    from gsd.page.session import MAX_POSITIONS, check_replayable
+    from gsd.page.run.session import MAX_POSITIONS, check_replayable
     from gsd.trace import TraceError
 
     step = big_step(40)

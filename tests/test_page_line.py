@@ -1,4 +1,4 @@
-"""gsd/page/line.py: a visitor who presses Generate while others' runs wait for the model is told their place
+"""gsd/page/run/line.py: a visitor who presses Generate while others' runs wait for the model is told their place
 and, once runs have ended, about how long they wait. The page's handlers on a gated fake engine, the runs in
 threads of their own as Gradio's queue would run them."""
 
@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import threading
 
-from gsd.page.line import Line
-from gsd.page.session import Session
+from gsd.page.run.line import Line
+from gsd.page.run.session import Session
 from helpers import FakeEngine, Gate, page, run
 
 

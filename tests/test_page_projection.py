@@ -1,5 +1,5 @@
-"""gsd/page/projection.py: a run's own steps priced on the shipped GPU table (`assets/gpu-verify-costs-h200.json`),
-set against plain decoding there. No models."""
+"""gsd/page/evidence/projection.py: a run's own steps priced on the shipped GPU table
+(`assets/gpu-verify-costs-h200.json`), set against plain decoding there. No models."""
 
 from __future__ import annotations
 
@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from gsd.page import projection
+from gsd.page.evidence import projection
 from gsd.trace import Counters
 from helpers import ar_step, page, run, synthetic_run, value
-from gsd.page.session import Session
+from gsd.page.run.session import Session
 
 
 def test_plain_decoding_priced_is_plain_decoding_on_every_target():
@@ -66,7 +66,7 @@ def test_a_run_on_the_page_shows_its_projection():
 
 
 def test_compares_rows_price_each_run_on_an_8b_target():
-    from gsd.page import compare_panel
+    from gsd.page.compare import panel as compare_panel
     from gsd.trace import summarize
 
     ar_steps = [ar_step(i, i) for i in range(1, 9)]

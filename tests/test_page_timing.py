@@ -1,5 +1,5 @@
-"""gsd/page/timing.py: where a run's time went per committed token, drawn from a `Shown` alone (hand-made steps whose
-split is known, a comparison, the recorded example trace). No models, no Gradio event, no browser."""
+"""gsd/page/evidence/timing.py: where a run's time went per committed token, drawn from a `Shown` alone (hand-made
+steps whose split is known, a comparison, the recorded example trace). No models, no Gradio event, no browser."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 import plotly.graph_objects as go
 
 from gsd import trace_file
-from gsd.page import timing
-from gsd.page.shown import of_run
+from gsd.page.evidence import timing
+from gsd.page.run.shown import of_run
 from gsd.trace import Run, summarize
 from helpers import ar_step, random_step
 
@@ -70,5 +70,5 @@ def test_nothing_to_show_is_said_and_the_recorded_example_is_drawn():
 
 
 def test_timing_imports_no_torch_and_no_gradio():
-    code = "import sys, gsd.page.timing; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
+    code = "import sys, gsd.page.evidence.timing; sys.exit('torch' in sys.modules or 'gradio' in sys.modules)"
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0

@@ -1,4 +1,4 @@
-"""gsd/page/view.py and gsd/page/shown.py: every panel draws its own fields from one `Shown` (here of the recorded
+"""gsd/page/view.py and gsd/page/run/shown.py: every panel draws its own fields from one `Shown` (here of the recorded
 example trace, with no visitor and no event), the composition asks each panel once and sends exactly what an event
 is wired to, and an update names only fields some panel (or the handlers) own. No models, no browser."""
 
@@ -9,9 +9,11 @@ from pathlib import Path
 import pytest
 
 from gsd import trace_file
-from gsd.page import inside, step_graph, text, view
-from gsd.page.session import Session, WhatIf
-from gsd.page.shown import of_run, shown
+from gsd.page import view
+from gsd.page.inside import panel as inside
+from gsd.page.run.session import Session, WhatIf
+from gsd.page.run.shown import of_run, shown
+from gsd.page.step import step_graph, text
 from helpers import skipped
 
 EXAMPLE = Path(__file__).parents[1] / "assets" / "example_trace.json"
@@ -23,7 +25,7 @@ def example():
     return steps, summary, prompt
 
 
-@pytest.mark.parametrize("panel", view.PANELS, ids=lambda panel: panel.__name__.rsplit(".", 1)[-1])
+@pytest.mark.parametrize("panel", view.PANELS, ids=lambda panel: panel.__name__.removeprefix("gsd.page."))
 def test_each_panel_draws_only_its_own_fields_from_a_recorded_run(panel, example):
     steps, summary, prompt = example
     for seen in (of_run(steps, summary, 2, prompt=prompt), of_run([])):

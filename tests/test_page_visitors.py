@@ -1,4 +1,4 @@
-"""gsd/page/visitors.py: a visitor who closed the page is let go of (their session, their state, what the engine
+"""gsd/page/run/visitors.py: a visitor who closed the page is let go of (their session, their state, what the engine
 keeps for them) once the grace has passed with no event from them; one who came back is kept. Through Gradio's
 API with a fake engine."""
 
@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 import app
-from gsd.page import requests, visitors
+from gsd.page.run import requests, visitors
 from helpers import SETTINGS, FakeEngine
 from served import client
 
@@ -56,7 +56,7 @@ def test_a_visitor_who_left_is_dropped_and_one_who_came_back_is_kept(tmp_path: P
 
 BLOCKS = """
 import ctypes, sys
-from gsd.page import requests
+from gsd.page.run import requests
 
 def rss_mb():
     for line in open("/proc/self/status"):

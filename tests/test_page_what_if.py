@@ -1,4 +1,4 @@
-"""The page's what-if (`gsd.page.what_if`): moving a drafting setting while a step is on show drafts that step
+"""The page's what-if (`gsd.page.settings.what_if`): moving a drafting setting while a step is on show drafts that step
 again. With a fake engine: what it is asked (the prefix, the settings), what the page shows and hides, the last
 one wins, and the refusals. With the real tiny engine: the greedy invariant through the page's handler."""
 
@@ -11,8 +11,8 @@ import pytest
 from gsd.config import DecodeConfig
 from gsd.engine.loop import Engine
 from gsd.models import load_pair
-from gsd.page.session import EngineSlot, Session
-from gsd.page.what_if import WhatIfEvents, compare_line, figures
+from gsd.page.run.session import EngineSlot, Session
+from gsd.page.settings.what_if import WhatIfEvents, compare_line, figures
 from gsd.trace import ACCEPTED, ROOT, Counters, Node, StepTrace, TokenGraph, Verdict
 from helpers import FakeEngine, page, random_step, run, skipped, value
 
@@ -241,7 +241,7 @@ def test_the_table_sets_the_step_beside_the_recorded_one_and_bolds_what_changed(
 
 
 def test_the_line_says_when_pruning_more_let_the_draft_go_deeper():
-    from gsd.page.what_if import _deeper
+    from gsd.page.settings.what_if import _deeper
     from gsd.trace import PRUNED
 
     shallow = random_step(1, 14, seed=2, max_depth=2)

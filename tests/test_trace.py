@@ -131,7 +131,7 @@ def test_an_end_of_text_token_is_written_as_a_marker(tiny_engine):
 
 def test_a_step_cut_to_its_accepted_path_still_counts_its_merges(tiny_engine):
     """The page keeps only the accepted path of old steps in a long run; the run's totals stay whole."""
-    from gsd.page.session import accepted_path_only
+    from gsd.page.run.session import accepted_path_only
 
     ids = tiny_engine.encode("w5 w6 w7 w8", chat=False)
     config = DecodeConfig.for_mode("gsd", k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge_n=0, node_budget=64,
@@ -184,7 +184,7 @@ def test_accepted_positions_must_be_the_accepted_path(run):
 
 
 def test_acceptance_by_depth_survives_cutting_steps_to_their_accepted_path(run):
-    from gsd.page.session import accepted_path_only
+    from gsd.page.run.session import accepted_path_only
 
     steps, _ = run
     assert trace.accept_rate_by_depth([accepted_path_only(s) for s in steps]) == trace.accept_rate_by_depth(steps)

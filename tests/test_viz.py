@@ -1,5 +1,5 @@
-"""gsd/page/dag.py, look.py, text.py and stats.py: the DAG figure's content and layout, the token HTML, the stats
-table. No models, no browser.
+"""gsd/page/step/dag.py and text.py, gsd/page/look.py and gsd/page/evidence/stats.py: the DAG figure's content and
+layout, the token HTML, the stats table. No models, no browser.
 
 `PYTHONPATH=. .venv/bin/python tests/test_viz.py` prints how long a 100-node step's figure takes to build (not
 a timed test).
@@ -17,8 +17,10 @@ from pathlib import Path
 import plotly.graph_objects as go
 import pytest
 
-from gsd.page import dag, dag_layout, look, stats
-from gsd.page.text import tokens_html
+from gsd.page import look
+from gsd.page.evidence import stats
+from gsd.page.step import dag, dag_layout
+from gsd.page.step.text import tokens_html
 from gsd.trace import (ACCEPTED, END_OF_TEXT, PRUNED, REJECTED, ROOT, STOPPED, UNVERIFIED, Counters, Node, Position,
                        RunSummary, StepTrace, TokenGraph, Verdict, summarize)
 from helpers import ar_step, random_step
@@ -555,7 +557,7 @@ def test_an_end_of_text_token_is_a_marker_never_its_raw_text():
 
 
 def test_dag_panels_and_session_import_no_torch_and_no_gradio():
-    code = ("import sys, gsd.page.dag, gsd.page.inside, gsd.page.look, gsd.page.session; "
+    code = ("import sys, gsd.page.step.dag, gsd.page.inside.panel, gsd.page.look, gsd.page.run.session; "
             "sys.exit('torch' in sys.modules or 'gradio' in sys.modules)")
     assert subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1]).returncode == 0
 
@@ -577,7 +579,7 @@ if __name__ == "__main__":
 
 
 def test_a_long_caption_goes_on_under_the_title_rather_than_off_the_graph():
-    from gsd.page.dag import TITLE_CHARS, fitted
+    from gsd.page.step.dag import TITLE_CHARS, fitted
 
     caption = "Step 13/124 · 24 drafted nodes (2 from prompt lookup) · 17 merges saved 15 draft tokens (12 run, 27 " \
               "without merging) · accepted 2 + bonus ␣on"

@@ -1,6 +1,6 @@
 """What every chart of the page is drawn on (plotly): a figure from plain dicts, the line where a chart has
-nothing to show yet, and the colours of compared runs. Each chart is its panel's own (`run_chart`, `depth`,
-`calibration`, `cost`, `compare`, `dag`, `inside`).
+nothing to show yet, and the colours of compared runs. Each chart is its panel's own (`evidence`'s, `compare.panel`'s,
+`step.dag`'s, `inside`'s).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ EMPTY_HEIGHT_PX = 120     # a chart with nothing to show yet
 
 def plain_figure(data: list[dict], layout: dict) -> go.Figure:
     """A figure from plain dicts without plotly's per-property validation (the tests validate what the page's
-    modules build), on white, and no default template (as in `gsd.page.dag`). Used by `gsd.page.inside` too."""
+    modules build), on white, and no default template (as in `gsd.page.step.dag`). Used by `gsd.page.inside` too."""
     return go.Figure({"data": data, "layout": {"template": {}, "plot_bgcolor": "white", "paper_bgcolor": "white",
                                                "font": {"color": "#111827"}, **layout}}, _validate=False)
 

@@ -10,8 +10,8 @@ from typing import Any
 import gradio as gr
 
 from ..trace import StepTrace
-from .dag import dag_figure, merge_example
 from .look import COLORS, merges_text
+from .step.dag import dag_figure, merge_example
 
 INTRO = ("# Speculative decoding, seen step by step\n"
          "A small **draft** model proposes a graph of likely next tokens; the **target** model checks the whole graph "

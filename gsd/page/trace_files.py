@@ -15,7 +15,7 @@ from typing import Any
 import gradio as gr
 
 from .. import trace_file
-from .session import Session
+from .run.session import Session
 
 log = logging.getLogger(__name__)
 

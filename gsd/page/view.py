@@ -18,10 +18,14 @@ from typing import Any
 
 import gradio as gr
 
-from . import (calibration, compare_panel, cost, depth, headline, inside, projection, race, run_chart, stats,
-               step_graph, step_slider, text, timing, turns)
-from .session import MAX_KEPT_NODES, Session
-from .shown import Shown, shown
+from .compare import panel as compare_panel
+from .compare import race
+from .evidence import calibration, cost, depth, projection, run_chart, stats, timing
+from .inside import panel as inside
+from .run import turns
+from .run.session import MAX_KEPT_NODES, Session
+from .run.shown import Shown, shown
+from .step import headline, step_graph, step_slider, text
 
 # The panels of the run on show, top to bottom as the page lays them out (`app.py` builds them in this order),
 # then the comparison's, under them.

@@ -58,8 +58,8 @@ def page(args, status: Status) -> None:
     import app
     from gsd.bench import report as bench_module
     from gsd.config import DecodeConfig, read_prompts
-    from gsd.page.handlers import Page
-    from gsd.page.session import EngineSlot, Session
+    from gsd.page.run.handlers import Page
+    from gsd.page.run.session import EngineSlot, Session
 
     started = time.perf_counter()
     flags = argparse.Namespace(target=None, draft=args.draft, drafter="model", head=None, device=args.device,
