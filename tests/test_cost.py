@@ -249,6 +249,26 @@ def test_with_the_machines_own_costs_the_output_is_the_plain_one(tiny_engine):
     assert tiny_engine.machine_costs() is costs  # timed once
 
 
+def test_a_sized_run_starts_from_what_the_engines_earlier_runs_learnt_of_the_draft(self_engine):
+    """The draft's calibration and its acceptance a layer further carry from one run to the next (a pair's
+    calibration is the pair's, not a request's); runs at fixed costs (a test's) start afresh every time."""
+    self_engine.experience.clear()
+    ids = self_engine.encode(PROMPTS[0], chat=False)
+    dear = (1.0, 20.0)  # the target taken as dear enough that every step drafts, whatever this machine's costs
+    list(self_engine.decode(ids, sized(max_new_tokens=20, lookup=False), cost_scale=dear))
+    (key, experience), = self_engine.experience.items()
+    reached = sum(experience.calibration.reached)
+    assert key[0] == "ModelDrafter" and reached > 0
+    again = self_engine.decode(ids, sized(max_new_tokens=20, lookup=False), cost_scale=dear)
+    assert tokens(again) == plain(self_engine, ids, 20)
+    assert sum(experience.calibration.reached) > reached  # the second run added to the first's counts
+    assert self_engine.sizer(sized(), ModelDrafter(self_engine.pair.draft), costs=COSTS).calibration.reached == \
+        [0] * Calibration.BINS
+    hot = sized(temperature=1.0, seed=3, max_new_tokens=8, lookup=False)
+    list(self_engine.decode(ids, hot, cost_scale=dear))
+    assert len(self_engine.experience) == 2  # what sampling accepts is learnt apart from greedy's
+
+
 def test_fewer_draft_forwards_for_a_dearer_draft_and_more_for_a_dearer_target(self_engine):
     """The slow-draft check on the self-drafting pair: the rule drafts less when the draft's forward is taken as
     dearer, and more when the target's verifies are."""

@@ -183,24 +183,39 @@ class Calibration:
             self.accepted[b] += position.accepted
 
 
+class Experience:
+    """What a drafter's earlier runs on this engine learnt of it: how often a node of each q was accepted
+    (`Calibration`) and the expected acceptance a layer further (`Sizer.ahead`). A pair's calibration does not
+    change from one request to the next, and a run of 64 tokens is about 40 steps: starting each run from the prior
+    again spent a third of it relearning what the last run knew. Shared by the runs that take it (the page runs one
+    at a time; a count raced by two runs is a count, not a fault)."""
+
+    def __init__(self):
+        self.calibration = Calibration()
+        self.ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
+
+
 class Sizer:
     """One run's costs and the rule that sizes its steps (the module's docstring). learn: keep the costs current
     from the run's steps (False: the given costs throughout, as a test injects them). draft_scale, target_scale:
     the draft's forward and the target's verifies taken as that many times dearer than measured (the checks that
-    the rule drafts less for a slower draft, more for a dearer target)."""
+    the rule drafts less for a slower draft, more for a dearer target). experience: what earlier runs of the same
+    drafter learnt, which this run starts from and adds to (None: a fresh start, this run's alone)."""
 
-    def __init__(self, costs: Costs, learn: bool = True, draft_scale: float = 1.0, target_scale: float = 1.0):
+    def __init__(self, costs: Costs, learn: bool = True, draft_scale: float = 1.0, target_scale: float = 1.0,
+                 experience: Experience | None = None):
         self.base = costs
         self.learn = learn
         self.scale = (draft_scale, target_scale)
-        self.calibration = Calibration()
+        experience = experience or Experience()
+        self.calibration = experience.calibration
         self._verify: dict[int, deque] = {}
         self._draft: deque = deque(maxlen=WINDOW)
         self._forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
         self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
         self._host: deque = deque(maxlen=WINDOW)
         self._recent: deque = deque(maxlen=RATE_STEPS)  # (tokens, draft forwards, verify width) of recent steps
-        self._ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
+        self._ahead = experience.ahead  # at the root, deeper
         self._last: float | None = None
         self.plain_steps = 0  # plain steps in a row, to the last observed
         self._set(costs.scaled(draft_scale, target_scale))

@@ -22,7 +22,7 @@ from ..config import DecodeConfig
 from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
 from ..trace import END_OF_TEXT, Costs, Counters, Position, RunSummary, StepTrace, Verdict, summarize
-from .cost import MeasuredCosts, Sizer
+from .cost import Experience, MeasuredCosts, Sizer
 from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, ancestor_mask, positions, unroll
@@ -57,6 +57,9 @@ class Engine:
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
         self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
         self.measured = MeasuredCosts(self)  # what the forwards cost here (`gsd.engine.cost`), timed at first need
+        # what sized runs learnt of each drafter (its q's calibration, its acceptance a layer further), by the
+        # drafter's kind and the sampling settings it was accepted under: the next run starts from it
+        self.experience: dict[tuple, Experience] = {}
         self.datastore_path = DATASTORE  # the datastore drafter's answers (`gsd.engine.datastore`)
 
     # ---- prompts and text ----
@@ -103,8 +106,12 @@ class Engine:
         the draft's forward and the target's verifies taken as that many times dearer."""
         if not (config.sized and isinstance(drafter, ModelDrafter)):
             return None
+        experience = None
+        if costs is None:  # a run with fixed costs (a test's) starts afresh, the same every time
+            experience = self.experience.setdefault((type(drafter).__name__, config.temperature, config.top_p),
+                                                    Experience())
         drafter.sizer = Sizer(costs or self.machine_costs(static), learn=costs is None, draft_scale=cost_scale[0],
-                              target_scale=cost_scale[1])
+                              target_scale=cost_scale[1], experience=experience)
         return drafter.sizer
 
     @property
