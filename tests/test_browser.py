@@ -453,7 +453,7 @@ def test_the_first_view_holds_the_idea_and_the_rest_is_one_click_away(story, bro
         dag = page.locator("#dag").bounding_box()
         assert dag["y"] + dag["height"] <= 900, dag  # the whole graph
         figures = page.inner_text("#headline")
-        assert "tokens/s" in figures and "on screen" in figures and "τ" in figures and "same text" in figures
+        assert "tokens/s" in figures and "your screen" in figures and "τ" in figures and "same text" in figures
         assert "Target" in page.inner_text("#models") and "draft" in page.inner_text("#models")
         assert page.evaluate("document.documentElement.scrollHeight") <= 2 * 900
         for section, panels in SECTION_PANELS.items():

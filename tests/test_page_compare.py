@@ -118,6 +118,30 @@ def test_rows_stream_as_each_run_ends_then_the_last_run_is_on_show():
     assert f"the draft ran **{on.summary.draft_tokens}** tokens in {on.summary.draft_forwards} forwards" in last.compare_merging
 
 
+def test_a_streamed_run_is_set_beside_its_undrawn_twin_in_the_comparison():
+    """One preset, two speeds, each with its kind beside it: the streamed run's engine speed (drawn beside it) in the
+    headline and in Compare's line, next to Compare's run of the same settings on the same prompt (undrawn)."""
+    handlers, session = comparing(FakeEngine(steps=5)), Session()
+    fast = PRESETS["fast"].settings
+    streamed = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
+                   theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
+    assert streamed[-1].status.startswith("✓") and session.streamed is not None
+    assert "undrawn" not in streamed[-1].headline  # nothing compared yet
+    last = compare(handlers, session, max_depth=6, node_budget=32)[-1]  # the streamed run's settings
+    twin = session.comparison.runs[LABELS.index("gsd · Fast")]
+    line = last.compare_merging.split("\n\n")[0]
+    assert line.startswith("**Your streamed run** of *gsd · Fast*'s settings on this prompt made "
+                           f"**{session.streamed.tokens_per_s:.1f}** tokens/s in the engine while the page drew")
+    assert f"the engine alone made **{twin.summary.tokens_per_s:.1f}**" in line
+    assert "as the conversation's next turn" in line  # a comparison runs on the conversation so far
+    assert "What merging alone buys" in last.compare_merging  # still there, after the line
+    again = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
+                theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
+    assert f"alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}" in again[-1].headline
+    other = compare(handlers, session, prompt="Name three colours.", max_depth=6, node_budget=32)[-1]  # another prompt
+    assert not other.compare_merging.startswith("**Your streamed run**")
+
+
 def test_the_trace_file_holds_every_run_and_uploads_back(tmp_path):
     handlers, session = comparing(FakeEngine(steps=5)), Session()
     final = compare(handlers, session)[-1]

@@ -48,7 +48,7 @@ def draw(shown: Shown) -> dict[str, Any]:
     labels = [run.label for run in runs]
     label = shown.compared_label if shown.compared else None
     return {"compare_table": gr.Dataframe(value=compare_rows(rows) or None, headers=list(COMPARE_HEADERS)),
-            "compare_merging": merging_text(rows),
+            "compare_merging": "\n\n".join(line for line in (streamed_text(shown), merging_text(rows)) if line),
             "compare_plot": compare_figure(rows),
             "compare_open": gr.Dropdown(choices=labels, value=label if label in labels else None)}
 
@@ -212,18 +212,33 @@ def merge_pair(runs: list[ComparedRun]) -> tuple[ComparedRun, ComparedRun] | Non
     return None
 
 
+def streamed_text(shown: Shown) -> str:
+    """The visitor's streamed run beside its undrawn twin in the table (`Shown.undrawn`): why one preset shows two
+    speeds; '' where the table holds no twin."""
+    twin, streamed = shown.undrawn, shown.streamed
+    if twin is None or not (twin.summary.tokens_per_s and streamed.tokens_per_s):
+        return ""
+    same = shown.undrawn_same_input
+    return (f"**Your streamed run** of *{twin.label}*'s settings on this prompt made **{streamed.tokens_per_s:.1f}** "
+            f"tokens/s in the engine while the page drew each step beside it (the headline's figure; "
+            f"{streamed.screen_tokens_per_s:.1f} reached your screen); here, undrawn, the engine alone made "
+            f"**{twin.summary.tokens_per_s:.1f}**"
+            + (". The same engine, settings and text" if same else
+               f", as the conversation's next turn (after your run's answer: another input, so another text)")
+            + ". While a run streams, the page's drawing shares the server's CPU with the decoding.")
+
+
 def merging_text(runs: list[ComparedRun]) -> str:
     """What merging alone bought, in a pair of compared runs' numbers (`merge_pair`); '' without a pair."""
     pair = merge_pair(runs)
     if pair is None:
         return ""
     on, off = pair[0].summary, pair[1].summary
-    speed = "" if not (on.tokens_per_s and off.tokens_per_s) else (
-        f"; {on.tokens_per_s:.1f} tokens/s against {off.tokens_per_s:.1f} in the engine, one timed run each")
+    # no speeds: one timed run each moves by a tenth from one comparison to the next, more than merging moves it
     return (f"**What merging alone buys**: *{pair[0].label}* and *{pair[1].label}* differ in merging only. Merged, "
             f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
             f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "
-            f"against {off.tau:.2f}{speed}. Both are exact: merging changes what is drafted and verified, never the "
+            f"against {off.tau:.2f}. Both are exact: merging changes what is drafted and verified, never the "
             f"text. (The {on.draft_tokens_saved} draft tokens saved by merges in its row are the copies its own graphs "
             "verified without drafting them; without merging the draft grows other graphs, so the pair's difference is "
             "the saving measured.)")

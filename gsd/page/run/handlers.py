@@ -35,8 +35,8 @@ from ..view import PageUpdate
 from . import conversation, turns
 from .line import Line
 from .requests import LiveRun, Request, refuse, release_memory, report_failure
-from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, baseline_key, check_replayable,
-                      make_config, short)
+from .session import (DEFAULTS, MAX_KEPT_NODES, ComparedRuns, EngineSlot, Session, StreamedRun, baseline_key,
+                      check_replayable, make_config, short)
 
 log = logging.getLogger(__name__)
 
@@ -237,6 +237,9 @@ class Page:
         status = failure or self._ended(summary, baseline_stopped=run.stop.is_set() and summary.stopped_by != "stop")
         session.closing = status
         session.streamed_s = time.perf_counter() - live.holding
+        if failure is None and summary.stopped_by != "stop" and session.streamed_s > 0:
+            session.streamed = StreamedRun(run.prompt, tuple(run.earlier), summary.config, summary.tokens_per_s,
+                                           summary.new_tokens / session.streamed_s)
         yield self._draw(session, view.GENERATE).but(status=status,
                                                      download=self.files.button(session, run.config.mode))
 

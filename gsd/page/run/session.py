@@ -136,6 +136,18 @@ class WhatIf:
     line: str
 
 
+@dataclass(frozen=True)
+class StreamedRun:
+    """The visitor's last run streamed to the page, as its headline gave it: what Compare's run of the same
+    settings on the same input (undrawn, the engine alone) is set beside (`Shown.undrawn`)."""
+
+    prompt: str
+    earlier: tuple[dict, ...]
+    config: dict
+    tokens_per_s: float          # the engine's, while the page drew each step
+    screen_tokens_per_s: float   # the text's as it reached the page
+
+
 @dataclass
 class Session:
     """One visitor's data (a `gr.State`): the run on show, the ar baseline, the Stop flags of their runs."""
@@ -167,6 +179,7 @@ class Session:
     what_if: WhatIf | None = None             # the step on show drafted again (`gsd.page.settings.what_if`)
     what_if_asked: tuple | None = None        # the settings of the newest what-if asked for (the last one wins)
     what_if_line: bool = False                # the page shows the what-if line (sent hidden only when it is not)
+    streamed: StreamedRun | None = None       # the last run streamed to the page whole (kept while others are on show)
 
     def step_on_show(self, number: int) -> StepTrace:
         """Step `number` (1-based) as the page draws it: its what-if when there is one, else the recorded step."""

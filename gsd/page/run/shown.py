@@ -11,7 +11,7 @@ from dataclasses import dataclass, field, replace
 from functools import cached_property
 
 from ...trace import Run, RunSummary, StepTrace, summarize
-from .session import MAX_KEPT_NODES, Session, WhatIf
+from .session import MAX_KEPT_NODES, Session, StreamedRun, WhatIf
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,8 @@ class Shown:
                                            # recorded run, not streamed to this page)
     baseline: RunSummary | None = None     # the ar baseline on the same input, for the speed-up
     runs: tuple[Run, ...] = ()             # the last comparison's runs (or an uploaded one's)
+    runs_input: tuple | None = None        # the comparison's prompt and conversation before it (None: unknown)
+    streamed: StreamedRun | None = None    # the visitor's last run streamed to the page whole
     compared: bool = False                 # the run on show is one of `runs`
     what_if_line: bool = False             # the page shows the what-if line now
     config: dict = field(default_factory=dict)  # the run's settings (its summary's)
@@ -72,6 +74,30 @@ class Shown:
         return [(str(self.config.get("mode") or "this run"), list(self.steps))]
 
     @property
+    def undrawn(self) -> Run | None:
+        """Compare's run of the visitor's last streamed run (`streamed`) again, undrawn (the engine alone): same
+        prompt and settings but the seed (a comparison runs on the conversation so far, which may hold the streamed
+        run's own answer: `undrawn_same_input` says); None where the comparison holds none."""
+        streamed = self.streamed
+        if streamed is None or self.runs_input is None or self.runs_input[0] != streamed.prompt:
+            return None
+        settings = {key: value for key, value in streamed.config.items() if key != "seed"}
+        return next((run for run in self.runs if run.summary is not None
+                     and {key: value for key, value in run.summary.config.items() if key != "seed"} == settings), None)
+
+    @property
+    def undrawn_same_input(self) -> bool:
+        """The comparison ran on the streamed run's own input (the same conversation before the prompt)."""
+        return self.streamed is not None and self.runs_input == (self.streamed.prompt, self.streamed.earlier)
+
+    @property
+    def streamed_on_show(self) -> bool:
+        """The run on show is the visitor's last streamed run."""
+        return (bool(self.streamed_s) and not self.compared and self.streamed is not None
+                and self.summary is not None and self.summary.config == self.streamed.config
+                and (self.prompt, self.earlier) == (self.streamed.prompt, self.streamed.earlier))
+
+    @property
     def compared_label(self) -> str | None:
         """The label of the compared run on show, if it is one of `runs`."""
         if self.summary is None:
@@ -96,6 +122,8 @@ def shown(session: Session, number: int | None = None, *, live: bool = False, st
                  turns=len(session.conversation) // 2, summary=session.summary, wall_s=session.wall_s,
                  streamed_s=session.streamed_s,
                  baseline=session.matching_baseline(), runs=comparison.runs if comparison is not None else (),
+                 runs_input=(comparison.prompt, tuple(comparison.earlier)) if comparison is not None else None,
+                 streamed=session.streamed,
                  compared=session.compared, what_if_line=session.what_if_line,
                  config=session.summary.config if session.summary is not None else {})
 

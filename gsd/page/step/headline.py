@@ -1,5 +1,6 @@
 """The headline (`#headline`): the run on show in three figures, beside its text in the first view. Its speed (the
-engine's own, and the text's on screen for a run streamed to this page), τ (tokens per target forward) and whether
+engine's own; for a run streamed to this page, the text's on screen too, and the engine's undrawn where Compare ran
+the same settings on the same prompt), τ (tokens per target forward) and whether
 its text is the target's own: "same text as plain decoding" under greedy decoding (checked against the ar run on
 the same input where one ran), the sampling guarantee otherwise.
 """
@@ -40,8 +41,11 @@ def headline_html(shown: Shown | None) -> str:
         return f'<div class="gsd-empty">{EMPTY}</div>'
     speed = f"<b>{totals.tokens_per_s:.0f}</b> tokens/s"
     if shown.streamed_s:
-        speed += (f"<small>the engine's, while the page drew it (Compare's are undrawn); "
-                  f"{totals.new_tokens / shown.streamed_s:.0f} on screen</small>")
+        twin = shown.undrawn if shown.streamed_on_show and shown.undrawn_same_input else None
+        alone = ("" if twin is None or not twin.summary.tokens_per_s else
+                 f"; alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}")
+        speed += (f"<small>the engine's while the page drew each step{alone}; "
+                  f"{totals.new_tokens / shown.streamed_s:.0f} reached your screen</small>")
     else:
         speed += "<small>the engine's, as recorded</small>"
     tau = "<b>τ {:.2f}</b><small>tokens per target forward (plain decoding: 1)</small>".format(totals.tau)
