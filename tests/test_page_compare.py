@@ -133,8 +133,10 @@ def test_a_streamed_run_is_set_beside_its_undrawn_twin_in_the_comparison():
     assert line.startswith("**Your streamed run** of *gsd · Fast*'s settings on this prompt made "
                            f"**{session.streamed.tokens_per_s:.1f}** tokens/s in the engine while the page drew")
     assert f"the engine alone made **{twin.summary.tokens_per_s:.1f}**" in line
-    assert "as the conversation's next turn" in line  # a comparison runs on the conversation so far
+    assert "The same engine, settings and text" in line  # Compare ran the prompt on the run's own input
     assert "What merging alone buys" in last.compare_merging  # still there, after the line
+    assert session.comparison.earlier == ()  # not the same question asked again after its answer
+    handlers.page.new_conversation(session)  # the same input again: the prompt asked on its own
     again = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
                 theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
     assert f"alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}" in again[-1].headline

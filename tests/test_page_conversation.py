@@ -11,6 +11,7 @@ import pytest
 from gsd import trace_file
 from gsd.page import view
 from gsd.page.compare.runs import RUNS, Compare
+from gsd.page.run import conversation
 from gsd.page.run.conversation import earlier_html
 from gsd.page.run.session import Session
 from helpers import SETTINGS, FakeEngine, Gate, page, run, skipped, value
@@ -179,3 +180,14 @@ def test_earlier_html_is_empty_for_a_first_prompt():
                           {"role": "assistant", "content": "Rayleigh."}), SECOND)
     assert [shown.index(text) for text in ("System", "Be brief.", "You", FIRST, "Model", "Rayleigh.", SECOND)] == \
         sorted(shown.index(text) for text in ("System", "Be brief.", "You", FIRST, "Model", "Rayleigh.", SECOND))
+
+
+def test_compare_runs_the_prompt_on_the_conversation_before_it():
+    """Compare pressed on the prompt just answered runs that turn's input again, not the question asked twice; a new
+    prompt runs after the whole conversation."""
+    first = conversation.answered((), "Why is the sky blue?", "Rayleigh scattering.")
+    assert conversation.compared_on(first, "Why is the sky blue?") == ()
+    assert conversation.compared_on(first, "And at sunset?") == first
+    second = conversation.answered(first, "And at sunset?", "Longer paths.")
+    assert conversation.compared_on(second, "And at sunset?") == first
+    assert conversation.compared_on((), "Why is the sky blue?") == ()

@@ -24,6 +24,7 @@ import gradio as gr
 from ... import trace as gsd_trace
 from ...config import PRESETS, ConfigError, DecodeConfig
 from .. import view
+from ..run import conversation
 from ..run.requests import MODEL, Request, Timed, refuse, release_memory, report_failure, stream_steps
 from ..run.session import DEFAULTS, ComparedRuns, Session, baseline_key, bounded
 from ..settings.controls import merge_choice
@@ -73,7 +74,8 @@ class Compare:
         stop = self.page.start_run(session)
         session.closing = ""
         try:
-            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop, session.conversation)
+            plan = self._plan(prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop,
+                              conversation.compared_on(session.conversation, prompt))
             if isinstance(plan, str):
                 session.closing = plan
                 yield PageUpdate(status=plan)
@@ -100,7 +102,8 @@ class Compare:
 
     def _plan(self, prompt, chat, max_new_tokens, max_depth, node_budget, lookup, stop,
               earlier: tuple[dict, ...]) -> list[tuple[str, Request]] | str:
-        """Each run's request (on the visitor's conversation so far, which a comparison does not add to), or
+        """Each run's request (on the visitor's conversation before the prompt, `conversation.compared_on`, which a
+        comparison does not add to), or
         the line that says why none runs (the page's checks, on the ar run's settings)."""
         fast = PRESETS["fast"].settings
         merge = merge_choice(fast["merge_n"])

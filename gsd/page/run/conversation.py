@@ -3,7 +3,8 @@
 A conversation is a tuple of messages (`{"role", "content"}`, as the engine and `generate --conversation`
 take them). The visitor's `Session.conversation` holds the turns so far; Generate asks the engine the
 conversation that ends with the new prompt (`asked`), and a run that ends without failing adds its turn
-(`answered`). New conversation empties it. The run on show keeps the messages before its prompt
+(`answered`). New conversation empties it. Compare runs the prompt on the conversation before it
+(`compared_on`). The run on show keeps the messages before its prompt
 (`Session.earlier`): the page shows them above the streamed answer (`earlier_html`), and its trace file
 records the whole conversation. A replayed trace or a compared run shows its own earlier turns and leaves the
 visitor's conversation as it is. No Gradio and no torch here.
@@ -30,6 +31,16 @@ def asked(earlier: tuple[dict, ...], prompt: str) -> Prompt:
         raise ConfigError(f"the conversation has {len(earlier) + 1} messages, at most {MAX_MESSAGES} are kept: "
                           "press New conversation to start afresh")
     return [*earlier, {"role": "user", "content": prompt}]
+
+
+def compared_on(conversation: tuple[dict, ...], prompt: str) -> tuple[dict, ...]:
+    """What a comparison of modes runs `prompt` after: the conversation so far, but where the prompt is the turn
+    just answered (Compare pressed on the prompt the visitor ran), the conversation before that turn, so that
+    the compared runs answer the same input as the run the visitor saw (not the same question asked twice)."""
+    if len(conversation) >= 2 and conversation[-2] == {"role": "user", "content": prompt} \
+            and conversation[-1].get("role") == "assistant":
+        return conversation[:-2]
+    return conversation
 
 
 def answered(earlier: tuple[dict, ...], prompt: str, answer: str) -> tuple[dict, ...]:
