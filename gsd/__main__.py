@@ -9,7 +9,7 @@ import logging
 import os
 import sys
 
-from .config import MAX_MERGE_N, MODES, PRESETS, PROMPTS, DecodeConfig, read_conversation, read_prompts
+from .config import MAX_MERGE_N, MODES, PRESETS, PROMPTS, SIZED, DecodeConfig, read_conversation, read_prompts
 from .options import check_model_flags, load_engine, model_flags
 
 
@@ -27,8 +27,13 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
                         help="merge n-gram order (off: no merging)")
     parser.add_argument("--max-depth", type=int, default=d.max_depth)
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
-    parser.add_argument("--fill", type=int, default=d.fill,
-                        help="verify pruned branches too while the tree holds fewer positions (0: never)")
+    parser.add_argument("--fill", type=int,
+                        help=f"verify pruned branches too while the tree holds fewer positions (0: never; default "
+                             f"{d.fill}, 0 with --sized)")
+    parser.add_argument("--sized", action=argparse.BooleanOptionalAction, default=False,
+                        help="size each step by this machine's own costs: a layer drafted and a node verified only "
+                             "where its expected tokens pay for their milliseconds, a plain step where none does "
+                             "(the θ's 0 and no fill, unless given; docs/performance.md)")
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
     parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
@@ -47,8 +52,11 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     chosen = {name: value for name, value in given.items() if value is not None}
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
-    return DecodeConfig.from_preset(args.preset, mode, **chosen, max_depth=args.max_depth,
-                                    node_budget=args.node_budget, fill=args.fill, lookup=args.lookup,
+    sized = SIZED if args.sized else {"fill": DecodeConfig.fill}
+    if args.fill is not None:
+        chosen["fill"] = args.fill
+    return DecodeConfig.from_preset(args.preset, mode, **{**sized, **chosen}, max_depth=args.max_depth,
+                                    node_budget=args.node_budget, lookup=args.lookup,
                                     lookup_depth=args.lookup_depth,
                                     max_new_tokens=args.max_new_tokens, drafter=args.drafter, **extra)
 

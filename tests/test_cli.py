@@ -5,7 +5,7 @@ import json
 import pytest
 
 from gsd import trace_file
-from gsd.config import PRESETS
+from gsd.config import PRESETS, SIZED, DecodeConfig
 from gsd.__main__ import main
 
 
@@ -56,6 +56,21 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
     assert data["modes"]["ar"]["accepted_length_histogram"] == [data["modes"]["ar"]["steps"]]
     assert data["modes"]["ar"]["accept_rate_by_depth"] is hf["accepted_length_histogram"] is None
     assert "| gsd |" in capsys.readouterr().out
+
+
+def test_sized_sizes_each_step_by_the_machines_costs_and_an_explicit_flag_still_wins(tiny_paths, capsys):
+    common = ["generate", "--prompt", "w5 w6 w7", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
+              "--device", "cpu", "--no-chat", "--max-new-tokens", "6", "--json"]
+    assert main(common) == 0
+    config = trace_file.loads(capsys.readouterr().out)[1].config
+    assert config["sized"] is False and config["fill"] == DecodeConfig.fill
+    assert main(common + ["--sized"]) == 0
+    steps, summary, _ = trace_file.loads(capsys.readouterr().out)
+    assert {name: summary.config[name] for name in SIZED} == SIZED
+    assert all(step.sized is not None for step in steps) and summary.costs is not None
+    assert main(common + ["--sized", "--fill", "2", "--theta-sib", "0.2"]) == 0
+    config = trace_file.loads(capsys.readouterr().out)[1].config
+    assert config["sized"] is True and config["fill"] == 2 and config["theta_sib"] == 0.2 and config["theta_prob"] == 0.0
 
 
 def test_a_preset_sets_the_graph_settings_and_an_explicit_flag_wins(tiny_paths, capsys):
