@@ -90,9 +90,10 @@ def test_the_comparison_table_reads_each_run_summary():
     gsd = summarize([random_step(1, 30, seed=1), random_step(2, 30, seed=1)], config={"mode": "gsd"}, wall_s=1.0)
     gsd = replace(gsd, text=ar.text[:3] + "x")
     rows = compare_panel.compare_rows(compare_panel.compared([("ar", ar), ("gsd", gsd)]))
-    assert rows[0] == ["ar", "2.0", "1.00×", "1.00", "4", "0", "0", "0 (0%)", "0 of 4", "—", "✓"]  # no steps: no price
+    assert rows[0] == ["ar", "2.0", "1.00×", "1.00", "4", f"{ar.target_tree_size / 4:.1f}", "0", "0", "0 of 4", "—",
+                       "✓"]  # no steps: no price
     assert rows[1][:2] == ["gsd", f"{gsd.tokens_per_s:.1f}"] and rows[1][2] == f"{gsd.tokens_per_s / 2.0:.2f}×"
-    assert rows[1][7] == f"{gsd.draft_tokens_saved} ({gsd.saved_share:.0%})" and rows[1][8] == "2 of 2"
+    assert rows[1][5] == f"{gsd.target_tree_size / gsd.target_forwards:.1f}" and rows[1][8] == "2 of 2"
     assert rows[1][-1] == "✗" and len(rows[1]) == len(compare_panel.COMPARE_HEADERS)
     assert compare_panel.compare_rows(compare_panel.compared([("gsd", gsd)]))[0][2::7] == ["—", "—"]  # no ar run
 

@@ -55,8 +55,9 @@ def test_the_sentence_names_the_fewest_and_most_positions_seen_twice_over_one_pl
     assert "4.0 ms here in the engine" in cost.cost_text(ar_run([4.0, 5.0, 3.0]), None)
     assert cost.cost_text(timed_run(), 4.0) == (
         "Verifying 8 positions cost **1.2** plain forwards (4.8 ms), 32 positions **1.9** (7.6 ms): medians of the "
-        "engine's own step times, one plain forward taking 4.0 ms: the target's forward alone (a plain run's token "
-        "also pays its step's sampling and bookkeeping). " + cost.WHY)
+        "engine's own step times, one plain forward taking 4.0 ms: the target's forward alone. A plain run's token "
+        "costs more than that in Compare's table: its step's sampling and bookkeeping, and whatever else this "
+        "server's CPU runs meanwhile (the page's drawing, other visitors). " + cost.WHY)
     assert cost.cost_text(timed_run(), None) == (
         "Against the run's cheapest verify (4.4 ms, 8 positions), verifying 8 positions cost **1.1×** (4.8 ms), 32 "
         "positions **1.7×** (7.6 ms) (medians of the engine's own step times). One plain forward costs that or less, "

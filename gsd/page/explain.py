@@ -15,7 +15,7 @@ from .step.dag import dag_figure, merge_example
 
 INTRO = ("# Speculative decoding, seen step by step\n"
          "A small **draft** model proposes a graph of likely next tokens; the **target** model checks the whole graph "
-         "in one forward pass and keeps the longest path it agrees with, plus one token of its own: **draft → unroll "
+         "(unrolled into a tree) in one forward pass and keeps the longest path it agrees with, plus one token of its own: **draft → unroll "
          "→ verify → accept → commit**, and the text is exactly the target's.")
 
 HOW_IT_WORKS = """

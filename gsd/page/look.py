@@ -80,11 +80,11 @@ MODE_LABELS = {"ar": "ar (target alone)", "ssd": "ssd (a chain)", "tsd": "tsd (a
                "dyspec": "dyspec (best-first)"}
 
 MODE_HELP = {
-    "gsd": "**gsd**, the paper: top-k drafts, weak siblings pruned by θ_sib and weak branches stopped by θ_prob, "
+    "gsd": "**gsd**, graph-structured speculative decoding (Gong et al., Findings of ACL 2024): top-k drafts, weak siblings pruned by θ_sib and weak branches stopped by θ_prob, "
            "recurring n-grams merged into a DAG; here also unlikely paths pruned by θ_path.",
     "tsd": "**tsd**, tree speculative decoding: top-k tree; θ_sib, θ_prob, θ_path and merging are off.",
     "ssd": "**ssd**, sequence speculative decoding: one chain (k = 1); no pruning, no merging, no lookup branch.",
-    "dyspec": "**dyspec**: best-first expansion under the node budget; θ_sib, θ_prob, θ_path and merging are off.",
+    "dyspec": "**dyspec**, dynamic tree speculative decoding (DySpec): best-first expansion under the node budget; θ_sib, θ_prob, θ_path and merging are off.",
     "ar": "**ar**: the target alone, one token per forward (the baseline); the draft settings do not apply.",
 }
 

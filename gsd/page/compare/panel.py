@@ -19,12 +19,14 @@ from ..look import BONUS, COLORS, visible_text
 from ..run.shown import Shown
 
 NAMES = ("compare_table", "compare_merging", "compare_plot", "compare_open")
-NOTE = ("The modes: **ar** is the target alone, one token per forward (plain decoding); **ssd** drafts a chain; "
-        "**tsd** a tree; **dyspec** a tree grown best-first; **gsd** this page's graph (at both presets, and See the "
-        "graph once more with merging off: that pair shows what merging alone buys). Greedy, on the prompt above, "
+NOTE = ("The modes: **ar** is the target alone, one token per forward (plain decoding); **ssd** (sequence "
+        "speculative decoding) drafts a chain; **tsd** (tree speculative decoding) a tree; **dyspec** (DySpec) a tree "
+        "grown best-first; **gsd** (graph-structured speculative decoding) this page's graph, at both presets, and See "
+        "the graph once more with merging off: that pair shows what merging alone buys. *Positions a step* is what "
+        "each target forward verified: on this CPU each position costs the target's multiply-adds again. Greedy, on the prompt above, "
         "with the settings' max new tokens, max depth, node budget and prompt-lookup branch. On this server's CPU a "
         "larger verify is far from free (the cost chart), so wide trees can run slower than ar. Every speed here is "
-        "the engine's alone, one timed run each: it can move by a tenth from one comparison to the next; τ, the "
+        "the engine's alone, one timed run each: it can move by a tenth of itself from one comparison to the next; τ, the "
         "forwards and the text do not.")
 
 
@@ -96,9 +98,9 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 
 # ---- the table's rows --------------------------------------------------------------------------------------
 
-COMPARE_HEADERS = ("run", "tokens/s, engine", "speed-up over ar, engine", "τ", "target forwards", "draft forwards",
-                   "draft tokens", "draft tokens saved by merges", "steps with a merge",
-                   "projected on an H200: 8B target, 1B draft", "same text as ar")
+COMPARE_HEADERS = ("run", "tokens/s, engine", "speed-up over ar, engine", "τ", "target forwards",
+                   "positions a step (verified)", "draft forwards", "draft tokens", "steps with a merge",
+                   "projected on an H200: 8B target, 1B draft, this run's acceptance", "same text as ar")
 PROJECTED = projection.TARGETS[-1][1:]  # the 8B Llama and its 1B draft (`gsd.page.evidence.projection`)
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)
@@ -183,6 +185,13 @@ def compared(runs: list[tuple[str, RunSummary]], steps: list[list[StepTrace]] | 
     return rows
 
 
+def positions_a_step(summary: RunSummary) -> str:
+    """The positions each target forward verified on average, the root included (a plain step: 1)."""
+    if not summary.target_forwards or not summary.target_tree_size:
+        return "—"
+    return f"{summary.target_tree_size / summary.target_forwards:.1f}"
+
+
 def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
     """The comparison's table, one row of `COMPARE_HEADERS` per run."""
     rows = []
@@ -193,9 +202,8 @@ def compare_rows(runs: list[ComparedRun]) -> list[list[str]]:
         if run.parts is not None:  # the tokens part: say where, and whether the target was torn there
             same = f"{SAME_TEXT[False]} at {run.parts}"
         rows.append([run.label, f"{summary.tokens_per_s:.1f}", speedup, f"{summary.tau:.2f}",
-                     str(summary.target_forwards), str(summary.draft_forwards), str(summary.draft_tokens),
-                     f"{summary.draft_tokens_saved} ({summary.saved_share:.0%})",
-                     f"{summary.steps_with_merge} of {summary.steps}",
+                     str(summary.target_forwards), positions_a_step(summary), str(summary.draft_forwards),
+                     str(summary.draft_tokens), f"{summary.steps_with_merge} of {summary.steps}",
                      "—" if run.on_8b is None else f"{run.on_8b:.2f}× projected", same])
     return rows
 
@@ -239,9 +247,9 @@ def merging_text(runs: list[ComparedRun]) -> str:
             f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
             f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "
             f"against {off.tau:.2f}. Both are exact: merging changes what is drafted and verified, never the "
-            f"text. (The {on.draft_tokens_saved} draft tokens saved by merges in its row are the copies its own graphs "
-            "verified without drafting them; without merging the draft grows other graphs, so the pair's difference is "
-            "the saving measured.)")
+            f"text. (Within its own graphs, merges spared the draft {on.draft_tokens_saved} copies it would have run "
+            f"once per parent; without merging the draft grows other graphs, so the pair's difference, "
+            f"{off.draft_tokens - on.draft_tokens} draft tokens, is what merging bought here.)")
 
 
 # ---- a run's totals --------------------------------------------------------------------------------------

@@ -217,8 +217,9 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 
     if ref.plain:
         when = f" ({ref.when})" if ref.when else ""
         said = (f"Verifying {', '.join(parts)}: medians of the engine's own step times, one plain forward taking "
-                f"{ref.ms:.1f} ms{when}: the target's forward alone (a plain run's token also pays its step's sampling "
-                "and bookkeeping).")
+                f"{ref.ms:.1f} ms{when}: the target's forward alone. A plain run's token costs more than that in Compare's "
+                "table: its step's sampling and bookkeeping, and whatever else this server's CPU runs meanwhile (the "
+                "page's drawing, other visitors).")
     else:
         said = (f"Against the run's cheapest verify ({ref.ms:.1f} ms, {plural(ref.positions, 'position')}), verifying "
                 f"{', '.join(parts)} (medians of the engine's own step times). One plain forward costs that or less, "

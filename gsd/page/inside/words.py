@@ -92,6 +92,8 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
     # The rejections the walk met (children of accepted positions); the others lie where it never went.
     decisive = [(i, p) for i, p in children if positions[p.parent].accepted and i not in agree]
     if decisive:
+        lines.append(f"The walk met {plural(len(decisive), 'rejected position')}, each where the target's answer "
+                     "differed:")
         lines.append(bullets([f"{tok(nodes[p.node].text)} (position {numbered(i)}) rejected: the target {wanted} "
                               f"{tok(positions[p.parent].target_text)} (p {positions[p.parent].target_p:.2f})"
                               for i, p in decisive], 8))

@@ -44,8 +44,8 @@ def headline_html(shown: Shown | None) -> str:
         twin = shown.undrawn if shown.streamed_on_show and shown.undrawn_same_input else None
         alone = ("" if twin is None or not twin.summary.tokens_per_s else
                  f"; alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}")
-        speed += (f"<small>the engine's while the page drew each step{alone}; "
-                  f"{totals.new_tokens / shown.streamed_s:.0f} reached your screen</small>")
+        speed += (f"<small>made by the engine while the page drew each step{alone}; the text reached your "
+                  f"screen at {totals.new_tokens / shown.streamed_s:.0f} a second</small>")
     else:
         speed += "<small>the engine's, as recorded</small>"
     tau = "<b>τ {:.2f}</b><small>tokens per target forward (plain decoding: 1)</small>".format(totals.tau)
@@ -55,7 +55,8 @@ def headline_html(shown: Shown | None) -> str:
             same = "<b>✗ text differs</b><small>from plain decoding's on this input</small>"
         else:
             checked = ("checked against ar here" if versus is not None and versus.same_text
-                       else "greedy: exact by design, Compare checks it")
+                       else "greedy: exact by design, Compare checks it; with a temperature, exactly the target's "
+                            "own sampling distribution")
             same = f"<b>✓ same text</b><small>as plain decoding, token for token ({checked})</small>"
     else:
         same = "<b>✓ target's sampling</b><small>its own distribution, exactly (the draft only proposes)</small>"
