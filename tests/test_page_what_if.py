@@ -226,7 +226,7 @@ def test_the_table_sets_the_step_beside_the_recorded_one_and_bolds_what_changed(
     again, recorded = session.what_if.step, session.steps[2]
     assert "| | what-if | recorded |" in line
     rows = [row for row in line.splitlines() if row.startswith("| ") and not row.startswith("| |")]
-    assert len(rows) == len(figures(recorded)) == 8
+    assert len(rows) == len(figures(recorded)) + 1 == 9 and rows[-1].startswith("| why the draft stopped | ")
     for row, (name, new), (_, old) in zip(rows, figures(again), figures(recorded)):
         assert row == f"| {name} | {f'**{new}**' if new != old else new} | {old} |"
     assert figures(again)[0] != figures(recorded)[0] and rows[0].count("**") == 2  # k 8: another tree
@@ -254,3 +254,24 @@ def test_the_line_says_when_pruning_more_let_the_draft_go_deeper():
     assert sum(node.status == PRUNED for node in deeper.graph.nodes) > unpruned
     assert "Pruning more let the draft go deeper (2 → 5 layers)" in _deeper(deeper, shallow)
     assert _deeper(shallow, deeper) == ""
+
+
+def test_the_table_says_why_each_draft_stopped():
+    """The last row of the what-if table: the machine's costs' own reason for a sized step, else the limit the draft
+    met (the node budget, the depth limit) or its branches ending."""
+    from gsd.page.settings.what_if import figures_table, stopped
+    from gsd.trace import Sizing
+
+    root = Node(token=0, text="", parents=(), depth=0, q=1.0, status=ROOT)
+    chain = [Node(token=5 + i, text=f" w{i}", parents=(i,), depth=i + 1, q=0.9, status=ACCEPTED, p=0.9, stages=(i + 1,))
+             for i in range(3)]
+    step = StepTrace(step=2, graph=TokenGraph((root, *chain)), verdict=Verdict((0, 1, 2, 3), 9, " w9", 0.8),
+                     committed=(5, 6, 7, 9), committed_text=(" w0", " w1", " w2", " w9"),
+                     counters=Counters(target_tree_size=4, draft_forwards=3), ms={"verify": 4.0})
+    assert stopped(step, {"node_budget": 3, "max_depth": 6}) == "the node budget (3) was full"
+    assert stopped(step, {"node_budget": 32, "max_depth": 3}) == "the depth limit (3 layers)"
+    assert stopped(step, {"node_budget": 32, "max_depth": 6}) == "every branch ended (θ_prob, pruning or a merge)"
+    reason = "a 4th layer would add 0.20 expected tokens for 2.6 ms; a token costs 6.3 ms here"
+    sized = replace(step, sized=Sizing(reason, 3.1, 0.2, 2.6, 6.3, 1.2, 1.4, 7.1, False))
+    table = figures_table(sized, step, {"node_budget": 32, "max_depth": 6}, {"node_budget": 3, "max_depth": 6})
+    assert table.splitlines()[-1] == f"| why the draft stopped | **{reason}** | the node budget (3) was full |"

@@ -18,6 +18,7 @@ where all but the newest one return at once (the last one wins).
 from __future__ import annotations
 
 import time
+from dataclasses import asdict
 
 from ...config import DecodeConfig
 from ...trace import PRUNED, StepTrace
@@ -81,10 +82,32 @@ def figures(step: StepTrace) -> list[tuple[str, str]]:
             ("verify ms (the engine's, this step)", f"{step.ms.get('verify', 0.0):.0f}")]
 
 
-def figures_table(again: StepTrace, recorded: StepTrace) -> str:
-    """The step drafted again beside the recorded one, a row per figure, what changed in bold."""
+def stopped(step: StepTrace, config: dict) -> str:
+    """Why a step's draft stopped growing: the machine's costs' reason where they sized it, else the limit it met
+    (the node budget, the depth limit) or its branches ending."""
+    if step.sized is not None:
+        return step.sized.reason
+    drafted = [node for node in step.graph.nodes[1:] if not node.lookup]
+    if not drafted:
+        return "nothing drafted (the prompt-lookup branch alone)" if step.graph.nodes[1:] else "nothing drafted"
+    kept = [node for node in drafted if node.status != PRUNED]
+    budget, depth = config.get("node_budget"), config.get("max_depth")
+    if budget is not None and step.counters.target_tree_size - 1 >= budget:
+        return f"the node budget ({budget}) was full"
+    if depth is not None and max(node.depth for node in drafted) >= depth:
+        return f"the depth limit ({depth} layers)"
+    return "every branch ended (θ_prob, pruning or a merge)" if kept else "every node was pruned"
+
+
+def figures_table(again: StepTrace, recorded: StepTrace, config: dict | None = None,
+                  recorded_config: dict | None = None) -> str:
+    """The step drafted again beside the recorded one, a row per figure, what changed in bold; last, why each
+    stopped drafting (with the settings each ran with)."""
     rows = ["| | what-if | recorded |", "|---|---|---|"]
-    for (name, new), (_, old) in zip(figures(again), figures(recorded)):
+    pairs = list(zip(figures(again), figures(recorded)))
+    if config is not None and recorded_config is not None:
+        pairs.append((("why the draft stopped", stopped(again, config)), ("", stopped(recorded, recorded_config))))
+    for (name, new), (_, old) in pairs:
         rows.append(f"| {name} | {f'**{new}**' if new != old else new} | {old} |")
     return "\n".join(rows)
 
@@ -100,7 +123,7 @@ def compare_line(number: int, again: StepTrace, recorded: StepTrace, config: Dec
                "the target decides, the draft only saves it forwards."
                if same else "It commits other tokens than the run did (a target in bfloat16 can tip near-ties "
                             "either way).")
-    return (f"{head}:\n\n{figures_table(again, recorded)}\n\n{verdict}{_deeper(again, recorded)}"
+    return (f"{head}:\n\n{figures_table(again, recorded, asdict(config), recorded_config)}\n\n{verdict}{_deeper(again, recorded)}"
             f"{_lookup_first(again, config)} The milliseconds are the engine's own for this one step, timed apart: "
             "the recorded step's while its run streamed to the page (which drew meanwhile), the what-if's alone. "
             f"Answered in {seconds:.2f} s in all (any wait for the model and re-reading the prefix included). The run "
