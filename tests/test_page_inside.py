@@ -506,3 +506,17 @@ def test_a_step_sized_by_the_machines_costs_says_why_its_tree_stopped():
     last = inside.stage_view(step, f"draft-{forwards}").text
     assert "Why the tree stopped here" in last and reason in last
     assert forwards == 3 and reason not in inside.stage_view(step, "draft-1").text
+
+
+def test_a_draft_stage_names_the_thresholds_in_force_and_why_the_draft_stopped():
+    """The step's own settings in its draft stages: the θ that pruned or stopped a node with its value, and at the last
+    draft forward what ended the drafting (here the depth limit); with no settings known, no values and no guess."""
+    step = diamond_step()  # three draft forwards, three layers: ' is' stopped by θ_prob, '<b>' pruned by θ_sib
+    config = {"theta_sib": 0.15, "theta_prob": 0.35, "theta_path": 0.05, "node_budget": 64, "max_depth": 3}
+    text = inside.stage_view(step, "draft-3", config=config).text
+    assert "**Why the draft stopped here**: the depth limit (3 layers)." in text
+    assert "Pruned by θ_sib = 0.15 (" in text and "Stopped by θ_prob = 0.35 (" in text
+    assert "draft stopped" not in inside.stage_view(step, "draft-2", config=config).text  # not the last forward
+    alone = inside.stage_view(step, "draft-3").text
+    assert "Why the draft stopped" not in alone and "Pruned by θ_sib (" in alone
+    assert look.draft_stopped(step, {**config, "max_depth": 6}) == "every branch ended (θ_prob, pruning or a merge)"

@@ -74,7 +74,7 @@ def test_compares_rows_price_each_run_on_an_8b_target():
     runs = [("ar", summarize(ar_steps, config={"mode": "ar"}, wall_s=2.0)),
             ("gsd", summarize(drafted, config={"mode": "gsd"}, wall_s=1.0))]
     rows = compare_panel.compare_rows(compare_panel.compared(runs, [ar_steps, drafted]))
-    column = compare_panel.COMPARE_HEADERS.index("projected on an H200: 8B target, 1B draft, this run's acceptance")
+    column = compare_panel.COMPARE_HEADERS.index("projected on an H200: Llama 8B, Llama-3.2-1B draft, this run's acceptance")
     assert rows[0][column] == "1.00× projected"  # plain decoding priced is plain decoding
     *_, last = projection.priced(drafted)
     assert rows[1][column] == f"{last.speedup:.2f}× projected"

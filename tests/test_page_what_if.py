@@ -259,7 +259,8 @@ def test_the_line_says_when_pruning_more_let_the_draft_go_deeper():
 def test_the_table_says_why_each_draft_stopped():
     """The last row of the what-if table: the machine's costs' own reason for a sized step, else the limit the draft
     met (the node budget, the depth limit) or its branches ending."""
-    from gsd.page.settings.what_if import figures_table, stopped
+    from gsd.page.look import draft_stopped as stopped
+    from gsd.page.settings.what_if import figures_table
     from gsd.trace import Sizing
 
     root = Node(token=0, text="", parents=(), depth=0, q=1.0, status=ROOT)

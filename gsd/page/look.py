@@ -178,3 +178,20 @@ def step_caption(step: StepTrace, number: int | None = None, total: int | None =
              f"Drafted on past {END_LABEL}: drafting does not stop at an end of text, and nothing after one is kept"
              if drafted_past_end(step) else ""]
     return "\n".join([" · ".join(part for part in parts if part)] + [note for note in notes if note])
+
+
+def draft_stopped(step: StepTrace, config: dict) -> str:
+    """Why a step's draft stopped growing: the machine's costs' reason where they sized it, else the limit it met
+    (the node budget, the depth limit) or its branches ending."""
+    if step.sized is not None:
+        return step.sized.reason
+    drafted = [node for node in step.graph.nodes[1:] if not node.lookup]
+    if not drafted:
+        return "nothing drafted (the prompt-lookup branch alone)" if step.graph.nodes[1:] else "nothing drafted"
+    kept = [node for node in drafted if node.status != PRUNED]
+    budget, depth = config.get("node_budget"), config.get("max_depth")
+    if budget is not None and step.counters.target_tree_size - 1 >= budget:
+        return f"the node budget ({budget}) was full"
+    if depth is not None and max(node.depth for node in drafted) >= depth:
+        return f"the depth limit ({depth} layers)"
+    return "every branch ended (θ_prob, pruning or a merge)" if kept else "every node was pruned"

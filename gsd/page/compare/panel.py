@@ -15,7 +15,7 @@ from ...trace import ACCEPTED, ROOT, Run, RunSummary, StepTrace, summarize
 from ..charts import EMPTY_HEIGHT_PX, message_figure, plain_figure
 from ..evidence import projection
 from ..evidence.stats import VersusAr, versus_ar
-from ..look import BONUS, COLORS, visible_text
+from ..look import BONUS, COLORS, plural, visible_text
 from ..run.shown import Shown
 
 NAMES = ("compare_table", "compare_merging", "compare_plot", "compare_open")
@@ -100,7 +100,7 @@ def compare_figure(runs: list[ComparedRun]) -> go.Figure:
 
 COMPARE_HEADERS = ("run", "tokens/s, engine", "speed-up over ar, engine", "τ", "target forwards",
                    "positions a step (verified)", "draft forwards", "draft tokens", "steps with a merge",
-                   "projected on an H200: 8B target, 1B draft, this run's acceptance", "same text as ar")
+                   "projected on an H200: Llama 8B, Llama-3.2-1B draft, this run's acceptance", "same text as ar")
 PROJECTED = projection.TARGETS[-1][1:]  # the 8B Llama and its 1B draft (`gsd.page.evidence.projection`)
 # each column's share of the table's width, so that no header breaks inside a word ("same text as ar" holds where
 # a run parts from ar)
@@ -242,14 +242,16 @@ def merging_text(runs: list[ComparedRun]) -> str:
     if pair is None:
         return ""
     on, off = pair[0].summary, pair[1].summary
-    # no speeds: one timed run each moves by a tenth from one comparison to the next, more than merging moves it
+    fewer = off.draft_tokens - on.draft_tokens
+    bought = (f"**{plural(fewer, 'draft token')} fewer**" if fewer > 0 else
+              "no fewer draft tokens" if fewer == 0 else f"{plural(-fewer, 'draft token')} more")
+    # the speeds are in the table: one timed run each moves by a tenth of itself, more than merging moves it
     return (f"**What merging alone buys**: *{pair[0].label}* and *{pair[1].label}* differ in merging only. Merged, "
             f"the draft ran **{on.draft_tokens}** tokens in {on.draft_forwards} forwards, against **{off.draft_tokens}** "
-            f"in {off.draft_forwards} without ({on.steps_with_merge} of {on.steps} steps merged); τ {on.tau:.2f} "
-            f"against {off.tau:.2f}. Both are exact: merging changes what is drafted and verified, never the "
-            f"text. (Within its own graphs, merges spared the draft {on.draft_tokens_saved} copies it would have run "
-            f"once per parent; without merging the draft grows other graphs, so the pair's difference, "
-            f"{off.draft_tokens - on.draft_tokens} draft tokens, is what merging bought here.)")
+            f"in {off.draft_forwards} without: {bought} ({on.steps_with_merge} of {on.steps} steps merged); τ "
+            f"{on.tau:.2f} against {off.tau:.2f}, and the same text: merging changes what is drafted, never what is "
+            "committed. That is all it buys here: the target still verifies a merged node once per parent, so the "
+            "verify costs the same, and the two runs' speeds in the table differ by less than one run's spread.")
 
 
 # ---- a run's totals --------------------------------------------------------------------------------------

@@ -13,8 +13,8 @@ import html
 
 from ...trace import PRUNED, ROOT, STOPPED, StepTrace
 from ..charts import plain_figure
-from ..look import (COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, RETRIEVED, drafted_past_end,
-                   plural, visible_text)
+from ..look import (COLORS, END_LABEL, LABELS, LOOKUP, MARKS, MERGED, NGRAM, NOT_REACHED, RETRIEVED, draft_stopped,
+                   drafted_past_end, plural, visible_text)
 from ..step.dag_layout import X_RIGHT_PAD, layout_step
 from .common import (DIMMED, DRAFTED, StageView, bullets, cut_note, graph_layout, lines, listed, points,
                             recorded, tok)
@@ -36,8 +36,9 @@ AT_DRAFT_MARKS = {ROOT: (COLORS[ROOT], "circle", "white", 1.0), "drafted": (DRAF
                   PRUNED: (COLORS[NOT_REACHED], "circle-x", COLORS[PRUNED], 1.5)}
 
 
-def draft_view(step: StepTrace, key: str) -> StageView:
-    """Draft stage `key` ("draft-s", or "lookup") of `step`: its figure and its text."""
+def draft_view(step: StepTrace, key: str, config: dict | None = None) -> StageView:
+    """Draft stage `key` ("draft-s", or "lookup") of `step`: its figure and its text. config: the settings the step
+    was drafted with (its run's, or its what-if's), for the thresholds in force and why the draft stopped."""
     nodes, forwards = step.graph.nodes, step.counters.draft_forwards
     if not recorded(step):
         new_stages = {0}  # version 1: every node at once, in no order
@@ -91,7 +92,7 @@ def draft_view(step: StepTrace, key: str) -> StageView:
     top, bottom = min(layout.y), max(layout.y)
     figure = plain_figure(data, graph_layout(top, bottom, layout.row_px, (layout.x_range[0], deepest + X_RIGHT_PAD),
                                              ["root"] + [str(d) for d in range(1, deepest + 1)]))
-    return StageView(figure, _text(step, key, new, frontier, merges, len(shown)))
+    return StageView(figure, _text(step, key, new, frontier, merges, len(shown), config or {}))
 
 
 def _hover(step: StepTrace, index: int, upto: int) -> str:
@@ -111,7 +112,7 @@ def _hover(step: StepTrace, index: int, upto: int) -> str:
 
 
 def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges: list[tuple[int, int]],
-          size: int) -> str:
+          size: int, config: dict) -> str:
     nodes = step.graph.nodes
     named = [f"{tok(nodes[i].text)} (q {nodes[i].q:.2f})" for i in new]
     if not recorded(step):
@@ -128,7 +129,9 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
             head += " (squared, verified on top of the node budget)"
     else:
         s = int(key.removeprefix("draft-"))
-        read = (f"the committed text up to the root {tok(nodes[0].text)}" if s == 1 else
+        unread = step.counters.draft_tokens - sum(1 for node in nodes[1:] if node.ran and node.ran > 1)
+        caught = f" ({plural(unread, 'token')} of it new to the draft, the root's included)" if unread > 0 else ""
+        read = (f"the committed text up to the root {tok(nodes[0].text)}{caught}" if s == 1 else
                 f"{plural(len(frontier), 'node')} ({listed([tok(nodes[i].text) for i in frontier])}) in one "
                 "forward, each seeing the committed text and its own ancestors")
         depths = sorted({nodes[i].depth for i in new})
@@ -141,12 +144,18 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
     pruned = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_sib"]
     cut = [tok(nodes[i].text) for i in new if nodes[i].pruned_by == "θ_path"]
     stopped = [tok(nodes[i].text) for i in new if nodes[i].branch_end and nodes[i].pruned_by is None]
+    def value(name: str) -> str:  # the threshold in force, where the settings are known
+        return f" = {config[name]:g}" if isinstance(config.get(name), (int, float)) else ""
+
     if pruned:
-        found.append(f"Pruned by θ_sib (q below θ_sib × the best sibling's; crossed): {listed(pruned)}.")
+        found.append(f"Pruned by θ_sib{value('theta_sib')} (q below θ_sib × the best sibling's; crossed): "
+                     f"{listed(pruned)}.")
     if cut:
-        found.append(f"Pruned by θ_path (the product of q from the root below θ_path; crossed): {listed(cut)}.")
+        found.append(f"Pruned by θ_path{value('theta_path')} (the product of q from the root below θ_path; crossed): "
+                     f"{listed(cut)}.")
     if stopped:
-        found.append(f"Stopped by θ_prob (q < θ_prob: a branch end, not grown further; amber rim): {listed(stopped)}.")
+        found.append(f"Stopped by θ_prob{value('theta_prob')} (q < θ_prob: a branch end, not grown further; amber "
+                     f"rim): {listed(stopped)}.")
     if merges:
         found.append(bullets([f"{tok(nodes[i].text)} after {tok(nodes[p].text)}: already a node at this depth, so "
                               "a merge edge joins it and the draft does not run it again" for p, i in merges]))
@@ -159,4 +168,6 @@ def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges
     last = key != "lookup" and recorded(step) and int(key.removeprefix("draft-")) == step.counters.draft_forwards
     if step.sized is not None and (last or step.sized.plain):  # why no further layer was drafted
         found.append(f"**Why the tree stopped here** (sized by this machine's own costs): {step.sized.reason}.")
+    elif last and config:
+        found.append(f"**Why the draft stopped here**: {draft_stopped(step, config)}.")
     return "\n\n".join(found) + cut_note(step)

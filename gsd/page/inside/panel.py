@@ -59,17 +59,18 @@ def stages(step: StepTrace) -> list[Stage]:
                     Stage("accept", "Accept", True)]
 
 
-def stage_view(step: StepTrace, key: str, *, greedy: bool = True) -> StageView:
+def stage_view(step: StepTrace, key: str, *, greedy: bool = True, config: dict | None = None) -> StageView:
     """The figure and text of stage `key` of `step`, or a view that says why there is none. `greedy` says how the
     run accepted (a step does not record its temperature): under sampling the target's token on the accepted
-    positions is the one the walk drew, elsewhere its most likely one."""
+    positions is the one the walk drew, elsewhere its most likely one. `config`: the settings the step was drafted
+    with (a draft stage names the thresholds in force and why the draft stopped)."""
     stage = next((s for s in stages(step) if s.key == key), None)
     if stage is None:
         return StageView(message(f"Step {step.step} has no stage {key!r}"), f"Step {step.step} has no such stage.")
     if not stage.available:
         return StageView(message(f"{stage.label}: not recorded in this trace"), VERSION_1)
     if key.startswith("draft-") or key == "lookup":
-        return draft_view(step, key)
+        return draft_view(step, key, config)
     if not step.positions:  # accept, version 1: the accepted path on the graph
         return StageView(dag_figure(step), accept_text(step))
     text = verify_text(step, greedy) if key == "verify" else {"unroll": unroll_text, "mask": mask_text,
@@ -121,7 +122,7 @@ def draw(shown: Shown) -> dict[str, Any]:
     found = stages(step)
     keys = [stage.key for stage in found]
     key = shown.stage if shown.stage in keys else nearest(shown.stage, keys)
-    view = stage_view(step, key, greedy=shown.greedy)
+    view = stage_view(step, key, greedy=shown.greedy, config=shown.step_config)
     view.figure.update_layout(meta={**(view.figure.layout.meta or {}), "stage": key, "step": shown.number})
     choices = [(stage.label if stage.available else f"{stage.label} (not in this trace)", stage.key) for stage in found]
     label = next(stage.label for stage in found if stage.key == key)

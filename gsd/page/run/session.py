@@ -134,6 +134,7 @@ class WhatIf:
     number: int
     step: StepTrace
     line: str
+    config: dict = field(default_factory=dict)  # the settings it was drafted with
 
 
 @dataclass(frozen=True)

@@ -74,6 +74,11 @@ class Shown:
         return [(str(self.config.get("mode") or "this run"), list(self.steps))]
 
     @property
+    def step_config(self) -> dict:
+        """The settings the step on show was drafted with: its what-if's, else its run's."""
+        return self.what_if.config if self.what_if is not None and self.what_if.config else self.config
+
+    @property
     def undrawn(self) -> Run | None:
         """Compare's run of the visitor's last streamed run (`streamed`) again, undrawn (the engine alone): same
         prompt and settings but the seed (a comparison runs on the conversation so far, which may hold the streamed

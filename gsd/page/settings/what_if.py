@@ -23,7 +23,7 @@ from dataclasses import asdict
 from ...config import DecodeConfig
 from ...trace import PRUNED, StepTrace
 from .. import view
-from ..look import plural
+from ..look import draft_stopped, plural
 from ..run import conversation
 from ..run.requests import refuse, report_failure, step_again
 from ..run.session import Session, WhatIf, make_config, short
@@ -82,23 +82,6 @@ def figures(step: StepTrace) -> list[tuple[str, str]]:
             ("verify ms (the engine's, this step)", f"{step.ms.get('verify', 0.0):.0f}")]
 
 
-def stopped(step: StepTrace, config: dict) -> str:
-    """Why a step's draft stopped growing: the machine's costs' reason where they sized it, else the limit it met
-    (the node budget, the depth limit) or its branches ending."""
-    if step.sized is not None:
-        return step.sized.reason
-    drafted = [node for node in step.graph.nodes[1:] if not node.lookup]
-    if not drafted:
-        return "nothing drafted (the prompt-lookup branch alone)" if step.graph.nodes[1:] else "nothing drafted"
-    kept = [node for node in drafted if node.status != PRUNED]
-    budget, depth = config.get("node_budget"), config.get("max_depth")
-    if budget is not None and step.counters.target_tree_size - 1 >= budget:
-        return f"the node budget ({budget}) was full"
-    if depth is not None and max(node.depth for node in drafted) >= depth:
-        return f"the depth limit ({depth} layers)"
-    return "every branch ended (θ_prob, pruning or a merge)" if kept else "every node was pruned"
-
-
 def figures_table(again: StepTrace, recorded: StepTrace, config: dict | None = None,
                   recorded_config: dict | None = None) -> str:
     """The step drafted again beside the recorded one, a row per figure, what changed in bold; last, why each
@@ -106,7 +89,7 @@ def figures_table(again: StepTrace, recorded: StepTrace, config: dict | None = N
     rows = ["| | what-if | recorded |", "|---|---|---|"]
     pairs = list(zip(figures(again), figures(recorded)))
     if config is not None and recorded_config is not None:
-        pairs.append((("why the draft stopped", stopped(again, config)), ("", stopped(recorded, recorded_config))))
+        pairs.append((("why the draft stopped", draft_stopped(again, config)), ("", draft_stopped(recorded, recorded_config))))
     for (name, new), (_, old) in pairs:
         rows.append(f"| {name} | {f'**{new}**' if new != old else new} | {old} |")
     return "\n".join(rows)
@@ -198,7 +181,7 @@ class WhatIfEvents:
         recorded = session.steps[number - 1]
         following = [token for step in session.steps[number - 1:] for token in step.committed]
         line = compare_line(number, again, recorded, config, recorded_config, following, seconds)
-        session.what_if = WhatIf(number, again, line)
+        session.what_if = WhatIf(number, again, line, asdict(config))
         return view.draw(session, view.WHAT_IF, number, max_kept_nodes=self.page.max_kept_nodes)
 
     def back(self, session: Session, number) -> PageUpdate:
