@@ -89,6 +89,6 @@ def test_trees_that_do_not_pay_say_how_many_tokens_a_step_would_make_them_pay():
     largest = projection.priced(steps)[-1]
     assert largest.speedup < 1
     said = projection.verdict(steps, projection.priced(steps))
-    assert "Even there these trees would not pay" in said
+    assert "Even on the H200 these trees would not pay" in said
     assert f"with Llama 8B, steps of this size break even at **{3 / largest.speedup:.2f} tokens a step**" in said
     assert "against these 3.00" in said

@@ -118,7 +118,7 @@ def verdict(steps: list[StepTrace], rows: list[Priced]) -> str:
                 f"({best.speedup:.2f}× projected; {shape}).")
     largest = rows[-1]
     need = tokens / largest.speedup  # the same steps' cost, paid by more tokens a step: where it breaks even
-    return (f"Even there these trees would not pay ({shape}): each draft forward costs a share of a target "
+    return (f"Even on the H200 these trees would not pay ({shape}): each draft forward costs a share of a target "
             "forward, and these steps ran too many for what they committed. Fewer, likelier branches (the Fast "
             f"preset) cost fewer. Where they would pay: with {largest.label.split(',')[0]}, steps of this size break "
             f"even at **{need:.2f} tokens a step** against these {tokens:.2f}: a draft that agrees with its target "

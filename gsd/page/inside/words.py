@@ -85,7 +85,9 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
     agree = {i for i, p in children if positions[p.parent].target_token == nodes[p.node].token}
     if children:
         hidden = sum(not positions[positions[i].parent].accepted for i in agree)
-        beyond = f" ({hidden} of them under a rejected position, where the walk never went)" if hidden else ""
+        beyond = "" if not hidden else (
+            f" ({'all' if hidden == len(agree) else hidden} of them under a rejected position, where the walk never "
+            "went)")
         lines.append(f"{len(agree)} of the {plural(len(children), 'drafted position')} agree with the target's "
                      f"answer at their parent{beyond}.")
     wanted = "wanted" if greedy else "drew"
