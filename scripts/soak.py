@@ -160,14 +160,14 @@ class Server:
 
 def api_settings(preset: str, max_new_tokens: int) -> dict:
     """The page's /generate inputs after the prompt, in app.py's order: chat, then `settings` (mode, the draft
-    controls k, θ_prob, θ_sib, θ_path, merge, max depth, node budget, lookup, lookup first; max new tokens,
+    controls k, θ_prob, θ_sib, θ_path, merge, max depth, node budget, lookup, lookup first, sized; max new tokens,
     temperature, seed), then with_baseline."""
     config = DecodeConfig.from_preset(preset, "gsd", max_new_tokens=max_new_tokens)
     return dict(chat=True, mode=config.mode, k=config.k, theta_prob=config.theta_prob, theta_sib=config.theta_sib,
                 theta_path=config.theta_path, merge="off" if config.merge_n is None else str(config.merge_n),
                 max_depth=config.max_depth, node_budget=config.node_budget, lookup=config.lookup,
-                lookup_first=config.lookup_first, max_new_tokens=config.max_new_tokens, temperature=config.temperature,
-                seed=config.seed, with_baseline=False)
+                lookup_first=config.lookup_first, sized=config.sized, max_new_tokens=config.max_new_tokens,
+                temperature=config.temperature, seed=config.seed, with_baseline=False)
 
 
 def run_outputs() -> tuple[str, ...]:

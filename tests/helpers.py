@@ -145,8 +145,8 @@ def synthetic_run(steps: int = 6, size: int = 14, seed: int = 0) -> list[StepTra
 # ---- the page's handlers, called directly ------------------------------------------------------------------
 
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6,
-                node_budget=32, lookup=True, lookup_first=True, max_new_tokens=40, temperature=0.0, seed=0,
-                with_baseline=False)
+                node_budget=32, lookup=True, lookup_first=True, sized=False, max_new_tokens=40, temperature=0.0,
+                seed=0, with_baseline=False)
 
 
 def page(engine=None, **options):

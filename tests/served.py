@@ -24,8 +24,8 @@ from gsd.trace import TokenGraph
 from helpers import free_port, random_step
 
 SETTINGS = dict(chat=True, mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6,
-                node_budget=32, lookup=True, lookup_first=True, max_new_tokens=12, temperature=0.0, seed=0,
-                with_baseline=False)
+                node_budget=32, lookup=True, lookup_first=True, sized=False, max_new_tokens=12, temperature=0.0,
+                seed=0, with_baseline=False)
 # A step of the tiny models takes about a millisecond: each served step waits this long too, so that a long run is
 # still decoding when a Stop, or a visitor leaving, reaches it through the API on a busy machine (the engine does not
 # wait for the page's drawing, so nothing else slows it)
@@ -84,8 +84,8 @@ def api_args(prompt, **changes) -> list:
 def config_of(**changes) -> DecodeConfig:
     s = {**SETTINGS, **changes}
     return make_config(s["mode"], s["k"], s["theta_prob"], s["theta_sib"], s["theta_path"], s["merge"], s["max_depth"],
-                       s["node_budget"], s["lookup"], s["lookup_first"], s["max_new_tokens"], s["temperature"],
-                       s["seed"])
+                       s["node_budget"], s["lookup"], s["lookup_first"], s["sized"], s["max_new_tokens"],
+                       s["temperature"], s["seed"])
 
 
 def trace_of(download) -> tuple:

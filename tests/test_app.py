@@ -209,7 +209,7 @@ def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     names = DRAFT_CONTROLS
     for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "theta_path", "merge_n"}),
                         ("ssd", {"k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup", "lookup_first"}),
-                        ("dyspec", {"theta_prob", "theta_sib", "theta_path", "merge_n"}), ("ar", set(names))):
+                        ("dyspec", {"theta_prob", "theta_sib", "theta_path", "merge_n", "sized"}), ("ar", set(names))):
         update = handlers.mode_changed(mode)
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode
         assert {name for name in names if update.controls[name]["elem_classes"] == ["gsd-fixed"]} == fixed, mode

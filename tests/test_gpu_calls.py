@@ -53,7 +53,7 @@ def test_each_gpu_call_of_a_run_and_a_what_if_crosses_pickled(tiny_engine, monke
     assert [t for s in session.steps for t in s.committed] == [t for s in plain for t in s.committed]
     recorded = session.steps[1].committed
     events = WhatIfEvents(handlers)
-    settings = ("gsd", 2, 0.3, 0.2, 0.0, "1", 4, 16, True, False)
+    settings = ("gsd", 2, 0.3, 0.2, 0.0, "1", 4, 16, True, False, False)
     events.ask(session, 2, *settings)
     events.run(session, 2, *settings)
     assert session.what_if is not None and session.what_if.step.committed == recorded  # greedy: the same tokens

@@ -139,7 +139,7 @@ def test_a_streamed_run_is_set_beside_its_undrawn_twin_in_the_comparison():
     handlers.page.new_conversation(session)  # the same input again: the prompt asked on its own
     again = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
                 theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
-    assert f"alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}" in again[-1].headline
+    assert f"alone, undrawn, it made {twin.summary.tokens_per_s:.0f} (Compare)" in again[-1].headline
     other = compare(handlers, session, prompt="Name three colours.", max_depth=6, node_budget=32)[-1]  # another prompt
     assert not other.compare_merging.startswith("**Your streamed run**")
 

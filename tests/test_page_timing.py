@@ -44,7 +44,7 @@ def test_the_panel_draws_the_run_on_show_and_says_it_in_numbers():
     tokens = summary.new_tokens
     assert abs(sum(bar.x[0] for bar in figure.data) - 40.0 / tokens) < 1e-9
     assert drawn["timing_text"].startswith(f"A committed token cost **{40.0 / tokens:.1f} ms** in the engine:")
-    assert "engine" in figure.layout.title.text and "drawing not counted" in figure.layout.title.text
+    assert "engine" in figure.layout.title.text and "the engine's own seconds" in figure.layout.title.text
     assert f"τ = {summary.tau:.2f}" in drawn["timing_text"] and "Plain decoding" not in drawn["timing_text"]
     baseline = summarize([ar_step(i, 3) for i in range(1, 11)], config={"mode": "ar"}, wall_s=0.2)
     assert "Plain decoding (ar) on the same input: 20.0 ms a token in the engine." in timing.draw(

@@ -4,6 +4,7 @@ one wins, and the refusals. With the real tiny engine: the greedy invariant thro
 
 from __future__ import annotations
 
+import html
 from dataclasses import asdict, replace
 
 import pytest
@@ -18,7 +19,7 @@ from helpers import FakeEngine, page, random_step, run, skipped, value
 
 # the what-if event's inputs after the session: the step slider, the mode and the drafting controls
 SETTINGS = dict(mode="gsd", k=4, theta_prob=0.3, theta_sib=0.2, theta_path=0.0, merge="1", max_depth=6, node_budget=32,
-                lookup=True, lookup_first=True)
+                lookup=True, lookup_first=True, sized=False)
 
 
 def what_if(events: WhatIfEvents, session: Session, number: int, **changes):
@@ -158,7 +159,7 @@ def real_page(tiny_paths):
 @pytest.mark.parametrize("changes", [dict(k=2, theta_sib=0.5),
                                      dict(k=8, theta_sib=0.0, theta_prob=0.0, theta_path=0.0, merge="0"),
                                      dict(mode="ssd", max_depth=3), dict(mode="dyspec", node_budget=8),
-                                     dict(lookup=False, node_budget=4)])
+                                     dict(lookup=False, node_budget=4), dict(sized=True)])
 def test_through_the_page_a_greedy_what_if_commits_the_runs_next_tokens(real_page, changes):
     session = Session()
     run(real_page, session, "w5 w6 w7 w8 w5 w6", chat=False, max_new_tokens=16)
@@ -187,6 +188,27 @@ def test_unticking_lookup_first_drafts_a_step_that_verified_the_lookup_branch_al
     done = sum(len(step.committed) for step in session.steps[:alone[0] - 1])
     assert list(again.committed) == committed[done:done + len(again.committed)]
     assert "lookup first off instead of on" in value(update.what_if)
+
+
+def test_a_run_sized_by_the_machines_costs_through_the_page_says_why_each_tree_stopped(real_page):
+    """The settings' sizing box on the tiny real models: every step of the run carries the rule's reason, the step's
+    graph says it under its caption, the text is the plain run's; dyspec and ar grey the box out."""
+    from gsd.page.run.session import fixed_by_mode
+    from gsd.page.run.shown import shown
+    from gsd.page.step import dag
+
+    session = Session()
+    sized = run(real_page, session, "w5 w6 w7 w8 w5 w6", chat=False, max_new_tokens=16, sized=True)
+    assert sized[-1].status.startswith("✓") and session.summary.config["sized"] is True
+    assert all(step.sized is not None for step in session.steps[1:])
+    text = [t for step in session.steps for t in step.committed]
+    plain = Session()
+    run(real_page, plain, "w5 w6 w7 w8 w5 w6", chat=False, max_new_tokens=16, mode="ar")
+    assert text == [t for step in plain.steps for t in step.committed]
+    figure = dag.dag_figure(shown(session, 2).step)
+    notes = html.unescape(" ".join(annotation.text for annotation in figure.layout.annotations))
+    assert "Sized by this machine's costs" in (figure.layout.title.text or "") + notes
+    assert "sized" in fixed_by_mode("dyspec") and "sized" in fixed_by_mode("ar") and "sized" not in fixed_by_mode("gsd")
 
 
 def test_the_what_if_endpoint_on_real_models(served, engine):

@@ -109,7 +109,7 @@ class Compare:
         merge = merge_choice(fast["merge_n"])
         first = self.page.validate(prompt, chat, ("ar", fast["k"], fast["theta_prob"], fast["theta_sib"],
                                                   fast["theta_path"], merge, max_depth, node_budget, lookup,
-                                                  fast["lookup_first"], max_new_tokens, 0.0, 0), stop, earlier)
+                                                  fast["lookup_first"], False, max_new_tokens, 0.0, 0), stop, earlier)
         if isinstance(first, str):
             return first
         if first.config.max_new_tokens > MAX_NEW_TOKENS:

@@ -55,7 +55,8 @@ def stats_markdown(summary: RunSummary | None, *, baseline: RunSummary | None = 
     rows = [
         ("τ", f"**{summary.tau:.2f}**", "tokens committed per target forward, the bonus token counted"),
         ("tokens/s, engine", f"**{summary.tokens_per_s:.1f}**",
-         f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s inside the engine (the model's own speed)"),
+         f"{summary.new_tokens} tokens in {summary.wall_s:.2f} s inside the engine (for a streamed run, sharing the "
+         "server's CPU with the page's drawing; Compare times each mode alone)"),
     ]
     if streamed_s is not None and streamed_s > 0:
         rows.append(("tokens/s, on screen", f"{summary.new_tokens / streamed_s:.1f}",

@@ -23,7 +23,7 @@ NAMES = ("timing_plot", "timing_text")
 PARTS = (("draft", "draft", COLORS[STOPPED]), ("verify", "verify (target forward)", COLORS[ROOT]),
          ("commit", "commit", COLORS[BONUS]), ("other", "prefill and between steps", "#d1d5db"))
 ROW_PX = 34
-TITLE = "Where the engine's time went: ms per committed token (the page's drawing not counted)"
+TITLE = "Where the engine's time went: ms per committed token (the engine's own seconds)"
 
 
 def split(steps: list[StepTrace], wall_s: float | None) -> dict[str, float] | None:

@@ -124,7 +124,7 @@ class Page:
 
     # -- a run: validate, stream, close --
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, theta_path,
-                 merge, max_depth, node_budget, lookup, lookup_first, max_new_tokens, temperature, seed,
+                 merge, max_depth, node_budget, lookup, lookup_first, sized, max_new_tokens, temperature, seed,
                  with_baseline: bool) -> Iterator[PageUpdate]:
         """Stream a run: the engine decodes on a thread of its own (`LiveRun`) while the page shows its newest
         step at most once per step and no more often than `MIN_UPDATE_S` (the text, the step's DAG, the slider
@@ -139,7 +139,7 @@ class Page:
         live = None
         try:
             asked = (mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first,
-                     max_new_tokens, temperature, seed)
+                     sized, max_new_tokens, temperature, seed)
             run = self.validate(prompt, chat, asked, stop, session.conversation)
             if isinstance(run, str):
                 yield self._closing(session, run)

@@ -42,7 +42,7 @@ MAX_POSITIONS = 1 + MAX_NODE_BUDGET + MAX_DEPTH  # a verify forward: the root, t
 # (tests/test_reliability.py, test_a_long_run_keeps_a_bounded_trace, checks both).
 MAX_KEPT_NODES = 20_000
 DRAFT_CONTROLS = ("k", "theta_prob", "theta_sib", "theta_path", "merge_n", "max_depth", "node_budget", "lookup",
-                  "lookup_first")
+                  "lookup_first", "sized")
 
 
 class EngineSlot:
@@ -311,7 +311,7 @@ def check_replayable(steps: list[StepTrace]) -> None:
             raise TraceError(f"step {number}: every node must be one deeper than its parents")
 
 
-def make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first,
+def make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup, lookup_first, sized,
                 max_new_tokens, temperature, seed, drafter: str = DEFAULTS.drafter) -> DecodeConfig:
     """The page's controls (or whatever a caller sent straight to the API) as a `DecodeConfig`; a
     `ConfigError` naming the setting and its range for anything else."""
@@ -330,7 +330,7 @@ def make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, no
     if not isinstance(merge, (str, int)) or isinstance(merge, bool) or str(merge) not in MERGE_CHOICES:
         raise ConfigError(f"merge must be one of {', '.join(MERGE_CHOICES)}, got {short(repr(merge), 40)}")
     merge = str(merge)
-    for name, value in (("lookup", lookup), ("lookup_first", lookup_first)):
+    for name, value in (("lookup", lookup), ("lookup_first", lookup_first), ("sized", sized)):
         if not isinstance(value, bool):
             raise ConfigError(f"{name} must be true or false, got {short(repr(value), 40)}")
     return DecodeConfig.for_mode(
@@ -339,7 +339,7 @@ def make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, no
         theta_path=number("theta_path", theta_path),
         merge_n=None if merge == "off" else int(merge), max_depth=number("max_depth", max_depth, True),
         node_budget=number("node_budget", node_budget, True), lookup=lookup, lookup_first=lookup_first,
-        max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
+        sized=sized and mode not in ("ar", "dyspec"), max_new_tokens=number("max_new_tokens", max_new_tokens, True), temperature=number("temperature", temperature),
         seed=number("seed", seed, True), drafter=drafter)
 
 
@@ -354,7 +354,7 @@ def fixed_by_mode(mode: str) -> set[str]:
     if mode == "ar":
         return set(DRAFT_CONTROLS)
     probe = {"k": 2, "theta_prob": 0.5, "theta_sib": 0.5, "theta_path": 0.5, "merge_n": 2, "max_depth": 3,
-             "node_budget": 9, "lookup": True, "lookup_first": True}
+             "node_budget": 9, "lookup": True, "lookup_first": True, "sized": True}
     config = DecodeConfig.for_mode(mode, **probe)
     fixed = {name for name, value in probe.items() if getattr(config, name) != value}
     return fixed | {"lookup_first"} if "lookup" in fixed else fixed  # no lookup branch, nothing to verify first

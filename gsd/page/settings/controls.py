@@ -1,5 +1,5 @@
-"""The settings panel (`#controls`): the mode, the preset, the drafting settings, the run's length, temperature and
-seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
+"""The settings panel (`#controls`): the mode, the preset, the drafting settings (sizing each step by the machine's
+costs among them), the run's length, temperature and seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
 k, θ_prob, θ_sib, θ_path, merge and lookup first (`preset_update`); moving one of those shows the preset they now
 match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is
 `gsd.page.run.session`'s.
@@ -68,6 +68,11 @@ def build() -> dict[str, Any]:
     c["lookup_first"] = gr.Checkbox(value=opening.lookup_first, label="Lookup first", elem_id="lookup-first",
                                     info="with the prompt-lookup branch: where the latest words occurred before, verify "
                                          "that branch alone and skip the draft (off: every step drafts its graph)", **lock["lookup_first"])
+    c["sized"] = gr.Checkbox(value=DEFAULTS.sized, label="Size each step by this machine's costs", elem_id="sized",
+                             info="draft a layer and verify a node only where its expected tokens pay for their "
+                                  "milliseconds here (timed at the first such run), a plain step where none does; "
+                                  "the θ's still apply (0: the rule alone). The step's caption says why its tree "
+                                  "stopped", **lock["sized"])
     gr.Markdown(FIXED_NOTE, elem_classes=["gsd-note"])
     c["max_new_tokens"] = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
                                     elem_id="max-new-tokens")
@@ -133,7 +138,16 @@ def preset_help(name: str) -> str:
     preset = PRESETS.get(name)
     if preset is None:
         return CUSTOM_HELP
-    return f"**{preset.label}**: {PRESET_LINES.get(name, preset.blurb)}."
+    return f"**{preset.label}**: {PRESET_LINES.get(name, preset.blurb)}. {preset_settings(name)}."
+
+
+def preset_settings(name: str) -> str:
+    """A preset's settings in a line: 'k 4 · θ_prob 0.4 · θ_sib 0.2 · θ_path 0.1 · merge n 1 · lookup first'."""
+    config = DecodeConfig.from_preset(name)
+    merge = "merging off" if config.merge_n is None else f"merge n {config.merge_n}"
+    first = "lookup first" if config.lookup_first else "every step drafted"
+    return (f"k {config.k} · θ_prob {config.theta_prob:g} · θ_sib {config.theta_sib:g} · θ_path {config.theta_path:g} "
+            f"· {merge} · {first}")
 
 
 def preset_choices() -> list[tuple[str, str]]:

@@ -145,11 +145,11 @@ class WhatIfEvents:
         session.what_if_asked = settings
 
     def run(self, session: Session, number, mode, k, theta_prob, theta_sib, theta_path, merge, max_depth,
-            node_budget, lookup, lookup_first) -> PageUpdate:
+            node_budget, lookup, lookup_first, sized=False) -> PageUpdate:
         """The step on show drafted and verified again with these settings (unless a newer what-if was asked)."""
         asked = session.what_if_asked  # None: called straight through the API
         settings = (number, mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup,
-                    lookup_first)
+                    lookup_first, sized)
         if asked is not None and settings != asked:
             return PageUpdate()
         number = step_slider.number(number)
@@ -165,7 +165,7 @@ class WhatIfEvents:
         recorded_config = session.summary.config if session.summary is not None else {}
         try:
             config = make_config(mode, k, theta_prob, theta_sib, theta_path, merge, max_depth, node_budget, lookup,
-                                 lookup_first, recorded_config.get("max_new_tokens", 1), 0,
+                                 lookup_first, sized, recorded_config.get("max_new_tokens", 1), 0,
                                  recorded_config.get("seed", 0), self.page.drafter)
             before = prefix(engine, session, number)
         except (ValueError, RuntimeError) as error:

@@ -39,15 +39,16 @@ def headline_html(shown: Shown | None) -> str:
     totals = None if shown is None else shown.totals
     if totals is None or not totals.steps:
         return f'<div class="gsd-empty">{EMPTY}</div>'
-    speed = f"<b>{totals.tokens_per_s:.0f}</b> tokens/s"
-    if shown.streamed_s:
+    if shown.streamed_s:  # one figure: what streamed here, the engine sharing the CPU with the page's drawing
         twin = shown.undrawn if shown.streamed_on_show and shown.undrawn_same_input else None
-        alone = ("" if twin is None or not twin.summary.tokens_per_s else
-                 f"; alone, undrawn (Compare): {twin.summary.tokens_per_s:.0f}")
-        speed += (f"<small>made by the engine while the page drew each step{alone}; the text reached your "
-                  f"screen at {totals.new_tokens / shown.streamed_s:.0f} a second</small>")
+        alone = ("Compare times it alone" if twin is None or not twin.summary.tokens_per_s else
+                 f"alone, undrawn, it made {twin.summary.tokens_per_s:.0f} (Compare)")
+        speed = (f"<b>{totals.tokens_per_s:.0f}</b> tokens/s<small>as it streamed here: the engine made "
+                 f"{totals.tokens_per_s:.1f} a second and the text reached your screen at "
+                 f"{totals.new_tokens / shown.streamed_s:.1f}, the engine sharing the server's CPU with the page drawing "
+                 f"each step; {alone}</small>")
     else:
-        speed += "<small>the engine's, as recorded</small>"
+        speed = f"<b>{totals.tokens_per_s:.0f}</b> tokens/s<small>the engine's, as recorded</small>"
     tau = "<b>τ {:.2f}</b><small>tokens per target forward (plain decoding: 1)</small>".format(totals.tau)
     if shown.greedy:
         versus = None if shown.baseline is None else versus_ar(totals, shown.baseline)
