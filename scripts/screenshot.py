@@ -148,17 +148,6 @@ def what_if_picture(page, number: int, path: Path, theta_sib: float = 0.5) -> No
     page.wait_for_selector("#what-if", state="hidden")
 
 
-def low_priority(folder: str) -> str:
-    """A launcher in `folder` that starts Chromium at the lowest CPU priority, its every process after it. The browser
-    stands in for a visitor's machine, but here it shares the server's two cores: level with the engine, its painting
-    of each streamed update slowed the runs in the pictures to about half their speed (a plain forward timed at 10.6 ms
-    at load, against 7.7 with the browser niced), so the page's speeds read wrong."""
-    launcher = Path(folder) / "chromium-niced"
-    launcher.write_text(f'#!/bin/sh\nexec nice -n 19 {CHROMIUM} "$@"\n')
-    launcher.chmod(0o755)
-    return str(launcher)
-
-
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--prompt", type=int, default=0, help="which example prompt of assets/prompts.jsonl (from 0)")
@@ -183,10 +172,9 @@ def main(argv: list[str] | None = None) -> None:
     _, url, _ = app.launch(demo, prevent_thread_lock=True, server_name="127.0.0.1", server_port=free_port(),
                            quiet=True)
     try:
-        with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="gsd-chromium-") as profile, \
-                tempfile.TemporaryDirectory(prefix="gsd-launcher-") as launcher:
+        with sync_playwright() as playwright, tempfile.TemporaryDirectory(prefix="gsd-chromium-") as profile:
             context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=low_priority(launcher), args=ARGS, headless=True, viewport=VIEWPORT,
+                profile, executable_path=CHROMIUM, args=ARGS, headless=True, viewport=VIEWPORT,
                 device_scale_factor=SCALE, accept_downloads=True)
             page = context.pages[0] if context.pages else context.new_page()
             page.goto(url)

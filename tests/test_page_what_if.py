@@ -291,10 +291,11 @@ def test_the_table_says_why_each_draft_stopped():
     step = StepTrace(step=2, graph=TokenGraph((root, *chain)), verdict=Verdict((0, 1, 2, 3), 9, " w9", 0.8),
                      committed=(5, 6, 7, 9), committed_text=(" w0", " w1", " w2", " w9"),
                      counters=Counters(target_tree_size=4, draft_forwards=3), ms={"verify": 4.0})
-    assert stopped(step, {"node_budget": 3, "max_depth": 6}) == "the node budget (3) was full"
+    full = "the node budget (3) was full: it counts the positions to verify, a merged node once per parent, pruned nodes not"
+    assert stopped(step, {"node_budget": 3, "max_depth": 6}) == full
     assert stopped(step, {"node_budget": 32, "max_depth": 3}) == "the depth limit (3 layers)"
     assert stopped(step, {"node_budget": 32, "max_depth": 6}) == "every branch ended (θ_prob, pruning or a merge)"
     reason = "a 4th layer would add 0.20 expected tokens for 2.6 ms; a token costs 6.3 ms here"
     sized = replace(step, sized=Sizing(reason, 3.1, 0.2, 2.6, 6.3, 1.2, 1.4, 7.1, False))
     table = figures_table(sized, step, {"node_budget": 32, "max_depth": 6}, {"node_budget": 3, "max_depth": 6})
-    assert table.splitlines()[-1] == f"| why the draft stopped | **{reason}** | the node budget (3) was full |"
+    assert table.splitlines()[-1] == f"| why the draft stopped | **{reason}** | {full} |"

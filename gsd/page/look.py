@@ -191,7 +191,8 @@ def draft_stopped(step: StepTrace, config: dict) -> str:
     kept = [node for node in drafted if node.status != PRUNED]
     budget, depth = config.get("node_budget"), config.get("max_depth")
     if budget is not None and step.counters.target_tree_size - 1 >= budget:
-        return f"the node budget ({budget}) was full"
+        return (f"the node budget ({budget}) was full: it counts the positions to verify, a merged node once per "
+                "parent, pruned nodes not")
     if depth is not None and max(node.depth for node in drafted) >= depth:
         return f"the depth limit ({depth} layers)"
     return "every branch ended (θ_prob, pruning or a merge)" if kept else "every node was pruned"

@@ -88,7 +88,7 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
     if not rows:
         return ""
     machine = table().get("machine", "a GPU")
-    lines = ["**Where GSD would pay: this run's steps priced on a GPU.** Each step keeps what it did here (positions "
+    lines = ["**Would it pay on a GPU? This run's steps priced on one.** Each step keeps what it did here (positions "
              "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
              f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
              "keeps this run's acceptance, not a run on that GPU.", "",

@@ -105,8 +105,11 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
                      "target answered there too, but the walk never reached them.")
     last = max(i for i, p in enumerate(positions) if p.accepted or i == 0)
     lines.append(f"At the last accepted position ({numbered(last)}) the target's answer "
-                 f"{tok(positions[last].target_text)} (p {positions[last].target_p:.2f}, margin "
-                 f"{positions[last].margin:.1f} between its top two logits) is the bonus token.")
+                 f"{tok(positions[last].target_text)} (p {positions[last].target_p:.2f}) is the bonus token. It led "
+                 f"the target's next choice by {positions[last].margin:.1f} in logits: where two choices are that close, "
+                 "float rounding in a wider forward could tip it, which is why Compare checks the text against ar's token "
+                 "for token (on this engine's CPU kernels a tree's positions get a one-token forward's logits bit for "
+                 "bit).")
     return "\n\n".join(lines) + cut_note(step)
 
 
