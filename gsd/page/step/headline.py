@@ -43,10 +43,9 @@ def headline_html(shown: Shown | None) -> str:
         twin = shown.undrawn if shown.streamed_on_show and shown.undrawn_same_input else None
         alone = ("Compare times it alone" if twin is None or not twin.summary.tokens_per_s else
                  f"alone, undrawn, it made {twin.summary.tokens_per_s:.0f} (Compare)")
-        speed = (f"<b>{totals.tokens_per_s:.0f}</b> tokens/s<small>as it streamed here: the engine made "
-                 f"{totals.tokens_per_s:.1f} a second and the text reached your screen at "
-                 f"{totals.new_tokens / shown.streamed_s:.1f}, the engine sharing the server's CPU with the page drawing "
-                 f"each step; {alone}</small>")
+        speed = (f"<b>{totals.tokens_per_s:.0f}</b> tokens/s<small>as it streamed here (engine "
+                 f"{totals.tokens_per_s:.1f}/s, your screen {totals.new_tokens / shown.streamed_s:.1f}/s), the "
+                 f"engine sharing the CPU with the page's drawing; {alone}</small>")
     else:
         speed = f"<b>{totals.tokens_per_s:.0f}</b> tokens/s<small>the engine's, as recorded</small>"
     tau = "<b>τ {:.2f}</b><small>tokens per target forward (plain decoding: 1)</small>".format(totals.tau)
@@ -56,8 +55,7 @@ def headline_html(shown: Shown | None) -> str:
             same = "<b>✗ text differs</b><small>from plain decoding's on this input</small>"
         else:
             checked = ("checked against ar here" if versus is not None and versus.same_text
-                       else "greedy: exact by design, Compare checks it; with a temperature, exactly the target's "
-                            "own sampling distribution")
+                       else "greedy: exact by design, Compare checks it; sampling: the target's own distribution")
             same = f"<b>✓ same text</b><small>as plain decoding, token for token ({checked})</small>"
     else:
         same = "<b>✓ target's sampling</b><small>its own distribution, exactly (the draft only proposes)</small>"
