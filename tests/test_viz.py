@@ -586,3 +586,4 @@ def test_a_long_caption_goes_on_under_the_title_rather_than_off_the_graph():
     first, rest = fitted(caption)
     assert len(first) <= TITLE_CHARS and rest == ["accepted 2 + bonus ␣on"] and first + " · " + rest[0] == caption
     assert fitted("Step 1/2 · accepted 0 + bonus x") == ("Step 1/2 · accepted 0 + bonus x", [])
+
