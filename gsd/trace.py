@@ -104,7 +104,7 @@ class Verdict:
 class Counters:
     draft_forwards: int = 0
     draft_tokens: int = 0        # positions run through the draft model
-    draft_tokens_saved: int = 0  # positions the target verified that the draft did not run, thanks to merges
+    draft_tokens_saved: int = 0  # draft runs merging spared: further copies of merged nodes the draft ran
     target_tree_size: int = 0    # positions in the target's verify forward (root included)
     merges: int = 0              # merge edges the draft graph made (they stay counted when a graph is cut down)
     verified_depth: int = 0      # the deepest position the target verified (kept when a graph is cut down)

@@ -21,11 +21,12 @@ from .. import models
 from ..config import DecodeConfig
 from ..forward import layer, static as static_path
 from ..prompts import Prompt, encode
-from ..trace import END_OF_TEXT, Costs, Counters, Position, RunSummary, StepTrace, Verdict, summarize
+from ..trace import (END_OF_TEXT, Costs, Counters, Position, RunSummary, StepTrace, TokenGraph, Verdict,
+                     summarize)
 from .cost import Experience, MeasuredCosts, Sizer
 from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
-from .graph import GraphBuilder, ancestor_mask, positions, unroll
+from .graph import GraphBuilder, Tree, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix, reuse
 from .step import Clock, answers, truncate, verdict_graph
@@ -418,10 +419,8 @@ class Engine:
         commit_ms = clock.lap()
         graph = verdict_graph(proposal.graph, tree, path, p[:-1], self.text_of)
         verdict = Verdict(tuple(tree.nodes[i] for i in path), bonus, self.text_of(bonus), p[-1])
-        unrolled_nodes = len(tree) - 1
-        distinct_nodes = len({node for node in tree.nodes[1:]})
-        counters = Counters(proposal.draft_forwards, proposal.draft_tokens,
-                            unrolled_nodes - distinct_nodes, len(tree), proposal.merges, max(tree.depths))
+        counters = Counters(proposal.draft_forwards, proposal.draft_tokens, _spared(proposal.graph, tree), len(tree),
+                            proposal.merges, max(tree.depths))
         on_path = set(path)
         seen = [Position(tree.nodes[i], tree.parents[i], past + tree.depths[i], token, self.text_of(token), token_p,
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(said)]
@@ -432,3 +431,15 @@ class Engine:
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:
     """The positions a run's target cache needs: the prompt, the run and one tree on top."""
     return prompt_tokens + config.max_new_tokens + config.node_budget + 2 * config.max_depth + 2
+
+
+def _spared(graph: TokenGraph, tree: Tree) -> int:
+    """The draft tokens merging spared a step: each further copy, in the unrolled tree, of a node the draft ran
+    (without merging, what grows under a merged node is drafted once per parent). A merged node the draft never ran
+    (a leaf at the depth limit, a branch end) spares nothing, though the target verifies each of its copies."""
+    seen: set[int] = set()
+    spared = 0
+    for node in tree.nodes[1:]:
+        spared += node in seen and graph.nodes[node].ran > 0
+        seen.add(node)
+    return spared

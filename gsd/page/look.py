@@ -126,31 +126,18 @@ def plural(count: int, noun: str) -> str:
 
 def merges_text(step: StepTrace) -> str:
     """'2 merges saved 5 draft tokens (12 run, 17 without merging)' (merges: the merge edges, one per extra parent;
-    the saving: `merge_saving`);
+    the saving: further copies of merged nodes the draft ran, `Counters.draft_tokens_saved`);
     'no merge' for a drafted
     step without one; '' for a step with no draft (ar)."""
     merges = len(step.graph.merge_edges)
     if merges:
-        ran, saved = step.counters.draft_tokens, merge_saving(step)
+        ran, saved = step.counters.draft_tokens, step.counters.draft_tokens_saved
         if not saved:  # merged nodes the draft never ran: their copies are verified, nothing is drafted under them
             return f"{plural(merges, 'merge')}, sparing the draft nothing (nothing was drafted under them)"
         return (f"{plural(merges, 'merge')} saved {plural(saved, 'draft token')} ({ran} run, {ran + saved} without "
                 "merging)")
     return "no merge" if len(step.graph.nodes) > 1 else ""
 
-
-def merge_saving(step: StepTrace) -> int:
-    """The draft tokens merging spared a step: each further copy of a node the draft ran (without merging, what
-    grows under a merged node is drafted once per parent). A merged node the draft never ran (a leaf at the depth
-    limit, a branch end) spares nothing, though the target verifies each copy. From the verify's positions; a trace
-    without them (version 1) keeps the engine's count of copies."""
-    if not step.positions:
-        return step.counters.draft_tokens_saved
-    nodes, seen, saved = step.graph.nodes, set(), 0
-    for position in step.positions[1:]:
-        saved += position.node in seen and bool(nodes[position.node].ran)
-        seen.add(position.node)
-    return saved
 
 
 def ended_at_end_of_text(step: StepTrace) -> bool:
