@@ -75,7 +75,8 @@ def page(args, status: Status) -> None:
             session = Session()
             updates = list(handlers.generate(session, prompt, True, mode, c.k, c.theta_prob, c.theta_sib, c.theta_path,
                                              "off" if c.merge_n is None else str(c.merge_n), c.max_depth,
-                                             c.node_budget, c.lookup, c.lookup_first, c.max_new_tokens, 0.0, 0, False))
+                                             c.node_budget, c.lookup, c.lookup_first, c.sized, c.max_new_tokens, 0.0,
+                                             0, False))
             summary = session.summary
             if summary is None:
                 raise RuntimeError(f"the page's {mode} run gave no summary: {updates[-1].status}")
