@@ -202,7 +202,7 @@ def wire(demo: gr.Blocks, c: dict, page: Page, comparing: Compare, what_ifs: Wha
     c["compare"].click(comparing.enqueue_comparison, [session], [status], **quiet).success(
         **wired(comparing.compare, view.COMPARE),
         inputs=[session, c["prompt"], c["chat"], *(c[name] for name in COMPARE_SETTINGS)],
-        concurrency_limit=1, concurrency_id="model", preprocess=False, api_name="compare")
+        concurrency_limit=1, concurrency_id="model", preprocess=False, api_name="compare", show_progress="hidden")
     c["compare_open"].input(**wired(comparing.open, view.RUN), inputs=[session, c["compare_open"]],
                             api_name="open_run", concurrency_limit=None)
     demo.unload(Leaving(demo, session, page.forget).handler)  # a visitor who closed the page is let go of

@@ -31,6 +31,7 @@ sys.path.insert(0, str(ROOT))
 import app  # noqa: E402
 from gsd import trace_file  # noqa: E402
 from gsd.config import ASSETS, PROMPTS, DecodeConfig, read_prompts  # noqa: E402
+from gsd.page.run import model_thread  # noqa: E402
 from gsd.page.step.dag import merge_example
 from gsd.page.step.dag_layout import layout_step  # noqa: E402
 
@@ -179,7 +180,8 @@ def main(argv: list[str] | None = None) -> None:
             page = context.pages[0] if context.pages else context.new_page()
             page.goto(url)
             page.wait_for_selector("#status:has-text('Models ready')", timeout=MODELS_S * 1000)
-            steps, _ = loaded["engine"].run(prompt, config)  # chat template on, as the page's default
+            # chat template on, as the page's default; on the page's model thread, as its own runs compute
+            steps, _ = model_thread.call(loaded["engine"].run, prompt, config)
             number = step_to_show(steps)
             print(f"{len(steps)} steps in-process; showing step {number}: {len(steps[number - 1].graph.nodes)} nodes")
 

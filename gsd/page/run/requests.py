@@ -29,7 +29,7 @@ from ...config import DecodeConfig
 from ...prompts import Prompt
 from ...trace import StepTrace
 from ..look import plural
-from . import conversation
+from . import conversation, model_thread
 from .session import short
 
 try:  # Hugging Face ZeroGPU: the decorator asks for a GPU per call; elsewhere it is not installed
@@ -131,11 +131,11 @@ def gpu_step_again(engine: int, tokens: list[int], index: int, config: DecodeCon
 
 def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop: threading.Event,
                  keep: str | None = None) -> Iterator[StepTrace]:
-    """The engine's steps (`gpu_steps`); a run that ends leaves its keys and values kept for `keep`'s what-ifs.
-    Closing this generator closes the GPU call's."""
+    """The engine's steps (`gpu_steps`), each computed on the model's thread (`model_thread`); a run that ends
+    leaves its keys and values kept for `keep`'s what-ifs. Closing this generator closes the GPU call's."""
     run = uuid.uuid4().hex
     STOPS[run] = stop
-    steps = gpu_steps(engine_key(engine), prompt, config, chat, run, keep)
+    steps = model_thread.steps(gpu_steps(engine_key(engine), prompt, config, chat, run, keep))
     try:
         yield from steps
     finally:
@@ -146,9 +146,9 @@ def stream_steps(engine, prompt: Prompt, config: DecodeConfig, chat: bool, stop:
 def step_again(engine, tokens: list[int], index: int, config: DecodeConfig, room: int | None,
                owner: str | None) -> StepTrace:
     """One step of a run drafted and verified again (the page's what-if; `gpu_step_again`), in its turn for the
-    model."""
+    model, on the model's thread."""
     with MODEL.turn():
-        return gpu_step_again(engine_key(engine), list(tokens), index, config, room, owner)
+        return model_thread.call(gpu_step_again, engine_key(engine), list(tokens), index, config, room, owner)
 
 
 class Turns:
