@@ -230,10 +230,11 @@ def test_the_tree_stages_share_one_positions_trace_point_i_position_i():
     assert "a copy of merged node 3: its positions #3, #4" in hover
     assert len(by_name(figures[0])["copies of a merged node"].x) == 4  # ' sky' twice, ' is' twice
     text = inside.stage_view(step, "unroll").text
-    assert "tree of 7 positions" in text and "‘␣sky’ (node 3) has 2 positions: #3, #4" in text
+    assert "tree of 7 positions" in text and "‘␣sky’ at depth 2, at #3, #4" in text
+    assert "(node" not in text  # the text names nodes by token and depth: its numbers are the positions'
     assert "1 node pruned by θ_sib or θ_path" in text
     # the merged node's two parents, in the step's own tokens: made after ' the', met by the branch through ' a'
-    assert ("Take ‘␣sky’ (node 3): the draft made it after ‘␣the’ (node 1); the branch through ‘␣a’ (node 2) "
+    assert ("Take ‘␣sky’ at depth 2: the draft made it after ‘␣the’; the branch through ‘␣a’ "
             "proposed the same token at the same depth" in text)
     assert "a copy under each parent, each attending to its own ancestors only" in text
 
@@ -530,3 +531,13 @@ def test_a_merge_the_draft_never_ran_under_spares_it_nothing():
     assert "1 merge saved 1 draft token" in look.step_caption(spared)
     leaf = replace(step, counters=replace(step.counters, draft_tokens_saved=0))
     assert "1 merge, sparing the draft nothing (nothing was drafted under them)" in look.step_caption(leaf)
+
+
+def test_a_q_beside_a_threshold_shows_the_digit_that_sets_them_apart():
+    """A q that two decimals would show equal to θ_prob, which it is below (stopped) or above, gets more digits."""
+    from gsd.page.inside.draft import q_text
+
+    settings = {"theta_prob": 0.1, "theta_sib": 0.3}
+    assert q_text(0.0996, settings) == "0.0996" and q_text(0.104, settings) == "0.104"
+    assert q_text(0.296, settings) == "0.30"  # θ_sib is compared with q over its best sibling's, not with q
+    assert q_text(0.1, settings) == "0.10" and q_text(0.55, settings) == "0.55" and q_text(0.0996, {}) == "0.10"

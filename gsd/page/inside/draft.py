@@ -111,10 +111,20 @@ def _hover(step: StepTrace, index: int, upto: int) -> str:
     return "<br>".join(line for line in lines_ if line)
 
 
+def q_text(q: float, config: dict) -> str:
+    """q as two decimals, or as many more (up to five) as it takes not to read as equal to θ_prob in force, which q
+    is compared with as it is ('0.0996' beside θ_prob 0.1, not '0.10')."""
+    theta = config.get("theta_prob")
+    digits = 2
+    while isinstance(theta, (int, float)) and digits < 5 and q != theta and float(f"{q:.{digits}f}") == theta:
+        digits += 1
+    return f"{q:.{digits}f}"
+
+
 def _text(step: StepTrace, key: str, new: list[int], frontier: list[int], merges: list[tuple[int, int]],
           size: int, config: dict) -> str:
     nodes = step.graph.nodes
-    named = [f"{tok(nodes[i].text)} (q {nodes[i].q:.2f})" for i in new]
+    named = [f"{tok(nodes[i].text)} (q {q_text(nodes[i].q, config)})" for i in new]
     if not recorded(step):
         head = ("This trace does not record the order in which the graph grew (version 1): here is the whole draft "
                 f"graph, {plural(len(new), 'drafted node')}")

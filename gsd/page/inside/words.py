@@ -23,23 +23,25 @@ def unroll_text(step: StepTrace) -> str:
              f"graph's {plural(len(nodes), 'node')} unroll into a tree of {plural(len(positions), 'position')}, "
              f"numbered breadth first from #0 (the root) to {numbered(len(positions) - 1)}, each after its parent: "
              "the same numbers as the mask's rows and columns."]
-    merged = [f"{tok(nodes[n].text)} (node {n}) has {c} positions: "
-              + ", ".join(numbered(i) for i, p in enumerate(positions) if p.node == n)
+    merged = [f"{tok(nodes[n].text)} at depth {nodes[n].depth}, at " + listed([numbered(i) for i, p in enumerate(positions)
+                                                                              if p.node == n], 8)
               for n, c in copies.items() if n and c > 1]
     if merged:
         extra = sum(c - 1 for n, c in copies.items() if n)
+        shown = "; ".join(merged[:6]) + (f"; and {plural(len(merged) - 6, 'merged node')} more" if len(merged) > 6
+                                         else "")
         lines.append(f"A merged node is copied under each of its parents ({extra} extra "
-                     f"{'copy' if extra == 1 else 'copies'}, which the draft never ran): {listed(merged, 6)}.")
+                     f"{'copy' if extra == 1 else 'copies'}, which the draft never ran): {shown}.")
         lines.append(_two_parents(step))
     pruned = sum(node.status == PRUNED for node in nodes)
     if pruned:
         lines.append(f"{plural(pruned, 'node')} pruned by θ_sib or θ_path: left out, never verified.")
-    spared = [f"{tok(node.text)} (node {i})" for i, node in enumerate(nodes) if node.spared]
+    spared = [f"{tok(node.text)} (depth {node.depth})" for node in nodes if node.spared]
     if spared:
         lines.append(f"Pruned, but verified after all, as leaves: {listed(spared)}. The tree held fewer positions "
                      "than the fill setting, and a few more positions add little to a verify forward, which reads "
                      "the target's weights once for all of them, so the likeliest pruned branches ride along.")
-    over = [f"{tok(node.text)} (node {i})" for i, node in enumerate(nodes) if node.status == UNVERIFIED]
+    over = [f"{tok(node.text)} (depth {node.depth})" for node in nodes if node.status == UNVERIFIED]
     if over:
         lines.append(f"Over the node budget, never verified (hollow, pink rims, under the tree): {listed(over)}.")
     looked_up = sum(nodes[p.node].lookup for p in positions)
@@ -53,11 +55,11 @@ def _two_parents(step: StepTrace) -> str:
     """The first merged node's story: the branch the draft ran it on, the branch that met it, and what the tree
     does with the two (a copy under each parent, each seeing its own ancestors)."""
     nodes = step.graph.nodes
-    number, node = next((i, node) for i, node in enumerate(nodes) if len(node.parents) > 1)
+    node = next(node for node in nodes if len(node.parents) > 1)
     first, *others = node.parents
-    met = " and ".join(f"{tok(nodes[p].text)} (node {p})" for p in others)
-    return (f"Take {tok(node.text)} (node {number}): the draft made it after {tok(nodes[first].text)} (node "
-            f"{first}); the branch through {met} proposed the same token at the same depth, so it got an edge to "
+    met = " and ".join(tok(nodes[p].text) for p in others)
+    return (f"Take {tok(node.text)} at depth {node.depth}: the draft made it after {tok(nodes[first].text)}; the "
+            f"branch through {met} proposed the same token at the same depth, so it got an edge to "
             "this node instead of a new one, and whatever grows under it is drafted once, not once per branch. The "
             "target still "
             "sees two different texts, so the tree holds a copy under each parent, each attending to its own "
@@ -106,10 +108,10 @@ def verify_text(step: StepTrace, greedy: bool) -> str:
     last = max(i for i, p in enumerate(positions) if p.accepted or i == 0)
     lines.append(f"At the last accepted position ({numbered(last)}) the target's answer "
                  f"{tok(positions[last].target_text)} (p {positions[last].target_p:.2f}) is the bonus token. It led "
-                 f"the target's next choice by {positions[last].margin:.1f} in logits: where two choices are that close, "
-                 "float rounding in a wider forward could tip it, which is why Compare checks the text against ar's token "
-                 "for token (on this engine's CPU kernels a tree's positions get a one-token forward's logits bit for "
-                 "bit).")
+                 f"the target's next choice by {positions[last].margin:.1f} in logits. On this engine's CPU kernels a "
+                 "tree's positions get the logits a one-token forward would, bit for bit, so every choice here is "
+                 "plain decoding's; elsewhere (a GPU's wider products) float rounding can tip two choices that close, "
+                 "which is why Compare checks the text against ar's token for token.")
     return "\n\n".join(lines) + cut_note(step)
 
 
