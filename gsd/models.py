@@ -194,8 +194,10 @@ def load_pair(target: str | None = None, draft: str | None = None, device: str =
     target_path = target or embedded_target_path()
     if draft is None and target is None and with_draft:
         if not (EMBEDDED_DRAFT / "config.json").exists():
-            raise ModelError(f"the embedded draft is missing from {EMBEDDED_DRAFT}; build it with "
-                             "`python -m gsd distill`, or pass --draft, or use --drafter lookup")
+            raise ModelError(f"the embedded draft is missing from {EMBEDDED_DRAFT} (it lives in a checkout's "
+                             "assets/, which a plain `pip install .` leaves behind: `pip install -e .` in the "
+                             "checkout keeps it); build it with `python -m gsd distill`, or pass --draft, or use "
+                             "--drafter lookup")
         draft = str(EMBEDDED_DRAFT)
     for role, name in (("target", target), ("draft", draft)):
         if name is not None and _looks_like_path(name) and not Path(name).is_dir():

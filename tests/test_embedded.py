@@ -64,3 +64,14 @@ def test_the_graph_preset_shows_merges_on_most_steps_and_stays_exact(engine):
     assert steps_merged / steps_total > 0.5, (steps_merged, steps_total)
     fast = [s for p in prompts[:2] for s in engine.decode(engine.encode(p), DecodeConfig.from_preset("fast", max_new_tokens=32))]
     assert sum(s.graph.has_merge for s in fast) < steps_merged  # the preset, not the prompts, makes the merges
+
+
+def test_an_install_without_the_checkouts_assets_names_the_fix(monkeypatch, tmp_path):
+    """A plain `pip install .` leaves assets/ in the checkout: asking for the embedded pair then says where the
+    draft was looked for and how to keep it, before any model loads."""
+    from gsd import models
+
+    monkeypatch.setattr(models, "EMBEDDED_DRAFT", tmp_path / "draft")
+    with pytest.raises(models.ModelError, match=r"missing from .*draft \(it lives in a checkout's assets/.*"
+                                                r"`pip install -e \.`"):
+        load_pair(device="cpu")
