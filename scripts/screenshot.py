@@ -227,13 +227,16 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     prompt = args.prompt_text or read_prompts(PROMPTS)[args.prompt]
     config = DecodeConfig.from_preset("graph", max_new_tokens=args.max_new_tokens)  # the page's other defaults
-    loaded = {}
+    loaded, page_open = {}, threading.Event()
 
     def load_engine():
         from gsd.engine.loop import Engine  # torch and transformers load here, in the page's background thread
         from gsd.models import load_pair
         loaded["engine"] = Engine(load_pair())
-        loaded["engine"].time_plain_forward()  # as the page's own loading does (`app.ready_engine`)
+        # as the page's own loading does (`app.ready_engine`), once the browser has drawn the opening page: a
+        # visitor's browser would not be drawing on the server's cores meanwhile
+        page_open.wait(MODELS_S)
+        loaded["engine"].time_plain_forward()
         return loaded["engine"]
 
     from playwright.sync_api import sync_playwright
@@ -249,6 +252,9 @@ def main(argv: list[str] | None = None) -> None:
                 device_scale_factor=SCALE, accept_downloads=True)
             page = context.pages[0] if context.pages else context.new_page()
             page.goto(url)
+            page.wait_for_selector("#status:has-text('Loading'), #status:has-text('Models ready')")
+            page.wait_for_timeout(1000)  # the opening example drawn
+            page_open.set()
             page.wait_for_selector("#status:has-text('Models ready')", timeout=MODELS_S * 1000)
             # chat template on, as the page's default; on the page's model thread, as its own runs compute
             steps, _ = model_thread.call(loaded["engine"].run, prompt, config)

@@ -577,6 +577,7 @@ def test_a_visitor_who_leaves_stops_their_run_and_lets_go_of_the_model():
     updates = handlers.generate(session, "Tell me a story", **SETTINGS)
     gate.release(2)
     next(updates)
+    assert gate.wait_for(lambda g: g.taken == 2)  # both steps taken; the third waits for a release
     updates.close()  # the visitor left
     assert gate.wait_for(lambda g: g.ended == 1)  # no step was let through after the two: it ended on its flag
     assert gate.counts() == (1, 2, 1) and not session.stops
