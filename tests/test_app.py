@@ -8,6 +8,7 @@ import threading
 import time
 from dataclasses import replace
 from pathlib import Path
+from types import SimpleNamespace
 
 import gradio as gr
 import pytest
@@ -390,6 +391,10 @@ def test_the_models_line_names_the_embedded_draft_what_it_is_and_where_the_targe
     line = EngineSlot(engine).describe()
     assert "fake-target (135M parameters)" in line and "distilled from the target (9M parameters)" in line
     assert "CPU core" in line and "float32" in line
+    # and what kind of model it is, where the engine holds its configuration
+    engine.pair = SimpleNamespace(draft=SimpleNamespace(config=SimpleNamespace(num_hidden_layers=5, hidden_size=252)))
+    assert ("**draft** this project's own: a 5-layer, 252-wide transformer, distilled from the target (9M parameters)"
+            in EngineSlot(engine).describe())
 
 
 def test_the_loading_ticks_keep_the_opening_note_and_leave_a_run_its_own_line(example_file):

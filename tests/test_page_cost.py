@@ -64,6 +64,9 @@ def test_the_sentence_names_the_fewest_and_most_positions_seen_twice_over_one_pl
         "so these ratios are lower bounds; tick \"Also run plain decoding (ar)\" to time one. " + cost.WHY)
     once = timed_run()[:4]  # no count of positions seen twice but 8: that one alone
     assert cost.cost_text(once, 4.0).startswith("Verifying 8 positions cost **1.7** plain forwards (6.7 ms): medians")
+    assert cost.cost_text(once, 4.0, streamed=True).startswith(
+        "Verifying 8 positions cost **1.7** plain forwards (6.7 ms): medians of the engine's own step times, as it "
+        "streamed beside the page's drawing, one plain forward")
     single = timed_run()[1:2] + timed_run()[3:4]  # each count seen once: the fewest and the most of them
     assert cost.cost_text(single, 4.0).startswith("Verifying 20 positions cost **1.5** plain forwards (6.0 ms), "
                                                   "32 positions **2.0** (8.0 ms)")

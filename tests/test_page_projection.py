@@ -36,6 +36,10 @@ def test_the_panel_names_the_table_and_each_target_with_its_speed_up():
     for label, _, _ in projection.TARGETS:
         assert label in said
     assert "25.0 ms a token in the engine" in said  # the engine's own time here, the page's drawing not counted
+    assert "25.0 ms a token in the engine." in said  # a run not streamed here (a trace, a comparison's): no kind
+    # a streamed run's engine time says it shared the CPU with the page's drawing, where Compare's is its own
+    streamed = projection.projection_markdown(synthetic_run(8, 14), here_ms_per_token=25.0, streamed=True)
+    assert "25.0 ms a token in the engine as it streamed, the page drawing each step beside it" in streamed
     assert projection.projection_markdown([]) == ""
 
 

@@ -193,12 +193,14 @@ def cost_figure(steps: list[StepTrace], plain_ms: float | None, at_start: float 
     })
 
 
-def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 0.0) -> str:
+def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 0.0, streamed: bool = False) -> str:
     """One Markdown sentence in the run's numbers: the median verify at the fewest and the most positions that at
     least `MIN_STEPS` steps verified (any count, when none did), over one plain forward (`reference`; the run's
     cheapest verify when there is none, said so); a line when the machine was too busy to read (`busy`); then
-    why it matters."""
+    why it matters. streamed: the steps were timed while the page drew each one beside the engine."""
     medians = verify_medians(steps)
+    own = ("medians of the engine's own step times, as it streamed beside the page's drawing" if streamed else
+           "medians of the engine's own step times")
     ref = reference(steps, plain_ms, at_start)
     if not medians or ref is None:
         return "No step of this run timed its verify forward (a trace recorded before phase times)."
@@ -216,13 +218,13 @@ def cost_text(steps: list[StepTrace], plain_ms: float | None, at_start: float = 
         parts.append(f"{plural(positions, 'position')}{' cost' if number == 0 else ''} {ratio} ({ms:.1f} ms)")
     if ref.plain:
         when = f" ({ref.when})" if ref.when else ""
-        said = (f"Verifying {', '.join(parts)}: medians of the engine's own step times, one plain forward taking "
+        said = (f"Verifying {', '.join(parts)}: {own}, one plain forward taking "
                 f"{ref.ms:.1f} ms{when}: the target's forward alone. A plain run's token costs more than that in Compare's "
                 "table: its step's sampling and bookkeeping, and whatever else this server's CPU runs meanwhile (the "
                 "page's drawing, other visitors).")
     else:
         said = (f"Against the run's cheapest verify ({ref.ms:.1f} ms, {plural(ref.positions, 'position')}), verifying "
-                f"{', '.join(parts)} (medians of the engine's own step times). One plain forward costs that or less, "
+                f"{', '.join(parts)} ({own}). One plain forward costs that or less, "
                 "so these ratios are lower bounds; tick \"Also run plain decoding (ar)\" to time one.")
     noise = busy(steps)
     if noise is not None and noise.too_busy:
@@ -250,4 +252,5 @@ def draw(shown: Shown) -> dict[str, Any]:
     at_start = shown.summary.plain_ms if shown.summary is not None else 0.0
     steps = list(shown.steps)
     return {"cost_plot": cost_figure(steps, plain_ms, at_start),
-            "cost_text": cost_text(steps, plain_ms, at_start) if steps else ""}
+            "cost_text": cost_text(steps, plain_ms, at_start, bool(shown.streamed_s) and not shown.compared)
+            if steps else ""}

@@ -80,10 +80,10 @@ def priced(steps: list[StepTrace]) -> list[Priced]:
     return out
 
 
-def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None = None) -> str:
+def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None = None, streamed: bool = False) -> str:
     """The run's steps priced on each target of `TARGETS` as a table, with what they cost here when known
-    (`here_ms_per_token`: the engine's own milliseconds a token on this machine). Each projected cell says so, and
-    each row whose acceptance it keeps."""
+    (`here_ms_per_token`: the engine's own milliseconds a token on this machine; `streamed`: timed while the page
+    drew each step beside it). Each projected cell says so, and each row whose acceptance it keeps."""
     rows = priced(steps)
     if not rows:
         return ""
@@ -99,7 +99,8 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
         acceptance = OWN_ACCEPTANCE if row.label == TARGETS[0][0] else OTHER_ACCEPTANCE
         lines.append(f"| {row.label} | {row.ms_per_token:.2f} projected | {row.plain_ms_per_token:.2f} measured | "
                      f"**{row.speedup:.2f}× projected** | {acceptance} |")
-    here = (f"Here, on this machine, the same steps took {here_ms_per_token:.1f} ms a token in the engine. "
+    kind = " as it streamed, the page drawing each step beside it (Compare times it alone)" if streamed else ""
+    here = (f"Here, on this machine, the same steps took {here_ms_per_token:.1f} ms a token in the engine{kind}. "
             if here_ms_per_token else "")
     return "\n".join(lines[:1] + ["", here + verdict(steps, rows)] + lines[1:])  # the verdict before its table
 
@@ -137,4 +138,4 @@ def draw(shown: Shown) -> dict[str, Any]:
     steps = list(shown.steps)
     tokens = sum(len(step.committed) for step in steps)
     here = 1000 * shown.wall_s / tokens if shown.wall_s and tokens else None
-    return {"projection": projection_markdown(steps, here)}
+    return {"projection": projection_markdown(steps, here, streamed=bool(shown.streamed_s) and not shown.compared)}

@@ -99,7 +99,10 @@ class EngineSlot:
             return f" ({sizes[role] / 1e6:.0f}M parameters)" if role in sizes else ""
         draft = self.engine.draft_name
         if draft == "embedded draft":  # what it is, where a reader would guess "a smaller model of the family"
-            draft = "this project's own, distilled from the target"
+            config = getattr(getattr(getattr(self.engine, "pair", None), "draft", None), "config", None)
+            layers, width = getattr(config, "num_hidden_layers", None), getattr(config, "hidden_size", None)
+            kind = f"a {layers}-layer, {width}-wide transformer, " if layers and width else ""
+            draft = f"this project's own: {kind}distilled from the target"
         head = " · and a feature head" if self.engine.has_head else ""
         runs_on = getattr(self.engine, "runs_on", "")
         if runs_on.startswith("CPU") and hasattr(os, "sched_getaffinity"):
