@@ -92,12 +92,13 @@ def projection_markdown(steps: list[StepTrace], here_ms_per_token: float | None 
              "verified, draft forwards, tokens committed); what a verify and a draft forward cost there is measured "
              f"({machine}, the engine's captured path, `assets/gpu-verify-costs-h200.json`). A projection that "
              "keeps this run's acceptance, not a run on that GPU.", "",
-             "| on the GPU: target + draft | these steps, ms a token | plain decoding, ms a token | speed-up | "
+             "| on the GPU: target + draft | these steps, ms a token | plain decoding on that GPU, ms a token | "
+             "speed-up | "
              "acceptance |",
              "|---|---|---|---|---|"]
     for row in rows:
         acceptance = OWN_ACCEPTANCE if row.label == TARGETS[0][0] else OTHER_ACCEPTANCE
-        lines.append(f"| {row.label} | {row.ms_per_token:.2f} projected | {row.plain_ms_per_token:.2f} measured | "
+        lines.append(f"| {row.label} | {row.ms_per_token:.2f} projected | {row.plain_ms_per_token:.2f} measured there | "
                      f"**{row.speedup:.2f}× projected** | {acceptance} |")
     kind = " as it streamed, the page drawing each step beside it (Compare times it alone)" if streamed else ""
     here = (f"Here, on this machine, the same steps took {here_ms_per_token:.1f} ms a token in the engine{kind}. "
