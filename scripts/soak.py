@@ -492,7 +492,11 @@ def in_process(args) -> dict:
     engine = None
     print(f"{'':<22}{'turn':>5}{'context':>8}{'RSS MB':>9}{'peak MB':>9}{'anon MB':>9}{'kept MB':>8}{'min':>7}")
     read("start (no models)", 0, None)
-    engine = Engine(load_for("model", device="cpu"))
+    if args.in_process == "page":  # on the page's model thread, where its runs compute (one OpenMP team)
+        from gsd.page.run import model_thread
+        engine = model_thread.call(lambda: Engine(load_for("model", device="cpu")))
+    else:
+        engine = Engine(load_for("model", device="cpu"))
     loaded = read("models loaded", 0, None)
     config = DecodeConfig.from_preset(args.preset, "gsd", max_new_tokens=args.max_new_tokens)
     settings = api_settings(args.preset, args.max_new_tokens)
