@@ -245,9 +245,9 @@ def test_verify_draws_the_positions_the_walk_never_reached_hollow():
     figure = valid(inside.stage_view(diamond_step(), "verify").figure)
     symbols = list(by_name(figure)["positions"].marker.symbol)
     assert [i for i, symbol in enumerate(symbols) if symbol.endswith("-open")] == [4, 6]
-    assert "hollow: under a rejected position, never reached" in by_name(figure)
-    assert "hollow: under a rejected position, never reached" not in by_name(inside.stage_view(fork_step(),
-                                                                                               "verify").figure)
+    hollow = "hollow: under a rejected position, never reached (rim green where it agrees, red where not)"
+    assert hollow in by_name(figure)
+    assert hollow not in by_name(inside.stage_view(fork_step(), "verify").figure)
     for step, keyed in ((diamond_step(), False), (lookup_step(), True)):
         assert ("prompt lookup (square)" in by_name(inside.stage_view(step, "unroll").figure)) is keyed
 
