@@ -245,7 +245,7 @@ def test_verify_draws_the_positions_the_walk_never_reached_hollow():
     figure = valid(inside.stage_view(diamond_step(), "verify").figure)
     symbols = list(by_name(figure)["positions"].marker.symbol)
     assert [i for i, symbol in enumerate(symbols) if symbol.endswith("-open")] == [4, 6]
-    hollow = "hollow: under a rejected position, never reached (rim green where it agrees, red where not)"
+    hollow = "hollow: never reached; rim green or red: agrees or not"
     assert hollow in by_name(figure)
     assert hollow not in by_name(inside.stage_view(fork_step(), "verify").figure)
     for step, keyed in ((diamond_step(), False), (lookup_step(), True)):

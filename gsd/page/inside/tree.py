@@ -128,8 +128,7 @@ KEYS = {  # the colours (and marker symbols) of each tree stage, for its legend
                ("prompt lookup (square)", COLORS[LOOKUP], "square")),
     "verify": (("agrees with the target", COLORS[ACCEPTED], "circle"),
                ("rejected: the target wanted another", COLORS[REJECTED], "circle"),
-               ("hollow: under a rejected position, never reached (rim green where it agrees, red where not)",
-                "#6b7280", "circle-open")),
+               ("hollow: never reached; rim green or red: agrees or not", "#6b7280", "circle-open")),
     "accept": (("accepted: cache row kept", COLORS[ACCEPTED], "circle"), ("dropped", DIMMED, "circle")),
 }
 KEYS["mask"] = KEYS["unroll"]
