@@ -5,7 +5,7 @@ for each thread that has ever started a parallel region. Once two callers' teams
 OpenMP threads than the machine has cores, and from then on every worker sleeps in the kernel between regions
 instead of spinning for the next one; a forward is a few hundred regions, so each pays the wake-ups. Measured on a
 2-core CPU (AMD EPYC, Zen 4), plain decoding of the embedded pair: 111 tokens/s on the thread that loaded the
-models, 71 on any other thread, 114 on another once the first's team was let go. A page calls the engine from
+models, 71 on another thread while the first's team lived, 114 there once it was let go. A page calls the engine from
 Gradio's worker threads (a streamed handler's steps can each land on a different one, and each keeps its team)
 and from a thread per run, so it ran at the slower speed, or less. Here every call is handed to one long-lived
 thread instead: one team, whoever asks. (A thread that ends lets its team go: the models' loading thread leaves
@@ -51,8 +51,12 @@ def _pull(iterator: Iterator[T]):
 
 def steps(iterator: Iterator[T]) -> Iterator[T]:
     """Each item of `iterator` computed on the model thread; closing this generator closes `iterator` there."""
+    close = getattr(iterator, "close", lambda: None)
     try:
         while (item := call(_pull, iterator)) is not _ENDED:
             yield item
     finally:
-        call(getattr(iterator, "close", lambda: None))
+        try:
+            call(close)
+        except RuntimeError:  # no new work once the interpreter is shutting down: closed here instead
+            close()
