@@ -83,7 +83,9 @@ class BrowserElsewhere:
 
     @staticmethod
     def _browser() -> list[int]:
-        """This process's descendants that are Chromium's (Playwright's driver starts them)."""
+        """This process's descendants that are Chromium's (Playwright's driver starts them), read from /proc: the
+        project has no process library among its dependencies, and this script runs on Linux only (Debian's
+        Chromium)."""
         parents: dict[int, list[int]] = {}
         names: dict[int, str] = {}
         for entry in os.listdir("/proc"):

@@ -96,3 +96,20 @@ def test_trees_that_do_not_pay_say_how_many_tokens_a_step_would_make_them_pay():
     assert "Even on the H200 these trees would not pay" in said
     assert f"with Llama 8B, steps of this size break even at **{3 / largest.speedup:.2f} tokens a step**" in said
     assert "against these 3.00" in said
+
+
+def test_the_evidence_says_a_streamed_runs_times_were_taken_beside_the_drawing():
+    """A run streamed to this page was timed while the page drew each step; a comparison's run (undrawn) and a
+    recorded one were not: the projection's line and the cost chart's say which."""
+    from gsd.page.evidence import cost
+    from gsd.page.run.shown import Shown
+
+    steps = tuple(synthetic_run(8, 14))
+    streamed, compared = Shown(steps=steps, wall_s=1.0, streamed_s=1.2), Shown(steps=steps, wall_s=1.0,
+                                                                              streamed_s=1.2, compared=True)
+    assert streamed.timed_beside_drawing and not compared.timed_beside_drawing
+    assert not Shown(steps=steps, wall_s=1.0).timed_beside_drawing
+    assert "in the engine as it streamed" in projection.draw(streamed)["projection"]
+    assert "in the engine as it streamed" not in projection.draw(compared)["projection"]
+    assert "as it streamed beside the page's drawing" in cost.draw(streamed)["cost_text"]
+    assert "as it streamed beside" not in cost.draw(compared)["cost_text"]

@@ -252,5 +252,4 @@ def draw(shown: Shown) -> dict[str, Any]:
     at_start = shown.summary.plain_ms if shown.summary is not None else 0.0
     steps = list(shown.steps)
     return {"cost_plot": cost_figure(steps, plain_ms, at_start),
-            "cost_text": cost_text(steps, plain_ms, at_start, bool(shown.streamed_s) and not shown.compared)
-            if steps else ""}
+            "cost_text": cost_text(steps, plain_ms, at_start, shown.timed_beside_drawing) if steps else ""}

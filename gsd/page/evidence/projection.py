@@ -139,4 +139,4 @@ def draw(shown: Shown) -> dict[str, Any]:
     steps = list(shown.steps)
     tokens = sum(len(step.committed) for step in steps)
     here = 1000 * shown.wall_s / tokens if shown.wall_s and tokens else None
-    return {"projection": projection_markdown(steps, here, streamed=bool(shown.streamed_s) and not shown.compared)}
+    return {"projection": projection_markdown(steps, here, streamed=shown.timed_beside_drawing)}

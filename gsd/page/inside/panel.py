@@ -86,10 +86,10 @@ VERSION_1 = ("This trace is version 1: it does not record the verify forward's p
 
 NAMES = ("inside_stage", "inside_text", "inside_plot", "mask_plot")
 HELP = ("One step of the run on show, as the engine ran it: each **draft** forward growing the graph, the "
-               "**prompt-lookup** branch, the **unrolled** tree the target verified (a merged node and what grew "
-               "under it copied under each parent), its attention **mask** (hover or tap a row: the tree lights up "
-               "the positions it sees), what the target answered at each position (**verify**), and the **accepted** "
-               "walk. Pick a stage or press Play. q is the draft's probability of a token, p the target's.")
+        "**prompt-lookup** branch, the **unrolled** tree the target verified (a merged node and what grew under it "
+        "copied under each parent), its attention **mask** (hover or tap a row: the tree lights up the positions it "
+        "sees), what the target answered at each position (**verify**), and the **accepted** walk. Pick a stage or "
+        "press Play. q is the draft's probability of a token, p the target's.")
 
 
 def build() -> dict[str, Any]:

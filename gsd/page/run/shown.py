@@ -96,6 +96,12 @@ class Shown:
         return self.streamed is not None and self.runs_input == (self.streamed.prompt, self.streamed.earlier)
 
     @property
+    def timed_beside_drawing(self) -> bool:
+        """The run on show was timed while the page drew each step beside the engine (streamed here; a comparison's
+        runs and a trace's are not)."""
+        return bool(self.streamed_s) and not self.compared
+
+    @property
     def streamed_on_show(self) -> bool:
         """The run on show is the visitor's last streamed run."""
         return (bool(self.streamed_s) and not self.compared and self.streamed is not None
