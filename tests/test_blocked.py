@@ -281,7 +281,7 @@ def _prefilled(target, seed: int, past: int):
 def test_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(tiny_paths, monkeypatch):
     """Tokens run on from a cache with no mask (a draft's catch-up, a new turn, a prompt's chunk) go through the
     engine's layers as a tree's rows do, with a causal mask: each row's logits are what one-token forwards give, bit
-    for bit. Past PREFILL_SMALL rows they run as a prefill's chunk, the last one padded (17 rows as 32)."""
+    for bit. Past PREFILL_SMALL rows they run as a prefill's chunk, on these kernels not padded (17 rows as 17)."""
     from gsd import forward as model_forward
     from gsd.forward import lean
     target, seen = _tiny_target_counting_layers(tiny_paths, monkeypatch)
@@ -292,7 +292,7 @@ def test_tokens_on_from_a_cache_give_what_one_token_forwards_give_bit_for_bit(ti
             seen.clear()
             together = model_forward.forward(target, ids[past:past + rows], cache, torch.arange(past, past + rows), None)
             model_forward.crop_cache(cache, past)
-            assert seen == ([rows] if rows <= lean.PREFILL_SMALL else lean.chunks(rows))
+            assert seen == ([rows] if rows <= lean.PREFILL_SMALL else lean.chunks(rows, pad=False)) == [rows]
             singles = torch.cat([model_forward.forward(target, ids[past + i:past + i + 1], cache,
                                                        torch.tensor([past + i]), None) for i in range(rows)])
             model_forward.crop_cache(cache, past)

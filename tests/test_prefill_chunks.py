@@ -1,6 +1,6 @@
-"""gsd/forward/lean.py: a causal run (a prompt's prefill) goes through the layers in chunks of a few sizes (PREFILL_CHUNK,
-then the rest padded up to a multiple of PREFILL_STEP), and gives what one pass gives: the same logits, the
-same cache, the hidden states of every position."""
+"""gsd/forward/lean.py: a causal run (a prompt's prefill) goes through the layers in chunks of PREFILL_CHUNK, then the
+rest (padded up to a multiple of PREFILL_STEP where oneDNN multiplies), and gives what one pass gives: the same
+logits, the same cache, the hidden states of every position."""
 
 import pytest
 import torch
@@ -8,6 +8,7 @@ from transformers import LlamaConfig
 
 from gsd import forward as model_forward
 from gsd.forward import lean
+from gsd.forward.kernels import build, calls
 from test_lean import SHAPE, tiny
 
 
@@ -56,6 +57,31 @@ def test_the_chunks_are_few_sizes_whatever_the_length():
         assert 0 <= sum(lean.chunks(count)) - count < lean.PREFILL_STEP
     sizes = {size for count in range(1, 5000) for size in lean.chunks(count)}
     assert sizes == set(range(32, 257, 32))  # 8 shapes for every prompt length
+
+
+def test_the_unpadded_chunks_are_the_prompt_itself():
+    assert lean.chunks(2830, pad=False) == [256] * 11 + [14] and lean.chunks(55, pad=False) == [55]
+    assert lean.chunks(256, pad=False) == [256] and lean.chunks(1, pad=False) == [1]
+
+
+@pytest.mark.skipif(not build.enabled(), reason="the engine's kernels do not build on this machine")
+def test_a_prefill_on_the_kernels_runs_its_positions_alone(monkeypatch):
+    """Where the engine's kernels run the layers, no position is padded on: a 23-token prompt is one pass of 23,
+    its logits and keys bit for bit what a pass padded to 32 gives."""
+    model = tiny(LlamaConfig(**SHAPE))
+    rows = []
+    step_layers = calls.step_layers
+    monkeypatch.setattr(calls, "step_layers", lambda x, *rest: rows.append(x.shape[1]) or step_layers(x, *rest))
+    ids = torch.randint(0, SHAPE["vocab_size"], (23,), generator=torch.Generator().manual_seed(3))
+    with torch.inference_mode():
+        cache = lean.Cache(model, capacity=4)
+        assert not lean.padded(model, model.model.embed_tokens(ids[None]), cache)
+        own = model_forward.forward(model, ids, cache, torch.arange(23), None, 1)
+        monkeypatch.setattr(lean, "padded", lambda *args: True)  # as oneDNN's passes run: 23 padded to 32
+        padded = lean.Cache(model, capacity=4)
+        assert model_forward.forward(model, ids, padded, torch.arange(23), None, 1).equal(own)
+        assert padded.keys[..., :23, :].equal(cache.keys[..., :23, :])
+    assert rows == [23, 32]
 
 
 def test_a_padded_prefill_leaves_the_cache_at_the_prompts_length_and_goes_on_exactly(monkeypatch):

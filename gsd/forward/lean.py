@@ -39,23 +39,33 @@ HEAD_SPARE = 256  # positions a copied cache (`Cache.head`) has room for after t
 # A prompt runs through the layers in chunks of at most PREFILL_CHUNK positions (`hidden`): at 4,230 tokens, the
 # embedded target's run peaked 443 MB above its start when its prefill ran at once (the cache itself is 46 KB a
 # token), 392 MB in chunks of 1,024; at 6,700 tokens, 416 MB in chunks of 1,024 and 370 MB in chunks of 256, the
-# prefill taking as long (21 s on two cores) either way. The last chunk is padded up to a multiple of
-# PREFILL_STEP (`chunks`): oneDNN builds and keeps a kernel for every new shape it multiplies, and a
+# prefill taking as long (21 s on two cores) either way. Where oneDNN multiplies, the last chunk is padded up to a
+# multiple of PREFILL_STEP (`chunks`): oneDNN builds and keeps a kernel for every new shape it multiplies, and a
 # conversation's prompts, one length after another, held 5.5 MB more for each, so a few shapes serve every
 # length. Padding, not smaller chunks: every pass reads all the weights, and a 55-token prompt took 203 ms as
 # 32 + 16 + 4 + 2 + 1 positions against 82 ms as one pass of 64 (two cores), 814 tokens 961 ms against 822.
+# The engine's own kernels keep nothing by shape, and there a padded position costs what a real one does: their
+# chunks are not padded (`padded`). The wide set's prompts (39-49 tokens) took 77 ms padded to 64 and 52 ms as
+# they are (the embedded target, two Zen 4 cores, median).
 PREFILL_CHUNK = 256
 PREFILL_STEP = 32
 PREFILL_SMALL = 16  # up to this many positions run at once whatever their count (a step's own sizes are as few)
 
 
-def chunks(count: int) -> list[int]:
-    """The passes `count` positions run in: chunks of PREFILL_CHUNK, then the rest rounded up to a multiple of
-    PREFILL_STEP (the last pass padded past `count`): a few shapes only, whatever the prompt's length."""
+def chunks(count: int, pad: bool = True) -> list[int]:
+    """The passes `count` positions run in: chunks of PREFILL_CHUNK, then the rest, rounded up to a multiple of
+    PREFILL_STEP where `pad` (the last pass padded past `count`: a few shapes only, whatever the prompt's length)."""
     sizes = [PREFILL_CHUNK] * (count // PREFILL_CHUNK)
     if rest := count % PREFILL_CHUNK:
-        sizes.append(min(-(-rest // PREFILL_STEP) * PREFILL_STEP, PREFILL_CHUNK))
+        sizes.append(min(-(-rest // PREFILL_STEP) * PREFILL_STEP, PREFILL_CHUNK) if pad else rest)
     return sizes
+
+
+def padded(model, x: torch.Tensor, cache: "Cache") -> bool:
+    """Whether a prefill's last chunk is padded (`chunks`): unless its layers run in the engine's kernels, as
+    `hidden` runs a chunk there (a float32 CPU model whose layers `calls.step_layers` takes, the engine's attention)."""
+    return not (x.device.type == "cpu" and x.dtype == torch.float32 and calls.attends(cache.head_dim, PREFILL_CHUNK)
+                and calls.layer_kernels(x) and _steps(model, cache) is not None)
 
 
 class Cache:
@@ -158,7 +168,7 @@ def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visibl
     run (a prompt's prefill) of more than `PREFILL_SMALL` positions goes through in `chunks`. taps: also return
     the outputs of these layers at every position, joined, as (normed, (1, T, layers × H))."""
     count = x.shape[1]
-    if visible is None and count > PREFILL_SMALL and (sizes := chunks(count)) != [count]:
+    if visible is None and count > PREFILL_SMALL and (sizes := chunks(count, padded(model, x, cache))) != [count]:
         kept, tapped, start = [], [], 0
         for size in sizes:
             end = min(start + size, count)
