@@ -29,11 +29,12 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--node-budget", type=int, default=d.node_budget)
     parser.add_argument("--fill", type=int,
                         help=f"verify pruned branches too while the tree holds fewer positions (0: never; default "
-                             f"{d.fill}, 0 with --sized)")
-    parser.add_argument("--sized", action=argparse.BooleanOptionalAction, default=False,
+                             f"{d.fill}; a sized step never does)")
+    parser.add_argument("--sized", action=argparse.BooleanOptionalAction,
                         help="size each step by this machine's own costs: a layer drafted and a node verified only "
                              "where its expected tokens pay for their milliseconds, a plain step where none does "
-                             "(the θ's 0 and no fill, unless given; docs/performance.md)")
+                             "(the preset's choice unless given: fast on, graph off; --sized also sets the θ's to 0, "
+                             "the rule alone, unless given; docs/performance.md)")
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
     parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
@@ -52,7 +53,7 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     chosen = {name: value for name, value in given.items() if value is not None}
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
-    sized = SIZED if args.sized else {"fill": DecodeConfig.fill}
+    sized = {} if args.sized is None else SIZED if args.sized else {"sized": False}
     if args.fill is not None:
         chosen["fill"] = args.fill
     return DecodeConfig.from_preset(args.preset, mode, **{**sized, **chosen}, max_depth=args.max_depth,

@@ -42,9 +42,10 @@ MAX_MERGE_N = 4
 
 # What each mode fixes, whatever the caller asked for.
 _MODE_FIXED: dict[str, dict] = {
-    "ar": {},
-    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "lookup": False},
-    "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None},
+    "ar": {"sized": False},
+    "ssd": {"k": 1, "theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "lookup": False,
+            "sized": False},
+    "tsd": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "sized": False},
     "gsd": {},
     "dyspec": {"theta_sib": 0.0, "theta_prob": 0.0, "theta_path": 0.0, "merge_n": None, "sized": False},
 }
@@ -99,8 +100,10 @@ class DecodeConfig:
     chance (the product of calibrated q along its path) pays its position in the verify, a layer drafted only
     where what it adds pays its draft forward, at the run's own tokens per millisecond; where not even a first
     layer pays, a plain step. θ_sib, θ_prob and θ_path still apply where set (`SIZED` sets them to 0); `fill`
-    does not (it would verify the positions the rule judged not to pay). The layered modes (gsd, tsd, ssd) with a
-    model drafter; dyspec, best-first under its budget, fixes it off.
+    does not (it would verify the positions the rule judged not to pay). gsd with a model drafter; the baselines
+    keep their own shapes (ssd a chain, tsd a top-k tree, dyspec best-first under its budget: each fixes it off).
+    Off by default (the paper's thresholds alone); the Fast preset has it on, where it was measured faster on every
+    prompt set (docs/benchmarks.md, "Fast sizes each step").
     """
 
     mode: str = "gsd"
@@ -199,12 +202,15 @@ class Preset:
 SIZED = {"sized": True, "theta_prob": 0.0, "theta_sib": 0.0, "theta_path": 0.0, "fill": 0}
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
-    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, unlikely paths left "
-           "unverified, so merges are rare; where the text repeats, the lookup branch alone. Measured on two CPU "
-           "cores: 1.09× plain decoding on 48 everyday requests, 1.21× on Spec-Bench",
+    # The paper's thresholds with each step sized by the machine's costs: ahead of the thresholds alone on every
+    # prompt set measured on two CPU cores (docs/benchmarks.md, "Fast sizes each step").
+    Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, each step sized by this "
+           "machine's own costs (a layer drafted and a node verified only where its expected tokens pay for their "
+           "milliseconds, a plain step where none does); where the text repeats, the lookup branch alone. Measured "
+           "on two CPU cores: 1.15× plain decoding on 48 everyday requests, 1.18× on Spec-Bench",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
-            "lookup_first": DecodeConfig.lookup_first}),
+            "lookup_first": DecodeConfig.lookup_first, "sized": True}),
     # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
     # the graph grow wide enough that branches meet, and merging on the token alone (n = 0) joins them. Every
     # step drafts (no lookup first) and every unpruned branch is verified (no θ_path): the graph is what this
@@ -212,7 +218,8 @@ PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     Preset("graph", "See the graph", "wider graphs where branches meet and merge on most steps, every step "
            "drafted; still exact, but about three times the draft's work: 0.37× plain decoding measured on two CPU "
            "cores (48 requests); see what its steps would cost on a GPU under the run",
-           {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "theta_path": 0.0, "merge_n": 0, "lookup_first": False}),
+           {"k": 4, "theta_prob": 0.1, "theta_sib": 0.1, "theta_path": 0.0, "merge_n": 0, "lookup_first": False,
+            "sized": False}),
 )}
 
 

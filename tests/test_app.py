@@ -208,8 +208,9 @@ def test_bad_input_gives_a_message_and_keeps_the_page():
 def test_modes_grey_out_what_they_fix_and_the_config_follows_the_mode():
     handlers = page()
     names = DRAFT_CONTROLS
-    for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "theta_path", "merge_n"}),
-                        ("ssd", {"k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup", "lookup_first"}),
+    for mode, fixed in (("gsd", set()), ("tsd", {"theta_prob", "theta_sib", "theta_path", "merge_n", "sized"}),
+                        ("ssd", {"k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup", "lookup_first",
+                                 "sized"}),
                         ("dyspec", {"theta_prob", "theta_sib", "theta_path", "merge_n", "sized"}), ("ar", set(names))):
         update = handlers.mode_changed(mode)
         assert {name for name in names if update.controls[name]["interactive"] is False} == fixed, mode

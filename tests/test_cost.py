@@ -233,8 +233,8 @@ def test_greedy_sized_equals_greedy_plain(costs, which, tiny_engine, self_engine
     engine = tiny_engine if which == "random_draft" else self_engine
     for prompt in PROMPTS:
         ids = engine.encode(prompt, chat=False)
-        for config in (sized(max_new_tokens=30), sized(max_new_tokens=30, lookup_first=False), sized("ssd", max_new_tokens=30),
-                       sized("tsd", max_new_tokens=30, k=3)):
+        for config in (sized(max_new_tokens=30), sized(max_new_tokens=30, lookup_first=False),
+                       sized(max_new_tokens=30, k=3, merge_n=None), sized(max_new_tokens=30, k=1, lookup=False)):
             steps = list(engine.decode(ids, config, costs=costs))
             assert tokens(steps) == plain(engine, ids, 30), (config, prompt)
             assert all(step.sized is not None for step in steps)
@@ -289,10 +289,23 @@ def test_a_cost_scale_on_the_measured_costs_draws_the_same_line(self_engine):
     assert steps[0].sized.draft_ms == 100.0
 
 
-def test_dyspec_and_unsized_runs_carry_no_sizing(tiny_engine):
+def test_the_baselines_and_unsized_runs_carry_no_sizing(tiny_engine):
+    """ssd, tsd and dyspec keep their own shapes (and ar has no draft), whatever asks for sizing: the Fast preset
+    sizes gsd alone."""
     ids = tiny_engine.encode(PROMPTS[0], chat=False)
-    assert DecodeConfig.for_mode("dyspec", sized=True).sized is False
+    for mode in ("ar", "ssd", "tsd", "dyspec"):
+        assert DecodeConfig.for_mode(mode, sized=True).sized is False
+        assert DecodeConfig.from_preset("fast", mode).sized is False
+        assert all(step.sized is None for step in tiny_engine.decode(ids, DecodeConfig.from_preset(
+            "fast", mode, max_new_tokens=8), costs=COSTS)), mode
     assert all(step.sized is None for step in tiny_engine.decode(ids, DecodeConfig(max_new_tokens=8), costs=COSTS))
+
+
+def test_fast_sizes_each_step_within_the_papers_thresholds_and_see_the_graph_does_not():
+    fast, graph = DecodeConfig.from_preset("fast"), DecodeConfig.from_preset("graph")
+    assert fast.sized and not graph.sized
+    assert fast == DecodeConfig(sized=True)  # the paper's thresholds (the defaults), sized
+    assert mode_config("gsd", fast, 16).sized and not mode_config("gsd:sized=0", fast, 16).sized
 
 
 def test_measure_times_every_width_and_a_draft_forward(self_engine):

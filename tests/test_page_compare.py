@@ -40,18 +40,20 @@ def table(update) -> list[list[str]]:
 
 # ---- presets ----------------------------------------------------------------------------------------------
 
-def test_choosing_a_preset_sets_its_six_settings_and_says_what_it_shows():
+def test_choosing_a_preset_sets_its_seven_settings_and_says_what_it_shows():
     handlers = page()
     fast = handlers.preset_chosen("fast")
     assert {name: update["value"] for name, update in fast.controls.items()} == {
         "k": PRESETS["fast"].settings["k"], "theta_prob": PRESETS["fast"].settings["theta_prob"],
         "theta_sib": PRESETS["fast"].settings["theta_sib"], "theta_path": PRESETS["fast"].settings["theta_path"],
-        "merge_n": str(PRESETS["fast"].settings["merge_n"]), "lookup_first": True}
+        "merge_n": str(PRESETS["fast"].settings["merge_n"]), "lookup_first": True, "sized": True}
     assert settings.PRESET_LINES["fast"] in fast.preset_help and "Fast" in fast.preset_help
+    assert "sized by this machine's costs" in fast.preset_help
     assert skipped(fast.preset)  # the control the visitor just chose stays as it is
     graph = handlers.preset_chosen("graph").values(settings.PRESET)
-    # the graph preset drafts every step (lookup first off) and verifies every unpruned branch (θ_path 0)
-    assert [update["value"] for update in graph[:6]] == [4, 0.1, 0.1, 0.0, "0", False] and "merge" in graph[7]
+    # the graph preset drafts every step (lookup first off), verifies every unpruned branch (θ_path 0), never sized
+    assert [update["value"] for update in graph[:7]] == [4, 0.1, 0.1, 0.0, "0", False, False] and "merge" in graph[8]
+    assert "sized" not in graph[8]
     custom = handlers.preset_chosen("custom")
     assert all(skipped(update) for update in custom.controls.values()) and "Custom" in custom.preset_help
     assert settings.preset_choices() == [("Fast", "fast"), ("See the graph", "graph"), ("Custom", "custom")]
@@ -59,16 +61,18 @@ def test_choosing_a_preset_sets_its_six_settings_and_says_what_it_shows():
 
 def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
     handlers = page()
-    assert handlers.settings_moved(5, 0.1, 0.1, 0.0, "0", False).preset["value"] == "custom"
-    assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, 0.0, "0", False).preset_help
-    assert handlers.settings_moved(4.0, 0.1, 0.1, 0.0, "0", False).preset["value"] == "graph"  # moved back: the preset
-    assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", True).preset["value"] == "custom"  # lookup first ticked
-    assert handlers.settings_moved(4, 0.1, 0.1, 0.1, "0", False).preset["value"] == "custom"  # θ_path raised
-    fast = handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True)
+    assert handlers.settings_moved(5, 0.1, 0.1, 0.0, "0", False, False).preset["value"] == "custom"
+    assert "Custom" in handlers.settings_moved(4, 0.1, 0.15, 0.0, "0", False, False).preset_help
+    assert handlers.settings_moved(4.0, 0.1, 0.1, 0.0, "0", False, False).preset["value"] == "graph"  # moved back
+    assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", True, False).preset["value"] == "custom"  # lookup first ticked
+    assert handlers.settings_moved(4, 0.1, 0.1, 0.1, "0", False, False).preset["value"] == "custom"  # θ_path raised
+    assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", False, True).preset["value"] == "custom"  # sized ticked
+    fast = handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True, True)
     assert fast.values(settings.CUSTOM) == ({"__type__": "update", "value": "fast"}, settings.preset_help("fast"))
-    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "off", True).preset["value"] == "custom"
-    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", False).preset["value"] == "custom"
-    assert handlers.settings_moved(4, 0.4, 0.2, 0.0, "1", True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "off", True, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", False, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.0, "1", True, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True, False).preset["value"] == "custom"  # sizing off
 
 
 # ---- the comparison ---------------------------------------------------------------------------------------
@@ -124,7 +128,8 @@ def test_a_streamed_run_is_set_beside_its_undrawn_twin_in_the_comparison():
     handlers, session = comparing(FakeEngine(steps=5)), Session()
     fast = PRESETS["fast"].settings
     streamed = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
-                   theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
+                   theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"],
+                sized=fast["sized"])
     assert streamed[-1].status.startswith("✓") and session.streamed is not None
     assert "undrawn" not in streamed[-1].headline  # nothing compared yet
     last = compare(handlers, session, max_depth=6, node_budget=32)[-1]  # the streamed run's settings
@@ -138,7 +143,8 @@ def test_a_streamed_run_is_set_beside_its_undrawn_twin_in_the_comparison():
     assert session.comparison.earlier == ()  # not the same question asked again after its answer
     handlers.page.new_conversation(session)  # the same input again: the prompt asked on its own
     again = run(handlers.page, session, k=fast["k"], theta_prob=fast["theta_prob"], theta_sib=fast["theta_sib"],
-                theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"])
+                theta_path=fast["theta_path"], merge=str(fast["merge_n"]), lookup_first=fast["lookup_first"],
+                sized=fast["sized"])
     assert f"alone, undrawn, it made {twin.summary.tokens_per_s:.0f} (Compare)" in again[-1].headline
     other = compare(handlers, session, prompt="Name three colours.", max_depth=6, node_budget=32)[-1]  # another prompt
     assert not other.compare_merging.startswith("**Your streamed run**")

@@ -10,7 +10,8 @@ from transformers import AutoTokenizer
 from conftest import CHAT_TEMPLATE, plain
 from gsd.__main__ import main
 from gsd.bench import specbench
-from gsd.bench.rows import mode_config
+from gsd.bench import rows as bench_rows
+from gsd.bench.rows import mode_config, run_order
 from gsd.bench.specbench import choose, read_questions
 from gsd.config import DecodeConfig
 
@@ -168,3 +169,21 @@ def test_spec_bench_errors_are_one_line(tiny_paths, tmp_path, capsys):
     assert "go with --suite spec-bench" in capsys.readouterr().err
     assert main(common + ["--suite", "spec-bench", "--questions", questions, "--modes", "ar,hf-lookup:model"]) == 2
     assert "unknown mode hf-lookup:model" in capsys.readouterr().err
+
+
+def test_the_rows_take_turns_in_a_shuffled_order_that_repeats(tiny_engine, monkeypatch):
+    """Each prompt runs every row once, in an order shuffled by the prompt's index (the same every run), so that no
+    row always runs after the same one (in a fixed order a row's speed leaned on the row before it)."""
+    modes = ["ar", "gsd", "gsd:lookup", "gsd:sized"]
+    orders = [run_order(modes, index) for index in range(48)]
+    assert orders == [run_order(modes, index) for index in range(48)] and all(sorted(o) == sorted(modes) for o in orders)
+    after = {(first, then) for order in orders for first, then in zip(order, order[1:])}
+    assert after == {(a, b) for a in modes for b in modes if a != b}  # each row after each other row
+    assert {order[0] for order in orders} == set(modes)
+    ran = []
+    monkeypatch.setattr(bench_rows, "_run_row", lambda engine, ids, mode, *rest: ran.append((ids, mode)))
+    prompts = ["w5 w6", "w7 w8 w9", "w10"]
+    bench_rows.run_rows(tiny_engine, prompts, modes, 4, DecodeConfig())
+    timed = ran[len(modes):]  # after the warm-up, a row each
+    assert [mode for _, mode in timed] == [mode for index in range(3) for mode in run_order(modes, index)]
+    assert [ids for ids, _ in timed] == [tiny_engine.encode(p, max_new_tokens=4) for p in prompts for _ in modes]

@@ -18,6 +18,7 @@ on one machine; the JSON says which machine.
 
 from __future__ import annotations
 
+import random
 import time
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -166,10 +167,23 @@ def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | No
                    row_cost_scale(row))
 
 
+# The rows' order on each prompt is shuffled (seeded, so a run's order repeats): in a fixed order a row's speed
+# leaned on the row before it. On two Zen 4 cores, in one sitting of `make bench`'s prompts, two rows of the very same
+# settings ran 1.27× and 1.21× `ar`, the first right after `ar`, the other fourth; on the wide set, gsd sized ran
+# 1.14× `ar` second in the order and 1.10× fourth, in two sittings minutes apart.
+ORDER_SEED = 0
+
+
+def run_order(modes: list[str], index: int) -> list[str]:
+    """The rows' order on prompt `index`: a shuffle of `modes`, the same for the same index every run."""
+    return random.Random(ORDER_SEED * 1_000_003 + index).sample(modes, len(modes))
+
+
 def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,
              chat: bool = True) -> dict[str, ModeResult]:
     """Every row on every prompt (a string or a conversation) after a short untimed warm-up, the rows taking
-    turns prompt by prompt, so a drift in the machine's speed hits all alike."""
+    turns prompt by prompt in a shuffled order (`run_order`), so that a drift in the machine's speed hits all
+    alike and no row always runs after the same one."""
     ids = [engine.encode(p, chat, max_new_tokens) for p in prompts]
     if HF_ASSISTED in modes and engine.pair.draft is None:
         raise ValueError("hf-assisted needs a draft model")
@@ -182,10 +196,10 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
         for mode, config in configs.items():  # warm-up, untimed
             _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls, llama)
         progress = tqdm(total=len(modes) * len(ids), desc="bench", unit="run")
-        for prompt_ids in ids:
-            for mode, config in configs.items():
+        for index, prompt_ids in enumerate(ids):
+            for mode in run_order(list(configs), index):
                 progress.set_postfix_str(mode)
-                _run_row(engine, prompt_ids, mode, config, max_new_tokens, results[mode], draft_calls, llama)
+                _run_row(engine, prompt_ids, mode, configs[mode], max_new_tokens, results[mode], draft_calls, llama)
                 progress.update()
         progress.close()
     return results

@@ -115,12 +115,12 @@ class Page:
         return settings.mode_update(mode)
 
     def preset_chosen(self, name: str) -> PresetUpdate:
-        """A preset chosen: its settings on k, θ_prob, θ_sib, θ_path, merge and lookup first, and its line."""
+        """A preset chosen: its settings on k, θ_prob, θ_sib, θ_path, merge, lookup first and sized, and its line."""
         return settings.preset_update(name)
 
-    def settings_moved(self, k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> PresetUpdate:
+    def settings_moved(self, k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized) -> PresetUpdate:
         """The visitor moved one of the settings a preset sets: the preset they now match, else Custom."""
-        return settings.custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first)
+        return settings.custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized)
 
     # -- a run: validate, stream, close --
     def generate(self, session: Session, prompt: str, chat: bool, mode: str, k, theta_prob, theta_sib, theta_path,

@@ -1,7 +1,7 @@
 """The settings panel (`#controls`): the mode, the preset, the drafting settings (sizing each step by the machine's
-costs among them), the run's length, temperature and seed, and the ar baseline's box. Choosing a mode greys out what it fixes (`mode_update`); choosing a preset sets
-k, θ_prob, θ_sib, θ_path, merge and lookup first (`preset_update`); moving one of those shows the preset they now
-match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is
+costs among them), the run's length, temperature and seed, and the ar baseline's box. Choosing a mode greys out what
+it fixes (`mode_update`); choosing a preset sets k, θ_prob, θ_sib, θ_path, merge, lookup first and sizing
+(`preset_update`); moving one of those shows the preset they now match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is
 `gsd.page.run.session`'s.
 """
 
@@ -17,7 +17,7 @@ from ..look import MODE_HELP, MODE_LABELS
 from ..run.session import DEFAULTS, DRAFT_CONTROLS, MERGE_CHOICES, fixed_by_mode
 
 OPENING_PRESET = "graph"      # the page exists to show the graph: it opens on the preset that merges most
-PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup_first")  # what a preset sets
+PRESET_CONTROLS = ("k", "theta_prob", "theta_sib", "theta_path", "merge_n", "lookup_first", "sized")  # a preset's
 MODE = DRAFT_CONTROLS + ("mode_help",)                              # the outputs of a mode chosen
 PRESET = PRESET_CONTROLS + ("preset", "preset_help")                # of a preset chosen
 CUSTOM = ("preset", "preset_help")                                  # of one of PRESET_CONTROLS moved
@@ -68,7 +68,7 @@ def build() -> dict[str, Any]:
     c["lookup_first"] = gr.Checkbox(value=opening.lookup_first, label="Lookup first", elem_id="lookup-first",
                                     info="with the prompt-lookup branch: where the latest words occurred before, verify "
                                          "that branch alone and skip the draft (off: every step drafts its graph)", **lock["lookup_first"])
-    c["sized"] = gr.Checkbox(value=DEFAULTS.sized, label="Size each step by this machine's costs", elem_id="sized",
+    c["sized"] = gr.Checkbox(value=opening.sized, label="Size each step by this machine's costs", elem_id="sized",
                              info="draft a layer and verify a node only where its expected tokens pay for their "
                                   "milliseconds here (timed at the first such run), a plain step where none does; "
                                   "the θ's still apply (0: the rule alone). The step's caption says why its tree "
@@ -146,8 +146,9 @@ def preset_settings(name: str) -> str:
     config = DecodeConfig.from_preset(name)
     merge = "merging off" if config.merge_n is None else f"merge n {config.merge_n}"
     first = "lookup first" if config.lookup_first else "every step drafted"
+    sized = " · sized by this machine's costs" if config.sized else ""
     return (f"k {config.k} · θ_prob {config.theta_prob:g} · θ_sib {config.theta_sib:g} · θ_path {config.theta_path:g} "
-            f"· {merge} · {first}")
+            f"· {merge} · {first}{sized}")
 
 
 def preset_choices() -> list[tuple[str, str]]:
@@ -174,10 +175,10 @@ def preset_update(name: str) -> PresetUpdate:
     return PresetUpdate({key: gr.update(value=values[key]) for key in PRESET_CONTROLS}, gr.skip(), preset_help(name))
 
 
-def preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> str:
+def preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized) -> str:
     """The preset whose settings the controls show, else Custom (the values as the controls send them)."""
     shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "theta_path": theta_path,
-             "merge_n": str(merge), "lookup_first": lookup_first}
+             "merge_n": str(merge), "lookup_first": lookup_first, "sized": sized}
     for name, preset in PRESETS.items():
         wanted = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
         if all(_same(shown[key], wanted[key]) for key in PRESET_CONTROLS):
@@ -194,7 +195,7 @@ def _same(shown, wanted) -> bool:
         return False
 
 
-def custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first) -> PresetUpdate:
+def custom_update(k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized) -> PresetUpdate:
     """A setting a preset sets was moved: show which preset the controls now match (Custom if none)."""
-    name = preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first)
+    name = preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized)
     return PresetUpdate({}, gr.update(value=name), preset_help(name))
