@@ -207,7 +207,7 @@ PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, each step sized by this "
            "machine's own costs (a layer drafted and a node verified only where its expected tokens pay for their "
            "milliseconds, a plain step where none does); where the text repeats, the lookup branch alone. Measured "
-           "on two CPU cores: 1.15× plain decoding on 48 everyday requests, 1.18× on Spec-Bench",
+           "on two CPU cores: 1.13× plain decoding on 48 everyday requests, 1.21× on Spec-Bench",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
             "lookup_first": DecodeConfig.lookup_first, "sized": True}),
