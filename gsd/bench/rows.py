@@ -171,12 +171,9 @@ def _run_row(engine: Engine, ids: list[int], row: str, config: DecodeConfig | No
 # leaned on the row before it. On two Zen 4 cores, in one sitting of `make bench`'s prompts, two rows of the very same
 # settings ran 1.27× and 1.21× `ar`, the first right after `ar`, the other fourth; on the wide set, gsd sized ran
 # 1.14× `ar` second in the order and 1.10× fourth, in two sittings minutes apart.
-ORDER_SEED = 0
-
-
 def run_order(modes: list[str], index: int) -> list[str]:
-    """The rows' order on prompt `index`: a shuffle of `modes`, the same for the same index every run."""
-    return random.Random(ORDER_SEED * 1_000_003 + index).sample(modes, len(modes))
+    """The rows' order on prompt `index`: a shuffle of `modes` seeded by the index, the same every run."""
+    return random.Random(index).sample(modes, len(modes))
 
 
 def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_tokens: int, base: DecodeConfig,

@@ -1,8 +1,8 @@
 """The settings panel (`#controls`): the mode, the preset, the drafting settings (sizing each step by the machine's
 costs among them), the run's length, temperature and seed, and the ar baseline's box. Choosing a mode greys out what
 it fixes (`mode_update`); choosing a preset sets k, θ_prob, θ_sib, θ_path, merge, lookup first and sizing
-(`preset_update`); moving one of those shows the preset they now match, or Custom (`custom_update`). What a setting does to a run is the engine's; checking a value is
-`gsd.page.run.session`'s.
+(`preset_update`); moving one of those shows the preset they now match, or Custom (`custom_update`). What a setting
+does to a run is the engine's; checking a value is `gsd.page.run.session`'s.
 """
 
 from __future__ import annotations
