@@ -177,8 +177,7 @@ def preset_update(name: str) -> PresetUpdate:
 
 def preset_of(k, theta_prob, theta_sib, theta_path, merge, lookup_first, sized) -> str:
     """The preset whose settings the controls show, else Custom (the values as the controls send them)."""
-    shown = {"k": k, "theta_prob": theta_prob, "theta_sib": theta_sib, "theta_path": theta_path,
-             "merge_n": str(merge), "lookup_first": lookup_first, "sized": sized}
+    shown = dict(zip(PRESET_CONTROLS, (k, theta_prob, theta_sib, theta_path, str(merge), lookup_first, sized)))
     for name, preset in PRESETS.items():
         wanted = {**preset.settings, "merge_n": merge_choice(preset.settings["merge_n"])}
         if all(_same(shown[key], wanted[key]) for key in PRESET_CONTROLS):
