@@ -246,24 +246,97 @@ def test_a_layer_in_one_call_gives_what_its_calls_one_by_one_give_bit_for_bit(tm
             return one, tree, taps, cache.keys[:, :, :, :past + count].clone(), cache.values[:, :, :, :past + count]
 
     seen = []
-    step_layers = calls.step_layers
-    monkeypatch.setattr(calls, "step_layers", lambda *args: seen.append(1) or step_layers(*args))
+    step_layers, step_model = calls.step_layers, calls.step_model
+    monkeypatch.setattr(calls, "step_layers", lambda *args: seen.append("layers") or step_layers(*args))
+    monkeypatch.setattr(calls, "step_model", lambda *args: seen.append("model") or step_model(*args))
     together = run()
-    assert len(seen) == 3  # the prefill, one token, the tree
+    # the prefill's and the tapped tree's layers in one call; the token's whole forward in one (`step_model`)
+    assert seen == ["layers", "model", "layers"]
     monkeypatch.setattr(lean, "_steps", lambda model, cache: None)
+    monkeypatch.setattr(lean, "_model_steps", lambda *args: None)
     apart = run()
     assert len(seen) == 3
     assert all(torch.equal(a, b) for a, b in zip(together, apart))
 
 
+@needs_kernel
+@pytest.mark.parametrize("head", ["whole", "kept"])
+def test_a_forward_in_one_call_gives_what_its_parts_give_bit_for_bit(tiny_paths, tmp_path, monkeypatch, head):
+    """A step's whole forward in one call (`step_model`: the embedding, the rotary embedding's rows from its tables,
+    the layers, the final norm and the head) against the same forward part by part from Python: one token, a tree
+    (its mask), tokens on from the cache (a draft's catch-up, the last row's logits alone) and a position past the
+    rotary tables' first size; the logits and the keys and values written, bit for bit. For a target's whole head and
+    a draft's trimmed one (the kept tokens' logits); a trimmed head asked for the whole vocabulary runs part by part."""
+    import shutil
+    from gsd import forward as model_forward
+    from gsd.forward import lean
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    folder = tmp_path / "model"
+    shutil.copytree(tiny_paths["target"], folder)
+    if head == "kept":
+        (folder / models.HEAD_TOKENS).write_text('{"tokens": %s}' % list(range(3, 48, 2)))
+    model = models.load_model(str(folder), torch.device("cpu"), "draft" if head == "kept" else "target")
+    assert isinstance(model.lm_head, packing.TrimmedHead) == (head == "kept")
+    ids = torch.randint(3, 48, (40,), generator=torch.Generator().manual_seed(11))
+    past, kept = 30, head == "kept"
+
+    def run():
+        with torch.inference_mode():
+            cache = model_forward.new_cache(model)
+            out = [model_forward.forward(model, ids[:past], cache, torch.arange(past), None, last=1, kept=kept)]
+            out.append(model_forward.forward(model, ids[past:past + 1], cache, torch.tensor([past]), None, kept=kept))
+            out.append(model_forward.forward(model, ids[past + 1:past + 7], cache, torch.arange(past + 1, past + 7),
+                                             _tree_visible(6, past + 1, seed=3), kept=kept))
+            model_forward.crop_cache(cache, past + 1)
+            out.append(model_forward.forward(model, ids[past + 1:past + 4], cache, torch.arange(past + 1, past + 4),
+                                             None, last=1, kept=kept))
+            out.append(model_forward.forward(model, ids[past + 4:past + 5], cache, torch.tensor([300]), None,
+                                             kept=kept))
+            if kept:  # the whole vocabulary, scattered from the kept tokens': part by part
+                out.append(model_forward.forward(model, ids[past + 5:past + 6], cache, torch.tensor([301]), None))
+            return out, cache.keys[..., :cache.length, :].clone(), cache.values[..., :cache.length, :].clone()
+
+    seen = []
+    step_model = calls.step_model
+    monkeypatch.setattr(calls, "step_model", lambda *args: seen.append(args[1].shape[0]) or step_model(*args))
+    (together, keys, values) = run()
+    assert seen == [1, 6, 3, 1]  # every forward but the prefill's and a whole vocabulary from a trimmed head
+    assert lean._rotary(model, 1)[0].shape[0] > 300  # the tables grew past their first 256 positions
+    monkeypatch.setattr(lean, "_model_steps", lambda *args: None)
+    (apart, keys_apart, values_apart) = run()
+    assert len(seen) == 4
+    assert [tuple(t.shape) for t in together] == [tuple(t.shape) for t in apart]
+    assert all(torch.equal(a, b) for a, b in zip(together, apart))
+    assert torch.equal(keys, keys_apart) and torch.equal(values, values_apart)
+
+
+@needs_kernel
+def test_a_forward_in_one_call_is_not_taken_where_its_parts_are_not_the_kernels(tiny_paths, monkeypatch):
+    """A model whose head is not a kernel layer (here a plain Linear put back) runs its forward part by part."""
+    from gsd import forward as model_forward
+    from gsd.forward import lean
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    model = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    model.lm_head = torch.nn.Linear(model.config.hidden_size, model.config.vocab_size, bias=False)
+    cache = model_forward.new_cache(model)
+    with torch.inference_mode():
+        model_forward.forward(model, torch.tensor([5, 6, 7]), cache, torch.arange(3), None)
+        assert lean._model_steps(model, cache, torch.tensor([8]), None, False) is None
+        assert model_forward.forward(model, torch.tensor([8]), cache, torch.tensor([3]), None).shape == (1, 48)
+
+
 def _tiny_target_counting_layers(tiny_paths, monkeypatch):
-    """The tiny target on the engine's kernels, and the rows of each `step_layers` call it makes, as they come."""
+    """The tiny target on the engine's kernels, and the rows of each forward whose layers ran in one C call (the
+    layers alone, `step_layers`, or the whole forward, `step_model`), as they come."""
     monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
     monkeypatch.setenv("GSD_GEMM", "auto")
     target = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
     seen = []
-    step_layers = calls.step_layers
+    step_layers, step_model = calls.step_layers, calls.step_model
     monkeypatch.setattr(calls, "step_layers", lambda *args: seen.append(args[0].shape[1]) or step_layers(*args))
+    monkeypatch.setattr(calls, "step_model", lambda *args: seen.append(args[1].shape[0]) or step_model(*args))
     return target, seen
 
 

@@ -52,9 +52,11 @@ def test_every_family_on_every_path_computes_what_transformers_does(family, path
         pytest.skip("the engine's kernels run on an x86 CPU with AVX2 or AVX-512 and a C compiler")
     model = model_of(family, monkeypatch, kernels=path == "kernels")
     assert layer.supports(model) and lean.supports(model)
-    stepped = []
-    step_layers = calls.step_layers
+    stepped = []  # the rows of each forward the C step ran: its layers alone, or the whole forward in one call
+    step_layers, step_model = calls.step_layers, calls.step_model
     monkeypatch.setattr(calls, "step_layers", lambda *args: stepped.append(args[0].shape[1]) or step_layers(*args))
+    monkeypatch.setattr(calls, "step_model",
+                        lambda *args, **kw: stepped.append(args[1].shape[0]) or step_model(*args, **kw))
     ours = static.Cache(model, capacity=16) if path == "static" else lean.Cache(model, capacity=4)
     theirs = DynamicCache(config=model.config)
 

@@ -27,7 +27,7 @@ import torch
 import torch.nn.functional as F
 
 from . import layer as layer_desc
-from .kernels import calls
+from .kernels import calls, packing
 
 
 def supports(model) -> bool:
@@ -150,6 +150,8 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
     `packing.TrimmedHead`, and only its kept tokens' logits are wanted. features: also return the final
     hidden states (after the last norm) of every new token, (T, H), as (logits, hidden); a tuple of layer
     indices: those layers' outputs joined instead, (T, layers × H)."""
+    if not features and (whole := _model_steps(model, cache, input_ids, visible, kept)) is not None:
+        return _step(model, whole, input_ids, cache, positions, visible, last)
     taps = features if isinstance(features, tuple) else ()
     out = hidden(model, model.model.embed_tokens(input_ids[None]), cache, positions, visible,
                  0 if features is True else last, taps)
@@ -159,6 +161,56 @@ def forward(model, input_ids: torch.Tensor, cache: Cache, positions: torch.Tenso
     if not features:
         return logits
     return logits, (tapped if taps else x)[0]
+
+
+def _model_steps(model, cache: Cache, input_ids: torch.Tensor, visible: torch.Tensor | None,
+                 kept: bool) -> calls.ModelSteps | None:
+    """The model as `calls.step_model` runs a forward over these tokens in one call, or None where `hidden` and the head
+    run it part by part: a prefill's chunk (more than PREFILL_SMALL positions in a causal run), more rows than the
+    engine's attention takes, a model or head whose parts are not the kernels' (made once, as `_steps`), or a draft's
+    head asked for the whole vocabulary."""
+    count, inner = input_ids.shape[-1], model.model
+    if (visible is None and count > PREFILL_SMALL) or input_ids.device.type != "cpu" or not calls.attends(
+            cache.head_dim, count):
+        return None
+    head = model.lm_head
+    if isinstance(head, packing.TrimmedHead) != kept:
+        return None  # the whole vocabulary from a kept head (scattered), or kept tokens from a whole one
+    key = "_model_steps_kept" if kept else "_model_steps"
+    if key not in model.__dict__:
+        embed = inner.embed_tokens.weight
+        steps = _steps(model, cache) if calls.layer_kernels(embed) else None
+        model.__dict__[key] = steps and calls.model_steps(embed, steps, inner.norm, head.rows if kept else head,
+                                                          cache.head_dim)
+    return model.__dict__[key]
+
+
+def _rotary(model, end: int) -> tuple[torch.Tensor, torch.Tensor]:
+    """The rotary embedding's cos and sin for positions 0 .. end - 1 at least, (positions, head dim) each: made by
+    the model's own module over every position at once (a row of it is what the module gives that position alone,
+    bit for bit) and made again twice as long when a run goes past it."""
+    tables = model.__dict__.get("_rotary_tables")
+    if tables is None or tables[0].shape[0] < end:
+        size = max(end, 2 * (0 if tables is None else tables[0].shape[0]), 256)
+        embed = model.model.embed_tokens.weight
+        cos, sin = model.model.rotary_emb(embed[:1], torch.arange(size)[None])
+        tables = model.__dict__["_rotary_tables"] = (cos[0].contiguous(), sin[0].contiguous())
+    return tables
+
+
+def _step(model, whole: calls.ModelSteps, input_ids: torch.Tensor, cache: Cache, positions: torch.Tensor,
+          visible: torch.Tensor | None, last: int) -> torch.Tensor:
+    """`forward` of a few new tokens in one call (`calls.step_model`): the logits `hidden` and the head give, bit for
+    bit."""
+    count, past = input_ids.shape[-1], cache.length
+    cache.reserve(count)
+    if visible is None and count > 1:  # a few tokens on from a cache: a causal mask as a tree's, as `hidden` makes
+        visible = torch.ones(count, past + count, dtype=torch.bool).tril(past)
+    cos, sin = _rotary(model, int(positions.max()) + 1)
+    logits = calls.step_model(whole, input_ids.long().contiguous(), positions.long().contiguous(), cos, sin,
+                              cache.keys, cache.values, past, None if visible is None else visible.contiguous(), last)
+    cache.length = past + count
+    return logits
 
 
 def hidden(model, x: torch.Tensor, cache: Cache, positions: torch.Tensor, visible: torch.Tensor | None,

@@ -95,6 +95,9 @@ def library() -> ctypes.CDLL | None:
     lib.step_layers.argtypes = [pointer, integer, integer, pointer, integer, pointer, pointer, pointer, pointer,
                                 ctypes.c_size_t, integer, integer, pointer, integer]
     lib.step_layers.restype = integer
+    lib.step_model.argtypes = [pointer, pointer, pointer, integer, pointer, pointer, pointer, pointer, ctypes.c_size_t,
+                               integer, integer, pointer, integer, pointer, integer]
+    lib.step_model.restype = integer
     return lib
 
 

@@ -177,3 +177,60 @@ def step_layers(x: torch.Tensor, steps: LayerSteps, keys: torch.Tensor, values: 
         start = end
     return tapped
 
+
+
+class _Model(ctypes.Structure):
+    """A model as `layer.c`'s `step_model` reads it: its embedding's rows, its layers (`LayerSteps`), its final norm's
+    weight and epsilon, its head and its heads' size."""
+
+    _fields_ = [("embed", ctypes.c_void_p), ("hidden", ctypes.c_int), ("layers", ctypes.c_void_p),
+                ("count", ctypes.c_int), ("norm", ctypes.c_void_p), ("eps", ctypes.c_float), ("head", _Linear),
+                ("dim", ctypes.c_int)]
+
+
+@dataclass
+class ModelSteps:
+    """A model as `step_model` runs it: `model`, a `_Model`; `held`, what its pointers name (the layers' `LayerSteps`
+    among them), held so that that memory stays theirs."""
+
+    model: _Model
+    held: list
+
+
+def model_steps(embed: torch.Tensor, steps: LayerSteps, norm, head, dim: int) -> ModelSteps | None:
+    """`step_model`'s model: the embedding's weight (vocabulary, hidden), the layers as `layer_steps` made them, the
+    final norm (a `weight` and a `variance_epsilon`), the head (a kernel layer) and the heads' size; None where the
+    embedding or the norm's weight is not float32 or the head not a kernel layer (the forward then runs its parts one
+    by one)."""
+    linear = _linear_of(head)
+    if linear is None or embed.dtype != torch.float32 or norm.weight.dtype != torch.float32:
+        return None
+    embed, weight = embed.detach().contiguous(), norm.weight.detach().contiguous()
+    made = _Model(embed.data_ptr(), embed.shape[1], ctypes.addressof(steps.layers), len(steps.layers),
+                  weight.data_ptr(), float(norm.variance_epsilon), linear, dim)
+    return ModelSteps(made, [embed, weight, head, steps])
+
+
+def step_model(model: ModelSteps, tokens: torch.Tensor, positions: torch.Tensor, cos: torch.Tensor, sin: torch.Tensor,
+               keys: torch.Tensor, values: torch.Tensor, past: int, visible: torch.Tensor | None,
+               last: int = 0) -> torch.Tensor:
+    """A step forward in one call (`layer.c`): the logits (T or last, head's outputs) of tokens (T,) int64 at positions
+    (T,) int64, over a cache (layers, 1, groups, capacity, dim) float32 of `past` positions, written at past .. past +
+    T - 1, with visible as `step_layers` takes it; cos and sin the rotary embedding's tables, a contiguous (positions,
+    dim) row for each position up to the largest of `positions`. What `step_layers` and the calls around it give, bit
+    for bit."""
+    count = tokens.shape[0]
+    if not (keys.is_contiguous() and values.is_contiguous() and keys.dtype == values.dtype == torch.float32) or (
+            past + count > keys.shape[3]):
+        raise ValueError("keys and values must be contiguous float32 (layers, 1, groups, capacity, D) tensors with "
+                         "room for the rows")
+    if visible is not None and visible.shape != (count, past + count):
+        raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
+    rows = last if 0 < last < count else count
+    logits = torch.empty(rows, model.model.head.out_features)
+    if library().step_model(ctypes.addressof(model.model), tokens.data_ptr(), positions.data_ptr(), count,
+                            cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(), keys[0].numel(),
+                            keys.shape[3], past, None if visible is None else visible.data_ptr(), last, logits.data_ptr(),
+                            torch.get_num_threads()):
+        raise MemoryError("no memory for a step's rows")
+    return logits

@@ -189,3 +189,47 @@ int step_layers(float *x, int rows, int hidden, const Layer *layers, int count, 
     free(work);
     return failed ? -1 : 0;
 }
+
+/* A whole step forward in one call (`step_model`): the embedding's rows, the layers (`step_layers`), the final norm
+ * and the head, as gsd/forward/lean.py runs them one by one, bit for bit. Around a draft's forward of 0.3 ms of
+ * layers, the dozen torch calls of the embedding, the rotary embedding's cos and sin, the copies, the final norm and
+ * the head took 0.3 ms more after a target forward had left the caches cold (docs/performance.md, "A step forward
+ * in one call"). */
+typedef struct {
+    const float *embed; /* (vocabulary, hidden) float32 rows */
+    int hidden;
+    const Layer *layers;
+    int count;
+    const float *norm; /* the final norm's weight */
+    float eps;
+    Linear head; /* the output head: every token's logits, or a draft's kept tokens' */
+    int dim;     /* the heads' size: a cos and a sin row's */
+} Model;
+
+/* logits (last or rows, head.out) of `rows` new tokens at `positions`, over a cache of `past` positions: tokens'
+ * embedding rows; cos and sin rows from the tables (a row a position, `dim` floats, the model's rotary embedding's);
+ * the layers (the cache written at past .. past + rows - 1, `visible` as `step_layers` takes it); the final norm of
+ * the last `last` rows (every row where last is 0) and the head. Returns 0, or -1 when memory cannot be had. */
+int step_model(const Model *m, const long long *tokens, const long long *positions, int rows, const float *cos_table,
+               const float *sin_table, float *keys, float *values, size_t stride, int capacity, int past,
+               const unsigned char *visible, int last, float *logits, int threads) {
+    int out = last > 0 && last < rows ? last : rows, dim = m->dim;
+    size_t hidden = (size_t)m->hidden, inputs = (size_t)(m->head.inputs > m->hidden ? m->head.inputs : m->hidden);
+    float *x = malloc(sizeof(float) * (hidden * rows + 2 * (size_t)dim * rows + 2 * inputs * out));
+    if (!x) return -1;
+    float *cos = x + hidden * rows, *sin = cos + (size_t)dim * rows, *normed = sin + (size_t)dim * rows;
+    float *pad = normed + inputs * out;
+    for (int r = 0; r < rows; r++) {
+        memcpy(x + hidden * r, m->embed + hidden * (size_t)tokens[r], sizeof(float) * hidden);
+        memcpy(cos + (size_t)dim * r, cos_table + (size_t)dim * (size_t)positions[r], sizeof(float) * dim);
+        memcpy(sin + (size_t)dim * r, sin_table + (size_t)dim * (size_t)positions[r], sizeof(float) * dim);
+    }
+    int failed = step_layers(x, rows, m->hidden, m->layers, m->count, cos, sin, keys, values, stride, capacity, past,
+                             visible, threads);
+    if (!failed) {
+        rms_norm(x + hidden * (rows - out), out, m->hidden, m->norm, m->eps, normed);
+        failed = apply(&m->head, normed, out, logits, pad, threads);
+    }
+    free(x);
+    return failed ? -1 : 0;
+}
