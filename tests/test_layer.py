@@ -64,3 +64,50 @@ def test_silu_mul_computes_what_torch_does_row_by_row(shape):
     rows = gate_up.reshape(-1, shape[-1])
     together = got.reshape(len(rows), -1)
     assert all(torch.equal(calls.silu_mul(rows[i:i + 1])[0], together[i]) for i in range(len(rows)))
+
+
+@needs_kernel
+@pytest.mark.parametrize("rows, n, k", [(1, 49152, 2), (4, 49152, 2), (3, 16384, 4), (2, 13, 13), (5, 7, 3), (1, 1, 2)])
+def test_rows_top_reads_what_torchs_topk_argmax_and_softmax_read(rows, n, k):
+    """Each row's k largest values and their columns as torch's topk gives them (the first column as argmax takes
+    it, of tied largest values the first), and the softmax's divisor, its p to float rounding: for widths a multiple
+    of 8 and not, k up to the width, ties and -inf among the values."""
+    torch.manual_seed(rows * n + k)
+    x = torch.randn(rows, n) * 4
+    if n > 20:
+        x[0, 9] = x[0, n - 3] = x[0].max() + 1  # the largest twice: the first is the argmax
+        x[-1, :50] = float("-inf")
+    values, indices, sums = calls.rows_top(x, k)
+    want = x.topk(min(k, n), dim=-1)
+    assert torch.equal(values, want.values)
+    assert torch.equal(indices[:, 0], x.argmax(dim=-1))
+    assert torch.equal(x.gather(1, indices), values)  # each value at its column
+    exact = torch.exp(x.double() - x.double().max(dim=-1, keepdim=True).values).sum(dim=-1)
+    torch.testing.assert_close(sums.double(), exact, rtol=1e-6, atol=0)  # summed in double: closer than torch's
+    torch.testing.assert_close(1.0 / sums, torch.softmax(x, dim=-1).max(dim=-1).values, rtol=1e-5, atol=1e-7)
+    assert all(torch.equal(calls.rows_top(x[i:i + 1], k)[2][0], sums[i]) for i in range(rows))  # row by row
+
+
+def test_a_greedy_step_read_in_one_pass_reads_what_torchs_passes_read():
+    """`read_greedy` against the torch path it stands in for (softmax, argmax, top-2 and the greedy walk): the same
+    path, bonus token, tokens and margins, and p to float rounding, on a tree whose root's first child is accepted."""
+    if build.library() is None:
+        pytest.skip("the kernels need an x86 CPU with AVX2 and a C compiler")
+    from gsd.config import DecodeConfig
+    from gsd.engine.graph import Tree
+    from gsd.engine.step import answers, read_greedy, reads_once
+    from gsd.engine.verify import accept_greedy, target_probs
+    torch.manual_seed(5)
+    logits = torch.randn(5, 300) * 3
+    best = logits.argmax(dim=-1).tolist()
+    # root 0 -> 1 (the target's token: accepted), 0 -> 2; 1 -> 3, 3 -> 4 (tokens the target did not choose)
+    tokens = (7, best[0], (best[0] + 1) % 300, (best[1] + 5) % 300, 11)
+    tree = Tree(tokens, (-1, 0, 0, 1, 3), (0, 1, 1, 2, 3), (0, 1, 2, 3, 4))
+    assert reads_once(logits) and not reads_once(logits.double())
+    path, bonus, p, said = read_greedy(logits, tree)
+    probs = target_probs(logits, DecodeConfig(temperature=0.0))
+    assert (path, bonus) == accept_greedy(tree, best) == ([0, 1], best[1])
+    rows, chosen = torch.tensor(tree.parents[1:] + (path[-1],)), torch.tensor(tree.tokens[1:] + (bonus,))
+    assert p == pytest.approx(probs[rows, chosen].tolist(), rel=1e-5, abs=1e-7)
+    for (token, token_p, margin), (t, tp, m) in zip(said, answers(logits, probs, best, tree, path, bonus, True)):
+        assert token == t and token_p == pytest.approx(tp, rel=1e-5) and margin == pytest.approx(m, rel=1e-6)

@@ -29,7 +29,7 @@ from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_featur
 from .graph import GraphBuilder, Tree, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
 from .kept import RUN, KeptPrefixes, Prefix, reuse
-from .step import Clock, answers, truncate, verdict_graph
+from .step import Clock, answers, read_greedy, reads_once, truncate, verdict_graph
 from .verify import accept_greedy, accept_sampling, target_probs
 
 log = logging.getLogger(__name__)
@@ -398,18 +398,21 @@ class Engine:
                                         positions(tree.depths, past).to(device), visible, features=features)
             logits, hidden = out if features else (out, None)  # (T, V); the hidden states (T, H) for a feature head
             # 4. Accept: greedy walk, or the point-mass rule when sampling.
-            probs = target_probs(logits, config)  # (T, V), on the model's device
-            best = logits.argmax(dim=-1).tolist()  # the target's token at each position: one pass over (T, V)
-            if config.greedy:
-                path, bonus = accept_greedy(tree, best)
+            if config.greedy and reads_once(logits):  # the walk and the trace's numbers from one pass over (T, V)
+                path, bonus, p, said = read_greedy(logits, tree)
             else:
-                probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
-                path, bonus = accept_sampling(tree, probs, generator)
-            # The target's p of every verified node's token and of the bonus token: T numbers, one copy (not the
-            # whole (T, V) matrix).
-            rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
-            p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
-            said = answers(logits, probs, best, tree, path, bonus, config.greedy)
+                probs = target_probs(logits, config)  # (T, V), on the model's device
+                best = logits.argmax(dim=-1).tolist()  # the target's token at each position: one pass over (T, V)
+                if config.greedy:
+                    path, bonus = accept_greedy(tree, best)
+                else:
+                    probs = probs.cpu()  # the point-mass walk draws from the run's CPU generator
+                    path, bonus = accept_sampling(tree, probs, generator)
+                # The target's p of every verified node's token and of the bonus token: T numbers, one copy (not
+                # the whole (T, V) matrix).
+                rows = torch.tensor(tree.parents[1:] + (path[-1],), device=probs.device)
+                p = probs[rows, torch.tensor(tree.tokens[1:] + (bonus,), device=probs.device)].tolist()
+                said = answers(logits, probs, best, tree, path, bonus, config.greedy)
             verify_ms = clock.lap()
             # 5. Commit: keep the target's cache for the root and the accepted nodes only.
             model_forward.keep_cache(cache, past, torch.tensor(path, dtype=torch.long))

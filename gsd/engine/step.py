@@ -1,5 +1,5 @@
 """What a step reports of its verify, made from the target's answers: each tree position's token, p and margin
-(`answers`), the draft graph with its verdicts (`verdict_graph`), the committed tokens cut at an end of text or the
+(`answers`, or `read_greedy` in one pass where the kernels run), the draft graph with its verdicts (`verdict_graph`), the committed tokens cut at an end of text or the
 room left (`truncate`), and the phases' milliseconds (`Clock`). `loop.Engine.run_step` uses them."""
 
 from __future__ import annotations
@@ -9,7 +9,9 @@ from dataclasses import replace
 
 import torch
 
+from ..forward.kernels import calls
 from ..trace import ACCEPTED, PRUNED, REJECTED, STOPPED, UNVERIFIED, StepTrace, TokenGraph
+from .verify import accept_greedy
 
 
 def answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, path: list[int], bonus: int,
@@ -25,6 +27,28 @@ def answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, pa
             tokens[here] = after
     token_p = probs[torch.arange(len(tokens), device=probs.device), torch.tensor(tokens, device=probs.device)]
     return list(zip(tokens, token_p.tolist(), margin))
+
+
+def reads_once(logits: torch.Tensor) -> bool:
+    """Whether a greedy step reads its logits in one call (`read_greedy`): float32 CPU logits where the engine's
+    kernels run."""
+    return logits.device.type == "cpu" and logits.dtype == torch.float32 and calls.enabled()
+
+
+def read_greedy(logits: torch.Tensor, tree) -> tuple[list[int], int, list[float], list[tuple[int, float, float]]]:
+    """A greedy step's verify read in one pass over its logits (T, V) (`calls.rows_top`; `reads_once` must hold),
+    where torch took a softmax, an argmax and a top-2 over every row: the accepted path and bonus token
+    (`accept_greedy`), the target's p of each verified node's token and of the bonus token (`run_step`'s p), and what
+    the target said at each position (`answers`' tokens, p and margins). The tokens and margins are torch's; each p is
+    its softmax's to float rounding (the divisor summed in double)."""
+    values, indices, sums = calls.rows_top(logits, 2)
+    best = indices[:, 0].tolist()
+    path, bonus = accept_greedy(tree, best)
+    rows = torch.tensor(tree.parents[1:] + (path[-1],))
+    chosen = logits[rows, torch.tensor(tree.tokens[1:] + (bonus,))]
+    p = (torch.exp(chosen - values[rows, 0]) / sums[rows]).tolist()
+    said = list(zip(best, (1.0 / sums).tolist(), (values[:, 0] - values[:, -1]).tolist()))
+    return path, bonus, p, said
 
 
 def verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float], text_of) -> TokenGraph:

@@ -98,6 +98,8 @@ def library() -> ctypes.CDLL | None:
     lib.step_model.argtypes = [pointer, pointer, pointer, integer, pointer, pointer, pointer, pointer, ctypes.c_size_t,
                                integer, integer, pointer, integer, pointer, integer]
     lib.step_model.restype = integer
+    lib.rows_top.argtypes = [pointer, integer, integer, integer, pointer, pointer, pointer, integer]
+    lib.rows_top.restype = None
     return lib
 
 

@@ -234,3 +234,16 @@ def step_model(model: ModelSteps, tokens: torch.Tensor, positions: torch.Tensor,
                             torch.get_num_threads()):
         raise MemoryError("no memory for a step's rows")
     return logits
+
+
+def rows_top(x: torch.Tensor, k: int) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+    """Each row's k largest values of a float32 CPU x (rows, n) where the kernels run (`enabled`), high to low (of equal
+    values the first, as argmax takes it), their columns, and the row's sum of exp(x - largest), a softmax's divisor,
+    in one call (`layer.c`): (values (rows, k), indices (rows, k) int64, sums (rows,))."""
+    x = x.float().contiguous()
+    rows, n = x.shape
+    k = min(k, n)
+    values, indices, sums = torch.empty(rows, k), torch.empty(rows, k, dtype=torch.long), torch.empty(rows)
+    library().rows_top(x.data_ptr(), rows, n, k, values.data_ptr(), indices.data_ptr(), sums.data_ptr(),
+                       torch.get_num_threads())
+    return values, indices, sums
