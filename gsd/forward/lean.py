@@ -12,7 +12,8 @@ Attention is torch's, except for a float32 model's step forward (any step's tree
 where the engine's own kernels run (`calls.attends`): there `calls.attend` runs each row over the positions it
 sees (those every row sees read once for all of them), after `calls.rope_store` rotated its queries and keys
 and wrote the cache. A float32 model's norms and MLP activation run the kernels of `layer.c` wherever those are
-used (`calls.layer_kernels`).
+used (`calls.layer_kernels`). Where the kernels hold every part of a step's forward (its layers, head and
+embedding: `_model_steps`), the whole forward is one C call (`calls.step_model`), bit for bit what the parts give.
 
 Only models `layer.run` reproduces and `layer.prepare` has seen are taken (`supports`); any other model, and
 every model on a GPU, runs transformers' own forward through `gsd.forward` (or the static path, `static`).

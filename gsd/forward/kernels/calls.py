@@ -1,7 +1,8 @@
 """The kernels' calls for a step, float32 CPU tensors in and out: attention of a few new positions over the cache
 (`attend`, `attend.c`), the norms, rotary embedding with the cache writes and MLP activation (`layer.c`:
-`rms_norm`, `rope_store`, `silu_mul`), and a whole step's decoder layers in one call (`step_layers`), each as the
-calls one by one give it, bit for bit. `gsd.forward.lean` calls them.
+`rms_norm`, `rope_store`, `silu_mul`), a whole step's decoder layers in one call (`step_layers`) and its whole forward,
+embedding to logits (`step_model`), each as the calls one by one give it, bit for bit. `gsd.forward.lean` calls them;
+`rows_top` reads a step's logits once (`gsd.engine.step.read_greedy`).
 """
 
 from __future__ import annotations
