@@ -136,9 +136,10 @@ class KnownQ(ModelDrafter):
         self.drafted = None
 
     def _q(self, path: tuple[int, ...]) -> torch.Tensor:
+        """The logits whose softmax is the written q (a draft forward's scores, as `_top` reads them)."""
         given = self.table.get(path, {})
         rest = (1.0 - sum(given.values())) / (VOCAB - len(given))
-        return torch.tensor([given.get(token, rest) for token in range(VOCAB)])
+        return torch.tensor([given.get(token, rest) for token in range(VOCAB)], dtype=torch.float64).log().float()
 
     def _catch_up(self, context):
         self.forwards += 1

@@ -44,7 +44,7 @@ def test_window_start_depends_on_the_length_alone():
 
 def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engine, monkeypatch):
     """Step after step, a draft with a window of 4 keeps the nodes the target accepted, catches up, and reads its
-    window afresh when it moves: its q at the root and its cache are a fresh, unwindowed draft's over the
+    window afresh when it moves: its logits at the root and its cache are a fresh, unwindowed draft's over the
     window's tokens alone, and it runs only what it lacks while the window stays."""
     monkeypatch.setattr(draft, "DRAFT_WINDOW", 4)
     context = tuple(self_engine.encode("w5 w6 w7 w8 w9 w10", chat=False))
@@ -60,11 +60,11 @@ def test_a_windowed_draft_reads_what_a_fresh_draft_reads_of_its_window(self_engi
             before, start = drafter.start, window_start(len(context) + len(path) + 1, 4)
             context = context + tuple(builder.nodes[n].token for n in path) + (3,)  # then a bonus token
             ran = drafter.tokens
-            q = drafter._catch_up(context)
+            root = drafter._catch_up(context)
             ran = drafter.tokens - ran
             fresh = ModelDrafter(self_engine.pair.draft)
             fresh.window = 0
-            torch.testing.assert_close(q, fresh._catch_up(context[start:]), rtol=1e-4, atol=1e-5)
+            torch.testing.assert_close(root, fresh._catch_up(context[start:]), rtol=1e-4, atol=1e-5)
             length = len(context) - start
             assert drafter.start == start and model_forward.cache_length(drafter.cache) == length
             for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):

@@ -152,10 +152,10 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
         assert path and len(path) >= 2
         accepted = context + tuple(builder.nodes[n].token for n in path) + (3,)  # then a bonus token
         before = drafter.tokens
-        q = drafter._catch_up(accepted)
+        root = drafter._catch_up(accepted)
         reused = 1 if merged else len(path)  # through a merge: the node before it only
         assert drafter.tokens - before == len(accepted) - len(context) - reused
-        torch.testing.assert_close(q, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
+        torch.testing.assert_close(root, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
         for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
             torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
                                        rtol=1e-4, atol=1e-5)
@@ -164,7 +164,7 @@ def test_the_draft_keeps_the_accepted_nodes_keys_and_values(tiny_engine, merged)
 
 def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
     """Nodes of the prompt-lookup branch were never run by the draft: when the target accepts them, the draft
-    keeps what it ran (none of them) and runs them in its next catch-up; its cache and q then equal a fresh
+    keeps what it ran (none of them) and runs them in its next catch-up; its cache and root logits then equal a fresh
     drafter's over the same tokens."""
     context = tuple(tiny_engine.encode("w4 w5 w6 w7 w8 w9 w4 w5 w6 w7", chat=False))  # a 4-token repeat
     config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4, lookup_first=False)  # drafted, and
@@ -176,8 +176,8 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
         assert [nodes[n].token for n in proposal.lookup_path] == list(context[4:8])  # w8 w9 w4 w5
         assert any(nodes[n].lookup for n in proposal.lookup_path[:2])
         accepted = context + tuple(nodes[n].token for n in proposal.lookup_path[:2]) + (3,)
-        q = drafter._catch_up(accepted)
-        torch.testing.assert_close(q, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
+        root = drafter._catch_up(accepted)
+        torch.testing.assert_close(root, fresh._catch_up(accepted), rtol=1e-4, atol=1e-5)
         for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
             torch.testing.assert_close(mine[..., : len(accepted), :], theirs[..., : len(accepted), :],
                                        rtol=1e-4, atol=1e-5)
@@ -186,7 +186,7 @@ def test_the_draft_catches_up_over_accepted_lookup_nodes(tiny_engine):
 def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_engine):
     """Where the context's latest n-gram occurred before, a step proposes the prompt-lookup branch alone and
     runs no draft forward; elsewhere, or with lookup_first off, it drafts. The draft, left as it was, then
-    catches up on the skipped tokens: its cache and q equal a fresh drafter's."""
+    catches up on the skipped tokens: its cache and root logits equal a fresh drafter's."""
     fresh_text = tuple(tiny_engine.encode("w5 w6 w7 w8", chat=False))
     repeating = fresh_text + fresh_text  # ... w5 w6 w7 w8 again
     config = DecodeConfig.for_mode("gsd", k=2, max_depth=4, lookup_depth=4)
@@ -202,8 +202,8 @@ def test_lookup_first_verifies_the_branch_alone_where_the_context_repeats(tiny_e
         both = ModelDrafter(tiny_engine.pair.draft).propose(repeating, config.replace(lookup_first=False))
         assert both.draft_forwards > 0 and any(not node.lookup for node in both.graph.nodes[1:])
         later = repeating + (nodes[alone.lookup_path[0]].token, 3)  # the branch's first node, then a bonus
-        q = drafter._catch_up(later)
-        torch.testing.assert_close(q, fresh._catch_up(later), rtol=1e-4, atol=1e-5)
+        root = drafter._catch_up(later)
+        torch.testing.assert_close(root, fresh._catch_up(later), rtol=1e-4, atol=1e-5)
         for mine, theirs in ((drafter.cache.keys, fresh.cache.keys), (drafter.cache.values, fresh.cache.values)):
             torch.testing.assert_close(mine[..., : len(later), :], theirs[..., : len(later), :], rtol=1e-4, atol=1e-5)
 
@@ -398,3 +398,25 @@ def test_a_windowed_model_runs_within_its_window_and_stays_exact():
         assert tokens(steps) == plain(engine, ids, 8) and max(s.counters.target_tree_size for s in steps) > 12
     with pytest.raises(PromptError, match="context of 12"):
         engine.encode("w5 w6 w7 w8 w9", chat=False, max_new_tokens=8)
+
+
+@pytest.mark.parametrize("kernels", [True, False])
+def test_a_drafters_top_reads_the_softmax_top_k_of_its_logits(kernels, monkeypatch):
+    """`ModelDrafter._top` takes a forward's logits: the same tokens as torch's softmax and top-k and their q to float
+    rounding, for one row and for several, each column mapped to its token where the head keeps a few (read once
+    where the engine's kernels run, by torch's softmax elsewhere)."""
+    from gsd.forward.kernels import build
+    if kernels and build.library() is None:
+        pytest.skip("the kernels need an x86 CPU with AVX2 and a C compiler")
+    if not kernels:
+        monkeypatch.setenv("GSD_GEMM", "onednn")
+    logits = torch.randn(3, 40, generator=torch.Generator().manual_seed(2)) * 3
+    for vocabulary in (None, torch.arange(100, 140)):
+        drafter = ModelDrafter.__new__(ModelDrafter)  # its `_top` alone: no model
+        drafter.vocabulary = vocabulary
+        want_q, want = torch.softmax(logits, -1).topk(4, dim=-1)
+        want = want if vocabulary is None else vocabulary[want]
+        top_q, top = drafter._top(logits, 4)
+        assert top == want.tolist()
+        assert top_q == [pytest.approx(row, rel=1e-5) for row in want_q.tolist()]
+        assert drafter._top(logits[1], 4) == (top_q[1], top[1])  # one row: lists of its own

@@ -97,7 +97,8 @@ def test_both_drafts_with_the_mean_of_the_two_drafters_q(random_head_engine):
         config = DecodeConfig.for_mode("gsd", drafter=drafter, lookup=False)
         made = engine.prefilled(ids[:-1], drafter, config).drafter
         with torch.inference_mode():
-            q = made._catch_up(tuple(ids))
+            scores = made._catch_up(tuple(ids))  # a drafter's logits; the ensemble's, its q (their mean)
+        q = scores if drafter == "both" else torch.softmax(scores, dim=-1)
         columns = made.vocabulary if made.vocabulary is not None else torch.arange(len(q))
         dense[drafter] = torch.zeros(VOCAB).index_put_((columns,), q)
     assert not torch.allclose(dense["model"], dense["head"])  # two drafters that disagree
@@ -180,11 +181,11 @@ def test_the_drafter_reads_each_position_as_training_does(deep_target, tmp_path,
                  else out.last_hidden_state[0])  # (n, H or layers × H)
         drafter = HeadDrafter(head)
         drafter.observe(feats[:-1])
-        q_root = drafter._catch_up(tuple(ids))
+        q_root = torch.softmax(drafter._catch_up(tuple(ids)), -1)  # the drafter's scores are its logits
         child = int(drafter.vocabulary[q_root.argmax()])
         builder = GraphBuilder(tuple(ids), None)
         node, _ = builder.add(0, child, float(q_root.max()))
-        q_child = drafter._run_nodes(builder, [node], {})[0]
+        q_child = torch.softmax(drafter._run_nodes(builder, [node], {})[0], -1)
         states = trained.fused(feats[:-1])  # positions 0 .. n - 2
         steps = dict(run_steps(trained, torch.tensor([ids + [child, 0]]), states[None], 2))
         expected_root = torch.softmax(trained.lm_head.kept(steps[1][0, -1]), -1)

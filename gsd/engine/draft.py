@@ -19,7 +19,9 @@ verification exact.
 
 from __future__ import annotations
 
+import functools
 import heapq
+import math
 import time
 from dataclasses import dataclass
 from typing import Protocol
@@ -29,6 +31,7 @@ import torch
 from .. import forward as model_forward
 from ..config import DecodeConfig
 from ..forward import static
+from ..forward.kernels import calls
 from ..trace import PRUNED, Sizing, TokenGraph
 from .cost import Sizer, ordinal
 from .graph import GraphBuilder
@@ -121,21 +124,33 @@ class ModelDrafter:
         self.cached = list(context[self.start:-1])
 
     def _run(self, ids: list[int], positions: list[int], visible: torch.Tensor | None, last: int = 0) -> torch.Tensor:
-        """Draft forward over new positions; returns q: (len(ids) or last, V) float32 probabilities, over the
-        tokens of `vocabulary` when the draft's head keeps only those (every other token has q = 0)."""
+        """Draft forward over new positions; returns its logits: (len(ids) or last, V) float32, over the tokens of
+        `vocabulary` when the draft's head keeps only those (every other token has q = 0). Its q is their softmax,
+        which `_top` reads for the few tokens it takes."""
         self.forwards += 1
         self.tokens += len(ids)
         device = "cpu" if isinstance(self.cache, static.Cache) else self.device  # the static path uploads itself
-        logits = model_forward.forward(self.model, torch.tensor(ids, device=device),
-                                self.cache, torch.tensor(positions, device=device), visible, last, kept=True)
-        return torch.softmax(logits, dim=-1)
+        return model_forward.forward(self.model, torch.tensor(ids, device=device),
+                                     self.cache, torch.tensor(positions, device=device), visible, last, kept=True)
 
-    def _top(self, q: torch.Tensor, k: int) -> tuple[list, list]:
-        """The k most likely tokens of each row of q (or of q itself): their q and their token ids, as lists."""
-        top_q, top = q.topk(min(k, q.shape[-1]), dim=-1)
-        if self.vocabulary is not None:
-            top = self.vocabulary[top]
-        return top_q.tolist(), top.tolist()
+    def _top(self, logits: torch.Tensor, k: int) -> tuple[list, list]:
+        """The k most likely tokens of each row of a forward's logits (or of one row): their q and their token ids,
+        as lists. Where the engine's kernels run, one pass over each row (`calls.rows_top`: its k largest logits and
+        its softmax's divisor) in place of a softmax and a top-k over the whole of it."""
+        rows = logits if logits.dim() == 2 else logits[None]
+        if rows.device.type == "cpu" and rows.dtype == torch.float32 and calls.enabled():
+            values, top, sums = (part.tolist() for part in calls.rows_top(rows, k))
+            top_q = [[math.exp(value - largest[0]) / total for value in largest] for largest, total in zip(values, sums)]
+            if self.vocabulary is not None:
+                top = [[self.tokens_of[column] for column in columns] for columns in top]
+        else:
+            top_q, top = top_of_q(torch.softmax(rows, dim=-1), k, self.vocabulary)
+        return (top_q, top) if logits.dim() == 2 else (top_q[0], top[0])
+
+    @functools.cached_property
+    def tokens_of(self) -> list[int]:
+        """The token of each column of the draft's kept logits (`vocabulary`), as a list."""
+        return self.vocabulary.tolist()
 
     def _keep_accepted(self, context: tuple[int, ...]) -> None:
         """Keep the keys and values the draft computed last step for the nodes the target then accepted,
@@ -161,7 +176,7 @@ class ModelDrafter:
         self.cached = list(context[self.start: start + len(keep)])
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
-        """Bring the cache to `context` (reusing the common prefix) and return q at the root: (V,)."""
+        """Bring the cache to `context` (reusing the common prefix) and return the logits at the root: (V,)."""
         self._keep_accepted(context)
         start = window_start(len(context), self.window)
         if start != self.start:  # the window moved on: read it afresh
@@ -173,21 +188,20 @@ class ModelDrafter:
             same += 1
         model_forward.crop_cache(self.cache, same)
         fresh = list(context[start + same:])
-        q = self._run(fresh, list(range(same, len(context) - start)), None, last=1)
+        logits = self._run(fresh, list(range(same, len(context) - start)), None, last=1)
         self.cached = list(context[start:])
-        return q[-1]
+        return logits[-1]
 
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
-        committed context, its first-parent ancestors (at their cache `columns`) and itself."""
+        committed context, its first-parent ancestors (at their cache `columns`) and itself. Returns its logits."""
         committed = len(builder.context) - self.start  # the cache columns of the committed context
         visible = node_mask(builder, nodes, columns, model_forward.cache_length(self.cache), committed)
         root_position = committed - 1
         if not isinstance(self.cache, static.Cache):  # the static path builds its mask on the host
             visible = visible.to(self.device)
-        q = self._run([builder.nodes[n].token for n in nodes],
-                      [root_position + builder.nodes[n].depth for n in nodes], visible)
-        return q
+        return self._run([builder.nodes[n].token for n in nodes],
+                         [root_position + builder.nodes[n].depth for n in nodes], visible)
 
     def propose(self, context: tuple[int, ...], config: DecodeConfig) -> Proposal:
         forwards, tokens = self.forwards, self.tokens
@@ -209,16 +223,17 @@ class ModelDrafter:
                 sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, 1, gain, ms, plain=True)
                 return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
-        q_root = self._catch_up(context)  # None: nothing to draft from yet (the feature head, a one-token prompt)
+        root = self._catch_up(context)  # the root's scores (`_top` reads them); None: nothing to draft from yet (the
+        # feature head, a one-token prompt)
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
-        if q_root is not None:
+        if root is not None:
             builder.stage = self.forwards - forwards  # 1: what the catch-up forward's q at the root proposes
             builder.ran([0], builder.stage)
         sized = None
-        if q_root is not None and config.mode == "dyspec":
-            self._best_first(builder, q_root, config, columns)
-        elif q_root is not None:
-            sized = self._layered(builder, q_root, config, columns, sizer, started)
+        if root is not None and config.mode == "dyspec":
+            self._best_first(builder, root, config, columns)
+        elif root is not None:
+            sized = self._layered(builder, root, config, columns, sizer, started)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
         path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
@@ -231,16 +246,16 @@ class ModelDrafter:
         prompt-lookup branch (`graft_lookup`) where `config.lookup`."""
         return graft_lookup(builder, context, config, found) if config.lookup else ()
 
-    def _layered(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
+    def _layered(self, builder: GraphBuilder, root: torch.Tensor, config: DecodeConfig,
                  columns: dict[int, int], sizer: Sizer | None = None, started: float = 0.0) -> Sizing | None:
         """GSD/TSD/SSD: grow one layer per round from the top-k of every frontier node. With a `sizer`, a node is
         kept only where its chance pays its position and a layer drafted only where it pays its forward
         (`gsd.engine.cost`); returns why the graph stopped where it did (None without a sizer)."""
-        frontier, q = [0], q_root[None]
+        frontier, scores = [0], root[None]  # the scores `_top` reads: a forward's logits (the ensemble's q)
         reach = {0: 1.0}  # node -> its path probability (the likeliest path's, for a merged node)
         chance = {0: 1.0}  # with a sizer: node -> the product of calibrated q along its likeliest path
         for _ in range(config.max_depth):
-            top_q, top_tokens = self._top(q, config.k)  # (F, k) each
+            top_q, top_tokens = self._top(scores, config.k)  # (F, k) each
             if sizer is not None:  # the forward that made q, to its top-k on the host
                 sizer.timed(frontier == [0], (time.perf_counter() - started) * 1000)
             candidates = []
@@ -278,12 +293,12 @@ class ModelDrafter:
                                         gain, ms)
                 grow = likely
             started = time.perf_counter()
-            q = self._run_nodes(builder, grow, columns)
+            scores = self._run_nodes(builder, grow, columns)
             builder.stage += 1  # the next layer: what this forward proposes
             builder.ran(grow, builder.stage)
             frontier = grow
 
-    def _best_first(self, builder: GraphBuilder, q_root: torch.Tensor, config: DecodeConfig,
+    def _best_first(self, builder: GraphBuilder, root: torch.Tensor, config: DecodeConfig,
                     columns: dict[int, int]) -> None:
         """DySpec: expand the candidates of highest estimated acceptance (product of q along the path,
         times 1 - q of each better sibling) under the node budget, k candidates per draft forward."""
@@ -299,7 +314,7 @@ class ModelDrafter:
                 order += 1
 
         values = {0: 1.0}
-        push(0, 1.0, *self._top(q_root, config.k))
+        push(0, 1.0, *self._top(root, config.k))
         while heap and builder.positions() <= config.node_budget:
             picked = []
             while heap and len(picked) < config.k and builder.positions() <= config.node_budget:
@@ -310,11 +325,20 @@ class ModelDrafter:
                     picked.append(node)
             if not picked or builder.positions() > config.node_budget:
                 return
-            q = self._run_nodes(builder, picked, columns)
+            scores = self._run_nodes(builder, picked, columns)
             builder.stage += 1  # the next batch, picked from every candidate so far
             builder.ran(picked, builder.stage)
-            for node, top_q, top_tokens in zip(picked, *self._top(q, config.k)):  # one top-k for the batch
+            for node, top_q, top_tokens in zip(picked, *self._top(scores, config.k)):  # one top-k for the batch
                 push(node, values[node], top_q, top_tokens)
+
+
+def top_of_q(q: torch.Tensor, k: int, vocabulary: torch.Tensor | None) -> tuple[list, list]:
+    """The k most likely tokens of each row of q (rows, V), probabilities over `vocabulary`'s tokens where it is given:
+    their q and their token ids, as lists."""
+    top_q, top = q.topk(min(k, q.shape[-1]), dim=-1)
+    if vocabulary is not None:
+        top = vocabulary[top]
+    return top_q.tolist(), top.tolist()
 
 
 def _expected(builder: GraphBuilder, chance: dict[int, float]) -> float:

@@ -33,7 +33,7 @@ from transformers.models.llama.modeling_llama import LlamaDecoderLayer, LlamaRMS
 from ..config import ASSETS
 from ..forward import layer, lean
 from ..forward.kernels.packing import TrimmedHead, prepare_for_cpu
-from .draft import ModelDrafter, Proposal, node_mask
+from .draft import ModelDrafter, Proposal, node_mask, top_of_q
 from .graph import GraphBuilder
 
 EMBEDDED_HEAD = ASSETS / "head"
@@ -220,11 +220,10 @@ class HeadDrafter(ModelDrafter):
               visible: torch.Tensor | None, last: int = 0) -> tuple[torch.Tensor, torch.Tensor]:
         self.forwards += 1
         self.tokens += len(tokens)
-        h, logits = self.model(torch.tensor(tokens), features, self.cache, torch.tensor(positions), visible, last)
-        return h, torch.softmax(logits, dim=-1)
+        return self.model(torch.tensor(tokens), features, self.cache, torch.tensor(positions), visible, last)
 
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor | None:
-        """Run the committed positions the cache lacks; return q at the root, or None before the head has
+        """Run the committed positions the cache lacks; return the logits at the root, or None before the head has
         a hidden state to read (a one-token prompt)."""
         n = len(context)
         if len(self.features) < n - 1:
@@ -232,20 +231,20 @@ class HeadDrafter(ModelDrafter):
         self.cache.crop(self.rows)
         if self.rows == n - 1:  # no committed position to read: only before any target forward
             return None
-        h, q = self._head(list(context[self.rows + 1:]), self.features[self.rows:n - 1],
-                          list(range(self.rows + 1, n)), None, last=1)
+        h, logits = self._head(list(context[self.rows + 1:]), self.features[self.rows:n - 1],
+                               list(range(self.rows + 1, n)), None, last=1)
         self.rows = n - 1
         self.predicted = {0: h[-1]}
-        return q[-1]
+        return logits[-1]
 
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         visible = node_mask(builder, nodes, columns, self.cache.length, self.rows)
         parents = torch.stack([self.predicted[builder.nodes[n].parents[0]] for n in nodes])
         root_position = len(builder.context) - 1
-        h, q = self._head([builder.nodes[n].token for n in nodes], parents,
-                          [root_position + builder.nodes[n].depth for n in nodes], visible)
+        h, logits = self._head([builder.nodes[n].token for n in nodes], parents,
+                               [root_position + builder.nodes[n].depth for n in nodes], visible)
         self.predicted.update(zip(nodes, h))
-        return q
+        return logits
 
 
 class EnsembleDrafter(ModelDrafter):
@@ -287,9 +286,11 @@ class EnsembleDrafter(ModelDrafter):
         for part in self.parts:
             part.rewind(context)
 
-    def _mean(self, q_model: torch.Tensor, q_head: torch.Tensor | None) -> torch.Tensor:
-        """The parts' q (rows, or one row), each over its own tokens, as one q over the joint vocabulary; the
-        draft model's alone where the head has none."""
+    def _mean(self, logits_model: torch.Tensor, logits_head: torch.Tensor | None) -> torch.Tensor:
+        """The parts' q (rows, or one row; the softmax of each one's logits), each over its own tokens, as one q over
+        the joint vocabulary; the draft model's alone where the head has none."""
+        q_model = torch.softmax(logits_model, dim=-1)
+        q_head = None if logits_head is None else torch.softmax(logits_head, dim=-1)
         q = q_model.new_zeros(*q_model.shape[:-1], len(self.vocabulary))
         model_columns, head_columns = self._columns
         if q_head is None:
@@ -299,21 +300,26 @@ class EnsembleDrafter(ModelDrafter):
         q[..., head_columns] += (1.0 - self.weight) * q_head.to(q.device)
         return q
 
+    def _top(self, q: torch.Tensor, k: int) -> tuple[list, list]:
+        """The k likeliest tokens of the joint q (`_mean`'s probabilities, not a forward's logits), as lists."""
+        top_q, top = top_of_q(q if q.dim() == 2 else q[None], k, self.vocabulary)
+        return (top_q, top) if q.dim() == 2 else (top_q[0], top[0])
+
     def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
         self.node_columns, before = ({}, {}), self.parts[0].tokens
-        q_model = self.parts[0]._catch_up(context)
-        q_head = self.parts[1]._catch_up(context)
-        self.solo = q_head is None
+        logits_model = self.parts[0]._catch_up(context)
+        logits_head = self.parts[1]._catch_up(context)
+        self.solo = logits_head is None
         self.forwards += 1  # a round of drafting: both parts over the same positions, counted once
         self.tokens += self.parts[0].tokens - before
-        return self._mean(q_model, q_head)
+        return self._mean(logits_model, logits_head)
 
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
-        q_model = self.parts[0]._run_nodes(builder, nodes, self.node_columns[0])
-        q_head = None if self.solo else self.parts[1]._run_nodes(builder, nodes, self.node_columns[1])
+        logits_model = self.parts[0]._run_nodes(builder, nodes, self.node_columns[0])
+        logits_head = None if self.solo else self.parts[1]._run_nodes(builder, nodes, self.node_columns[1])
         self.forwards += 1
         self.tokens += len(nodes)
-        return self._mean(q_model, q_head)
+        return self._mean(logits_model, logits_head)
 
     def propose(self, context: tuple[int, ...], config) -> Proposal:
         proposal = super().propose(context, config)

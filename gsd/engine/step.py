@@ -4,6 +4,7 @@ room left (`truncate`), and the phases' milliseconds (`Clock`). `loop.Engine.run
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import replace
 
@@ -41,13 +42,14 @@ def read_greedy(logits: torch.Tensor, tree) -> tuple[list[int], int, list[float]
     (`accept_greedy`), the target's p of each verified node's token and of the bonus token (`run_step`'s p), and what
     the target said at each position (`answers`' tokens, p and margins). The tokens and margins are torch's; each p is
     its softmax's to float rounding (the divisor summed in double)."""
-    values, indices, sums = calls.rows_top(logits, 2)
-    best = indices[:, 0].tolist()
+    values, indices, sums = (part.tolist() for part in calls.rows_top(logits, 2))
+    best = [columns[0] for columns in indices]
     path, bonus = accept_greedy(tree, best)
-    rows = torch.tensor(tree.parents[1:] + (path[-1],))
-    chosen = logits[rows, torch.tensor(tree.tokens[1:] + (bonus,))]
-    p = (torch.exp(chosen - values[rows, 0]) / sums[rows]).tolist()
-    said = list(zip(best, (1.0 / sums).tolist(), (values[:, 0] - values[:, -1]).tolist()))
+    # a few numbers from the logits and the rows' figures, in Python: torch's calls on a few elements cost more
+    array = logits.numpy()
+    p = [math.exp(float(array[row, token]) - values[row][0]) / sums[row]
+         for row, token in zip(tree.parents[1:] + (path[-1],), tree.tokens[1:] + (bonus,))]
+    said = [(token, 1.0 / total, top[0] - top[-1]) for token, total, top in zip(best, sums, values)]
     return path, bonus, p, said
 
 
