@@ -203,11 +203,11 @@ SIZED = {"sized": True, "theta_prob": 0.0, "theta_sib": 0.0, "theta_path": 0.0, 
 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     # The paper's thresholds with each step sized by the machine's costs: ahead of the thresholds alone on every
-    # prompt set measured on two CPU cores (docs/benchmarks.md, "Fast sizes each step").
+    # prompt set measured on two CPU cores (docs/benchmarks.md, "Fast sizes each step", "A step's forward in one call").
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, each step sized by this "
            "machine's own costs (a layer drafted and a node verified only where its expected tokens pay for their "
            "milliseconds, a plain step where none does); where the text repeats, the lookup branch alone. Measured "
-           "on two CPU cores: 1.13× plain decoding on 48 everyday requests, 1.21× on Spec-Bench",
+           "on two CPU cores: 1.12× plain decoding on 48 everyday requests, 1.22× on Spec-Bench",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
             "lookup_first": DecodeConfig.lookup_first, "sized": True}),
