@@ -86,3 +86,22 @@ def test_other_models_go_to_transformers(config):
     with torch.inference_mode():
         logits = model_forward.forward(model, torch.tensor([1, 2, 3]), cache, torch.arange(3), None)
     assert logits.shape == (3, 40)
+
+
+@pytest.mark.parametrize("keep", [[0, 1, 2], [0], [], [0, 2, 3], [1, 2]])
+def test_keeping_positions_moves_them_down_and_leaves_those_in_place_untouched(keep):
+    """`Cache.keep(start, keep)` holds [0, start) and start + keep, in order, after which the cache ends: a path
+    already in place (0, 1, ..., n - 1, as plain decoding's root is) only ends the cache there, any other moves its
+    positions down; the positions after the end are not read again."""
+    model = tiny(FAMILIES["llama"]())
+    cache = lean.Cache(model, capacity=16)
+    cache.reserve(10)
+    cache.keys.copy_(torch.randn(cache.keys.shape))
+    cache.values.copy_(torch.randn(cache.values.shape))
+    cache.length = 10
+    keys, values = cache.keys.clone(), cache.values.clone()
+    cache.keep(5, torch.tensor(keep, dtype=torch.long))
+    held = list(range(5)) + [5 + k for k in keep]
+    assert cache.length == len(held)
+    assert torch.equal(cache.keys[..., :len(held), :], keys[..., held, :])
+    assert torch.equal(cache.values[..., :len(held), :], values[..., held, :])

@@ -99,9 +99,13 @@ class Cache:
             self._allocate(capacity)
 
     def keep(self, start: int, keep: torch.Tensor) -> None:
-        """Keep positions [0, start) plus `start + keep` (increasing), moved down in place."""
-        index = start + keep
+        """Keep positions [0, start) plus `start + keep` (increasing), moved down in place (where they are already, as
+        plain decoding's root and a step's first chain of accepted nodes are, nothing moves)."""
         end = start + len(keep)
+        if not len(keep) or int(keep[-1]) == len(keep) - 1:  # 0, 1, ..., n - 1: in place
+            self.length = end
+            return
+        index = start + keep
         self.keys[..., start:end, :] = self.keys.index_select(-2, index)
         self.values[..., start:end, :] = self.values.index_select(-2, index)
         self.length = end
