@@ -140,7 +140,8 @@ class ModelDrafter:
         rows = logits if logits.dim() == 2 else logits[None]
         if rows.device.type == "cpu" and rows.dtype == torch.float32 and calls.enabled():
             values, top, sums = (part.tolist() for part in calls.rows_top(rows, k))
-            top_q = [[math.exp(value - largest[0]) / total for value in largest] for largest, total in zip(values, sums)]
+            top_q = [[math.exp(value - largest[0]) / total for value in largest]
+                     for largest, total in zip(values, sums)]
             if self.vocabulary is not None:
                 top = [[self.tokens_of[column] for column in columns] for columns in top]
         else:

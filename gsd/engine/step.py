@@ -1,6 +1,7 @@
 """What a step reports of its verify, made from the target's answers: each tree position's token, p and margin
-(`answers`, or `read_greedy` in one pass where the kernels run), the draft graph with its verdicts (`verdict_graph`), the committed tokens cut at an end of text or the
-room left (`truncate`), and the phases' milliseconds (`Clock`). `loop.Engine.run_step` uses them."""
+(`answers`, or `read_greedy` in one pass where the kernels run), the draft graph with its verdicts (`verdict_graph`),
+the committed tokens cut at an end of text or the room left (`truncate`), and the phases' milliseconds (`Clock`).
+`loop.Engine.run_step` uses them."""
 
 from __future__ import annotations
 
@@ -40,8 +41,8 @@ def read_greedy(logits: torch.Tensor, tree) -> tuple[list[int], int, list[float]
     """A greedy step's verify read in one pass over its logits (T, V) (`calls.rows_top`; `reads_once` must hold),
     where torch took a softmax, an argmax and a top-2 over every row: the accepted path and bonus token
     (`accept_greedy`), the target's p of each verified node's token and of the bonus token (`run_step`'s p), and what
-    the target said at each position (`answers`' tokens, p and margins). The tokens and margins are torch's; each p is
-    its softmax's to float rounding (the divisor summed in double)."""
+    the target said at each position (`answers`' tokens, p and margins). The tokens are torch's; each margin and p are
+    its to float rounding (the softmax's divisor summed in double)."""
     values, indices, sums = (part.tolist() for part in calls.rows_top(logits, 2))
     best = [columns[0] for columns in indices]
     path, bonus = accept_greedy(tree, best)

@@ -231,8 +231,8 @@ def step_model(model: ModelSteps, tokens: torch.Tensor, positions: torch.Tensor,
     logits = torch.empty(rows, model.model.head.out_features)
     if library().step_model(ctypes.addressof(model.model), tokens.data_ptr(), positions.data_ptr(), count,
                             cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(), keys[0].numel(),
-                            keys.shape[3], past, None if visible is None else visible.data_ptr(), last, logits.data_ptr(),
-                            torch.get_num_threads()):
+                            keys.shape[3], past, None if visible is None else visible.data_ptr(), last,
+                            logits.data_ptr(), torch.get_num_threads()):
         raise MemoryError("no memory for a step's rows")
     return logits
 
