@@ -327,6 +327,23 @@ def test_a_forward_in_one_call_is_not_taken_where_its_parts_are_not_the_kernels(
         assert model_forward.forward(model, torch.tensor([8]), cache, torch.tensor([3]), None).shape == (1, 48)
 
 
+@needs_kernel
+def test_a_forward_in_one_call_refuses_a_token_outside_the_embedding(tiny_paths, monkeypatch):
+    """A token id past the embedding's rows raises IndexError, as torch's embedding does part by part, and the cache
+    keeps what it held."""
+    from gsd import forward as model_forward
+    monkeypatch.setattr(torch.backends.cpu, "get_cpu_capability", lambda: "AVX2")
+    monkeypatch.setenv("GSD_GEMM", "auto")
+    model = models.load_model(tiny_paths["target"], torch.device("cpu"), "target")
+    cache = model_forward.new_cache(model)
+    with torch.inference_mode():
+        model_forward.forward(model, torch.tensor([5, 6, 7]), cache, torch.arange(3), None)
+        for bad in (48, -1):
+            with pytest.raises(IndexError, match="outside the embedding"):
+                model_forward.forward(model, torch.tensor([bad]), cache, torch.tensor([3]), None)
+            assert model_forward.cache_length(cache) == 3
+
+
 def _tiny_target_counting_layers(tiny_paths, monkeypatch):
     """The tiny target on the engine's kernels, and the rows of each forward whose layers ran in one C call (the
     layers alone, `step_layers`, or the whole forward, `step_model`), as they come."""

@@ -184,7 +184,8 @@ class _Model(ctypes.Structure):
     """A model as `layer.c`'s `step_model` reads it: its embedding's rows, its layers (`LayerSteps`), its final norm's
     weight and epsilon, its head and its heads' size."""
 
-    _fields_ = [("embed", ctypes.c_void_p), ("hidden", ctypes.c_int), ("layers", ctypes.c_void_p),
+    _fields_ = [("embed", ctypes.c_void_p), ("vocabulary", ctypes.c_int), ("hidden", ctypes.c_int),
+                ("layers", ctypes.c_void_p),
                 ("count", ctypes.c_int), ("norm", ctypes.c_void_p), ("eps", ctypes.c_float), ("head", _Linear),
                 ("dim", ctypes.c_int)]
 
@@ -207,7 +208,7 @@ def model_steps(embed: torch.Tensor, steps: LayerSteps, norm, head, dim: int) ->
     if linear is None or embed.dtype != torch.float32 or norm.weight.dtype != torch.float32:
         return None
     embed, weight = embed.detach().contiguous(), norm.weight.detach().contiguous()
-    made = _Model(embed.data_ptr(), embed.shape[1], ctypes.addressof(steps.layers), len(steps.layers),
+    made = _Model(embed.data_ptr(), embed.shape[0], embed.shape[1], ctypes.addressof(steps.layers), len(steps.layers),
                   weight.data_ptr(), float(norm.variance_epsilon), linear, dim)
     return ModelSteps(made, [embed, weight, head, steps])
 
@@ -229,10 +230,13 @@ def step_model(model: ModelSteps, tokens: torch.Tensor, positions: torch.Tensor,
         raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
     rows = last if 0 < last < count else count
     logits = torch.empty(rows, model.model.head.out_features)
-    if library().step_model(ctypes.addressof(model.model), tokens.data_ptr(), positions.data_ptr(), count,
-                            cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(), keys[0].numel(),
-                            keys.shape[3], past, None if visible is None else visible.data_ptr(), last,
-                            logits.data_ptr(), torch.get_num_threads()):
+    failed = library().step_model(ctypes.addressof(model.model), tokens.data_ptr(), positions.data_ptr(), count,
+                                  cos.data_ptr(), sin.data_ptr(), keys.data_ptr(), values.data_ptr(), keys[0].numel(),
+                                  keys.shape[3], past, None if visible is None else visible.data_ptr(), last,
+                                  logits.data_ptr(), torch.get_num_threads())
+    if failed == -2:
+        raise IndexError(f"a token id outside the embedding's {model.model.vocabulary} rows: {tokens.tolist()}")
+    if failed:
         raise MemoryError("no memory for a step's rows")
     return logits
 

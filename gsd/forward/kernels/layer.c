@@ -191,13 +191,13 @@ int step_layers(float *x, int rows, int hidden, const Layer *layers, int count, 
 }
 
 /* A whole step forward in one call (`step_model`): the embedding's rows, the layers (`step_layers`), the final norm
- * and the head, as gsd/forward/lean.py runs them one by one, bit for bit. Around a draft's forward of 0.3 ms of
- * layers, the dozen torch calls of the embedding, the rotary embedding's cos and sin, the copies, the final norm and
- * the head took 0.3 ms more after a target forward had left the caches cold (docs/performance.md, "A step forward
- * in one call"). */
+ * and the head, as gsd/forward/lean.py runs them one by one, bit for bit. Around a draft forward's layers (0.5 ms
+ * after a target forward had left the caches cold), the dozen torch calls of the embedding, the rotary embedding's
+ * cos and sin, the copies, the final norm and the head took 0.3 ms more (docs/performance.md, "A step forward in one
+ * call"). */
 typedef struct {
     const float *embed; /* (vocabulary, hidden) float32 rows */
-    int hidden;
+    int vocabulary, hidden;
     const Layer *layers;
     int count;
     const float *norm; /* the final norm's weight */
@@ -209,10 +209,13 @@ typedef struct {
 /* logits (last or rows, head.out) of `rows` new tokens at `positions`, over a cache of `past` positions: tokens'
  * embedding rows; cos and sin rows from the tables (a row a position, `dim` floats, the model's rotary embedding's);
  * the layers (the cache written at past .. past + rows - 1, `visible` as `step_layers` takes it); the final norm of
- * the last `last` rows (every row where last is 0) and the head. Returns 0, or -1 when memory cannot be had. */
+ * the last `last` rows (every row where last is 0) and the head. Returns 0, -1 when memory cannot be had, or -2 for a
+ * token outside the embedding (nothing run). */
 int step_model(const Model *m, const long long *tokens, const long long *positions, int rows, const float *cos_table,
                const float *sin_table, float *keys, float *values, size_t stride, int capacity, int past,
                const unsigned char *visible, int last, float *logits, int threads) {
+    for (int r = 0; r < rows; r++)
+        if (tokens[r] < 0 || tokens[r] >= m->vocabulary) return -2;
     int out = last > 0 && last < rows ? last : rows, dim = m->dim;
     size_t hidden = (size_t)m->hidden, inputs = (size_t)(m->head.inputs > m->hidden ? m->head.inputs : m->hidden);
     float *x = malloc(sizeof(float) * (hidden * rows + 2 * (size_t)dim * rows + 2 * inputs * out));
