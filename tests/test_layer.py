@@ -88,11 +88,10 @@ def test_rows_top_reads_what_torchs_topk_argmax_and_softmax_read(rows, n, k):
     assert all(torch.equal(calls.rows_top(x[i:i + 1], k)[2][0], sums[i]) for i in range(rows))  # row by row
 
 
+@needs_kernel
 def test_a_greedy_step_read_in_one_pass_reads_what_torchs_passes_read():
     """`read_greedy` against the torch path it stands in for (softmax, argmax, top-2 and the greedy walk): the same
     path, bonus token, tokens and margins, and p to float rounding, on a tree whose root's first child is accepted."""
-    if build.library() is None:
-        pytest.skip("the kernels need an x86 CPU with AVX2 and a C compiler")
     from gsd.config import DecodeConfig
     from gsd.engine.graph import Tree
     from gsd.engine.step import answers, read_greedy, reads_once

@@ -138,7 +138,7 @@ class ModelDrafter:
         as lists. Where the engine's kernels run, one pass over each row (`calls.rows_top`: its k largest logits and
         its softmax's divisor) in place of a softmax and a top-k over the whole of it."""
         rows = logits if logits.dim() == 2 else logits[None]
-        if rows.device.type == "cpu" and rows.dtype == torch.float32 and calls.enabled():
+        if calls.layer_kernels(rows):
             values, top, sums = (part.tolist() for part in calls.rows_top(rows, k))
             top_q = [[math.exp(value - largest[0]) / total for value in largest]
                      for largest, total in zip(values, sums)]

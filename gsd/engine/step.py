@@ -34,7 +34,7 @@ def answers(logits: torch.Tensor, probs: torch.Tensor, best: list[int], tree, pa
 def reads_once(logits: torch.Tensor) -> bool:
     """Whether a greedy step reads its logits in one call (`read_greedy`): float32 CPU logits where the engine's
     kernels run."""
-    return logits.device.type == "cpu" and logits.dtype == torch.float32 and calls.enabled()
+    return calls.layer_kernels(logits)
 
 
 def read_greedy(logits: torch.Tensor, tree) -> tuple[list[int], int, list[float], list[tuple[int, float, float]]]:

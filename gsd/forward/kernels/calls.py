@@ -52,7 +52,8 @@ def attend(q: torch.Tensor, keys: torch.Tensor, values: torch.Tensor, end: int, 
 
 
 def layer_kernels(x: torch.Tensor) -> bool:
-    """Whether layer.c's `rms_norm` and `silu_mul` run for x here: a float32 CPU tensor where the kernels are used."""
+    """Whether layer.c's `rms_norm`, `silu_mul` and `rows_top` run for x here: a float32 CPU tensor where the kernels
+    are used."""
     return x.dtype == torch.float32 and x.device.type == "cpu" and enabled()
 
 
@@ -149,6 +150,17 @@ def layer_steps(layers) -> LayerSteps | None:
     return LayerSteps((_Layer * len(made))(*made), held)
 
 
+def _check_step(keys: torch.Tensor, values: torch.Tensor, past: int, count: int, visible: torch.Tensor | None) -> None:
+    """Refuse what the C step would read or write wrongly: a cache that is not contiguous float32 (layers, 1, groups,
+    capacity, D) with room for `count` rows after `past`, or a mask that is not (count, past + count)."""
+    if not (keys.is_contiguous() and values.is_contiguous() and keys.dtype == values.dtype == torch.float32) or (
+            past + count > keys.shape[3]):
+        raise ValueError("keys and values must be contiguous float32 (layers, 1, groups, capacity, D) tensors with "
+                         "room for the rows")
+    if visible is not None and visible.shape != (count, past + count):
+        raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
+
+
 def step_layers(x: torch.Tensor, steps: LayerSteps, keys: torch.Tensor, values: torch.Tensor, cos: torch.Tensor,
                 sin: torch.Tensor, past: int, visible: torch.Tensor | None,
                 taps: tuple[int, ...] = ()) -> dict[int, torch.Tensor]:
@@ -159,12 +171,7 @@ def step_layers(x: torch.Tensor, steps: LayerSteps, keys: torch.Tensor, values: 
     T) contiguous bool or None. One call from Python for the layers up to each of `taps`, and returns x after each of
     those layers."""
     count, size = x.shape[1], ctypes.sizeof(_Layer)
-    if not (keys.is_contiguous() and values.is_contiguous() and keys.dtype == values.dtype == torch.float32) or (
-            past + count > keys.shape[3]):
-        raise ValueError("keys and values must be contiguous float32 (layers, 1, groups, capacity, D) tensors with "
-                         "room for the rows")
-    if visible is not None and visible.shape != (count, past + count):
-        raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
+    _check_step(keys, values, past, count, visible)
     stride, width = keys[0].numel(), keys.element_size()  # floats from one layer's cache to the next's, and bytes
     tapped, start = {}, 0
     for end in sorted({*(tap + 1 for tap in taps if tap < len(steps.layers)), len(steps.layers)}):
@@ -222,12 +229,7 @@ def step_model(model: ModelSteps, tokens: torch.Tensor, positions: torch.Tensor,
     dim) row for each position up to the largest of `positions`. What `step_layers` and the calls around it give, bit
     for bit."""
     count = tokens.shape[0]
-    if not (keys.is_contiguous() and values.is_contiguous() and keys.dtype == values.dtype == torch.float32) or (
-            past + count > keys.shape[3]):
-        raise ValueError("keys and values must be contiguous float32 (layers, 1, groups, capacity, D) tensors with "
-                         "room for the rows")
-    if visible is not None and visible.shape != (count, past + count):
-        raise ValueError(f"visible must be ({count}, {past + count}), got {tuple(visible.shape)}")
+    _check_step(keys, values, past, count, visible)
     rows = last if 0 < last < count else count
     logits = torch.empty(rows, model.model.head.out_features)
     failed = library().step_model(ctypes.addressof(model.model), tokens.data_ptr(), positions.data_ptr(), count,
