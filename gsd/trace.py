@@ -6,7 +6,7 @@ all read it. No tensors and no models in here. Its JSON file is `gsd.trace_file`
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, fields
 
 END_OF_TEXT = "⟨end of text⟩"       # the text a trace gives an end-of-text token (never its raw special token)
 MAX_MESSAGES = 256                  # messages in a trace's conversation
@@ -64,6 +64,20 @@ class Node:
     def stage(self) -> int:
         """The stage that made this node (0: the root, or a trace from before stages)."""
         return self.stages[0] if self.stages else 0
+
+
+_NODE_FIELDS = frozenset(f.name for f in fields(Node))
+
+
+def changed(node: Node, **changes) -> Node:
+    """`dataclasses.replace(node, **changes)` without its per-call walk over the fields: a drafted step copies each
+    of its nodes two or three times (run, built, judged), and replace's walk took 3.6 µs a copy against 0.8 here.
+    The copy shares the node's field values (all immutable)."""
+    if not changes.keys() <= _NODE_FIELDS:
+        raise TypeError(f"Node has no field {sorted(changes.keys() - _NODE_FIELDS)[0]!r}")
+    copy = object.__new__(Node)
+    copy.__dict__.update(node.__dict__, **changes)  # frozen: __setattr__ refuses, the instance's dict does not
+    return copy
 
 
 @dataclass(frozen=True)

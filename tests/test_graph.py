@@ -4,7 +4,12 @@ the prompt-lookup branch grafted onto a graph and verified on top of the budget.
 from gsd.config import DecodeConfig
 from gsd.engine.lookup import graft_lookup, lookup_chains, repeat_length
 from gsd.engine.graph import GraphBuilder, ancestor_mask, positions, unroll
-from gsd.trace import PRUNED
+import dataclasses
+import random
+
+import pytest
+
+from gsd.trace import PRUNED, Node, changed
 
 T = True
 F = False
@@ -229,3 +234,59 @@ def test_the_lookup_branch_is_verified_on_top_of_the_budget():
     for position, node in enumerate(tree.nodes):  # parents come first, and each kept node under the one before
         if node in path and path.index(node) > 0:
             assert tree.nodes[tree.parents[position]] == path[path.index(node) - 1]
+
+
+def _lookup_by_every_slice(context, count, depth, longest, shortest, trust):
+    """lookup_chains as its docstring says it, comparing a slice at every earlier position, most recent first."""
+    follows, counts = {}, {}
+    for n in range(longest, shortest - 1, -1):
+        if len(context) <= n:
+            continue
+        for start in range(len(context) - n - 1, -1, -1):
+            if context[start:start + n] == context[-n:]:
+                first = context[start + n]
+                counts[first] = counts.get(first, 0) + 1
+                if first not in follows and len(follows) < count:
+                    most = repeat_length(context, start + n, depth) if trust else depth
+                    follows[first] = list(context[start + n:start + n + most])
+        if follows:
+            break
+    total = sum(counts.values()) or 1
+    return [(chain, counts[first] / total) for first, chain in follows.items()]
+
+
+def test_lookup_finds_what_a_slice_at_every_position_finds():
+    """The search starts only where the last token occurred before; the chains, their order and shares are those of
+    comparing the n-gram at every earlier position."""
+    rng = random.Random(3)
+    for _ in range(3000):
+        vocabulary = rng.choice((2, 3, 5, 40))
+        context = tuple(rng.randrange(vocabulary) for _ in range(rng.randint(0, 50)))
+        longest = rng.randint(1, 4)
+        args = (rng.randint(1, 4), rng.randint(1, 8), longest, rng.randint(1, longest), rng.random() < 0.5)
+        assert lookup_chains(context, *args) == _lookup_by_every_slice(context, *args), (context, args)
+
+
+def test_a_changed_node_is_what_replace_gives_and_an_unknown_field_is_refused():
+    node = Node(5, "", (0,), 1, 0.5, "rejected", stages=(1,))
+    copy = changed(node, text="a", status="accepted", p=0.25)
+    assert copy == dataclasses.replace(node, text="a", status="accepted", p=0.25) and node.text == ""
+    assert hash(copy) == hash(dataclasses.replace(node, text="a", status="accepted", p=0.25))
+    with pytest.raises(TypeError, match="colour"):
+        changed(node, colour="red")
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        copy.text = "b"
+
+
+def test_the_ancestor_mask_of_a_random_tree_is_each_row_and_its_parents_row():
+    rng = random.Random(1)
+    for size in (1, 2, 5, 40):
+        parents = [-1] + [rng.randrange(i) for i in range(1, size)]
+        mask = ancestor_mask(parents)
+        assert mask.shape == (size, size) and mask.dtype.is_floating_point is False
+        for i, parent in enumerate(parents):
+            ancestors = {i}
+            while parent >= 0:
+                ancestors.add(parent)
+                parent = parents[parent]
+            assert [j for j in range(size) if mask[i, j]] == sorted(ancestors)

@@ -210,6 +210,7 @@ class Sizer:
         experience = experience or Experience()
         self.calibration = experience.calibration
         self._verify: dict[int, deque] = {}
+        self._seen: dict[int, float] = {}  # each verified width's running figure (`_update`), kept as its samples come
         self._draft: deque = deque(maxlen=WINDOW)
         self._forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
         self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
@@ -234,8 +235,13 @@ class Sizer:
         plain = self.step_cost(0, 1)
         if not self._recent:
             return plain
-        ms = sum(self.step_cost(forwards, width) for _, forwards, width in self._recent)
-        return min(ms / max(sum(tokens for tokens, _, _ in self._recent), 1), plain)
+        ms, tokens, verify = 0.0, 0, {}  # each width's verify looked up once (the steps, one at a time, as step_cost)
+        for count, forwards, width in self._recent:
+            if width not in verify:
+                verify[width] = self.costs.verify(width)
+            ms += self.costs.step_ms + forwards * self.costs.draft_ms + verify[width]
+            tokens += count
+        return min(ms / max(tokens, 1), plain)
 
     def step_cost(self, forwards: int, width: int) -> float:
         """A step's milliseconds: the host's, `forwards` draft forwards and a verify of `width` positions."""
@@ -325,7 +331,9 @@ class Sizer:
         width = step.counters.target_tree_size or len(step.positions) or 1
         self._recent.append((len(step.committed), step.counters.draft_forwards, width))
         if self.learn and not first:
-            self._verify.setdefault(width, deque(maxlen=WINDOW)).append(step.ms.get("verify", 0.0))
+            samples = self._verify.setdefault(width, deque(maxlen=WINDOW))
+            samples.append(step.ms.get("verify", 0.0))
+            self._seen[width] = quartile([self.base.verify(width), *samples])  # this width's alone changed
             if step.counters.draft_forwards:
                 self._draft.append(step.ms.get("draft", 0.0) / step.counters.draft_forwards)
             if self._last is not None:
@@ -343,7 +351,7 @@ class Sizer:
         def running(samples, measured: float) -> float:
             return quartile([measured, *samples])
 
-        seen = {w: running(samples, self.base.verify(w)) for w, samples in self._verify.items()}
+        seen = self._seen
         levels = [ms / self.base.verify(w) for w, ms in seen.items() if self.base.verify(w) > 0]
         level = statistics.median(levels) if levels else 1.0
         widths = sorted(set(self.base.widths) | set(seen))

@@ -182,11 +182,10 @@ class ModelDrafter:
         start = window_start(len(context), self.window)
         if start != self.start:  # the window moved on: read it afresh
             self.start, self.cached = start, []
-        same = 0
-        for a, b in zip(self.cached, context[start:-1]):
-            if a != b:
-                break
-            same += 1
+        wanted = context[start:-1]
+        same = min(len(self.cached), len(wanted))
+        if self.cached[:same] != list(wanted[:same]):  # usually the whole of it: one comparison, not one a token
+            same = next(i for i, (a, b) in enumerate(zip(self.cached, wanted)) if a != b)
         model_forward.crop_cache(self.cache, same)
         fresh = list(context[start + same:])
         logits = self._run(fresh, list(range(same, len(context) - start)), None, last=1)

@@ -9,11 +9,11 @@ keeps every edge going from depth d to d + 1, so the graph stays acyclic and sto
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 import torch
 
-from ..trace import PRUNED, REJECTED, ROOT, Node, TokenGraph
+from ..trace import PRUNED, REJECTED, ROOT, Node, TokenGraph, changed
 
 
 class GraphBuilder:
@@ -62,7 +62,7 @@ class GraphBuilder:
             existing = self._by_key.get(key)
             if existing is not None and parent not in self.nodes[existing].parents:
                 node = self.nodes[existing]
-                self.nodes[existing] = replace(node, parents=node.parents + (parent,),
+                self.nodes[existing] = changed(node, parents=node.parents + (parent,),
                                                stages=node.stages + (self.stage,))
                 self._add_copies(existing, self._copies[parent])
                 self.merges += 1
@@ -79,7 +79,7 @@ class GraphBuilder:
     def ran(self, nodes: list[int], forward: int) -> None:
         """Record that draft forward `forward` (1-based within the step) ran `nodes`."""
         for index in nodes:
-            self.nodes[index] = replace(self.nodes[index], ran=forward)
+            self.nodes[index] = changed(self.nodes[index], ran=forward)
 
     def _add_copies(self, index: int, extra: int) -> None:
         """`index` gained `extra` paths from the root, and so did each node below it (once per path through
@@ -90,8 +90,12 @@ class GraphBuilder:
                 self._add_copies(child, extra)
 
     def build(self, text_of) -> TokenGraph:
-        """Freeze, filling each node's text with `text_of(token)`."""
-        return TokenGraph(tuple(replace(node, text=text_of(node.token)) for node in self.nodes))
+        """Freeze, filling each node's text with `text_of(token)` (a node whose text is that already is kept as it is)."""
+        nodes = []
+        for node in self.nodes:
+            text = text_of(node.token)
+            nodes.append(node if text == node.text else changed(node, text=text))
+        return TokenGraph(tuple(nodes))
 
 
 @dataclass(frozen=True)
@@ -170,11 +174,12 @@ def _spare(graph: TokenGraph, children: list[list[int]], tokens: list[int], pare
 def ancestor_mask(parents: tuple[int, ...] | list[int]) -> torch.Tensor:
     """(T, T) bool: row i is True at i and at each of its ancestors. Parents must come before children."""
     size = len(parents)
-    mask = torch.eye(size, dtype=torch.bool)
-    for i, parent in enumerate(parents):
-        if parent >= 0:
-            mask[i] |= mask[parent]
-    return mask
+    rows: list[list[bool]] = []
+    for i, parent in enumerate(parents):  # rows as lists, one tensor at the end: a torch call a row cost more
+        row = rows[parent].copy() if parent >= 0 else [False] * size
+        row[i] = True
+        rows.append(row)
+    return torch.tensor(rows, dtype=torch.bool).reshape(size, size)
 
 
 def positions(depths: tuple[int, ...] | list[int], offset: int) -> torch.Tensor:

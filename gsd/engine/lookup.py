@@ -33,11 +33,15 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
     for as many tokens as the context has repeated that occurrence."""
     follows: dict[int, list[int]] = {}
     counts: dict[int, int] = {}
+    ends = _earlier(context)
     for n in range(longest, shortest - 1, -1):
         if len(context) <= n:
             continue
         suffix = context[-n:]
-        for start in range(len(context) - n - 1, -1, -1):
+        for end in ends:  # an earlier n-gram ends where the last token occurred before, the latest first
+            start = end - n + 1
+            if start < 0:
+                break
             if context[start:start + n] == suffix:
                 first = context[start + n]
                 counts[first] = counts.get(first, 0) + 1
@@ -48,6 +52,23 @@ def lookup_chains(context: tuple[int, ...], count: int, depth: int, longest: int
             break
     total = sum(counts.values()) or 1
     return [(chain, counts[first] / total) for first, chain in follows.items()]
+
+
+def _earlier(context: tuple[int, ...]) -> list[int]:
+    """The positions before the last that hold the context's last token, the latest first: found by the tuple's own
+    search (a step's lookup compared a slice at every position, three times over, in Python)."""
+    ends, at = [], -1
+    if not context:
+        return ends
+    last, stop = context[-1], len(context) - 1
+    while True:
+        try:
+            at = context.index(last, at + 1, stop)
+        except ValueError:
+            break
+        ends.append(at)
+    ends.reverse()
+    return ends
 
 
 def repeat_length(context: tuple[int, ...], end: int, most: int) -> int:

@@ -12,7 +12,7 @@ from dataclasses import replace
 import torch
 
 from ..forward.kernels import calls
-from ..trace import ACCEPTED, PRUNED, REJECTED, STOPPED, UNVERIFIED, StepTrace, TokenGraph
+from ..trace import ACCEPTED, PRUNED, REJECTED, STOPPED, UNVERIFIED, StepTrace, TokenGraph, changed
 from .verify import accept_greedy
 
 
@@ -78,7 +78,7 @@ def verdict_graph(graph: TokenGraph, tree, path: list[int], verified: list[float
             status = UNVERIFIED
         elif status == REJECTED and node.branch_end:
             status = STOPPED
-        nodes.append(replace(node, text=text_of(node.token), status=status, p=p.get(index),
+        nodes.append(changed(node, text=text_of(node.token), status=status, p=p.get(index),
                              spared=node.spared or spared))
     return TokenGraph(tuple(nodes))
 
