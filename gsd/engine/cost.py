@@ -272,25 +272,20 @@ class Sizer:
         return self.calibration(q)
 
     def lookup_branch(self, builder, branch: list[int], share: float) -> int:
-        """How many tokens of the prompt-lookup branch `branch` (its tokens from the root, each with q = `share`) to
-        verify beside `builder`'s graph: the length whose expected tokens (each token's chance, the product of the
-        lookup calibration's chance along the branch) pay the positions it adds by the most, 0 where none pays. The
-        whole branch is weighed, not each token alone, because a verify's price need not fall row by row: on a GPU
-        the first extra row costs a third of a plain step and the next few almost nothing. A token the graph already
-        holds on the branch's path (the draft's) takes no position of its own."""
+        """How many tokens of the prompt-lookup branch `branch` (its tokens from the root, each with q = `share`) pay
+        their places in the verify of `builder`'s graph: a token is kept while its chance (the product of the lookup
+        calibration's chance along the branch) pays its position at the tree's width then, as a drafted node's must.
+        A token the graph already holds on the branch's path (the draft's) takes no position of its own."""
         parent, chance, width = 0, 1.0, builder.positions()
-        best, best_value, value = 0, 0.0, 0.0
-        for length, token in enumerate(branch, 1):
+        for kept, token in enumerate(branch):
             chance *= self.lookup_calibration(share)
             node = builder.child(parent, token) if parent is not None else None
-            value += chance * self.token_ms
             if node is None:
-                value -= self.position_ms(width)
+                if not self.keeps(chance, width):
+                    return kept
                 width += 1
-            if value > best_value:
-                best, best_value = length, value
             parent = node
-        return best
+        return len(branch)
 
     def ahead(self, root: bool) -> float:
         """The expected acceptance a layer further: what a node the draft runs adds in chance, per unit of its own
