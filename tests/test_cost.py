@@ -93,49 +93,6 @@ def test_calibration_counts_the_nodes_the_target_reached():
     assert calibration(0.95) == pytest.approx(0.95)
 
 
-def test_the_lookup_calibration_counts_the_lookup_nodes_alone():
-    calibration = Calibration()
-    calibration.observe(calibration_step(), lookup=True)
-    reached = [0] * 10
-    reached[5] = 1  # e, the prompt-lookup node, its parent the root
-    assert (calibration.reached, calibration.accepted) == (reached, [0] * 10)
-
-
-def test_the_lookup_branch_keeps_the_tokens_that_pay_their_places():
-    """A token of the branch is verified while its chance (the lookup calibration's along the branch: the share
-    itself before any step) pays its position, as a drafted node's must; one the draft's graph already holds on
-    the branch's path takes no position."""
-    from gsd.engine.graph import GraphBuilder
-
-    cheap = Sizer(COSTS, learn=False)  # a token 4 ms, a position 0.25 ms
-    root = GraphBuilder(CONTEXT, 1)
-    assert cheap.lookup_branch(root, [6, 7, 8], 1.0) == 3
-    assert cheap.lookup_branch(root, [6, 7, 8], 0.05) == 0  # 0.05 x 4 ms = 0.2 ms < 0.25
-    assert cheap.lookup_branch(root, [6, 7, 8], 0.25) == 2  # 1 ms, then 0.0625 x 4 = 0.25 ms pays; 0.0156 x 4 not
-    dear = Sizer(Costs((1, 2), (4.0, 7.0), 1.0), learn=False)  # a position 3 ms, as a GPU's second row
-    assert dear.lookup_branch(root, [6, 7], 0.7) == 0  # 2.8 ms < 3
-    assert dear.lookup_branch(root, [6, 7], 0.8) == 1  # 3.2 ms, then 0.64 x 4 = 2.56 < 3
-    drafted = GraphBuilder(CONTEXT, 1)
-    drafted.add(0, 6, 0.9)  # the draft's own node: the branch's first token costs no position
-    assert dear.lookup_branch(drafted, [6, 7], 0.7) == 1
-
-
-def test_a_sized_step_grafts_only_the_lookup_tokens_that_pay():
-    """The text repeats (…, 9, 3, 5, 9, 3 : "9 3" was followed by 5): where a position is dear the branch is cut, and
-    where not even its first token pays, the step is sized as any other (here, drafted)."""
-    context = (1, 2, 9, 3, 5, 6, 9, 3)
-    drafter = KnownQ(CHAIN)
-    drafter.sizer = Sizer(COSTS, learn=False)
-    whole = drafter.propose(context, sized(k=2, max_depth=6))
-    assert whole.draft_forwards == 0 and whole.lookup_path and len(whole.lookup_path) == 2  # 5, 6: the repeat's length
-    drafter = KnownQ(CHAIN)
-    drafter.sizer = Sizer(Costs((1, 2), (4.0, 7.0), 1.0), learn=False)
-    drafter.sizer.lookup_calibration.reached[9] = 100  # the branch's tokens, share 1.0, seldom accepted here
-    drafter.sizer.lookup_calibration.accepted[9] = 10
-    cut = drafter.propose(context, sized(k=2, max_depth=6))
-    assert cut.lookup_path == () and not any(node.lookup for node in cut.graph.nodes)
-
-
 def test_a_run_keeps_its_costs_current_from_its_steps():
     """A draft timed at 30 ms when the engine started (the machine busy), 1 ms a forward in the run's steps: the
     run's figure gives way at its first sample past the first step (whose time holds the prefill). Injected costs

@@ -170,13 +170,13 @@ class Calibration:
         b = self._bin(q)
         return (self.accepted[b] + self.PRIOR * q) / (self.reached[b] + self.PRIOR)
 
-    def observe(self, step: StepTrace, lookup: bool = False) -> None:
-        """Count the step's verified drafted nodes whose parent the target accepted; lookup: its prompt-lookup nodes
-        instead, whose q is a share of occurrences rather than the draft's (each kind has a calibration of its own)."""
+    def observe(self, step: StepTrace) -> None:
+        """Count the step's verified drafted nodes whose parent the target accepted (prompt-lookup nodes, whose q
+        is a share of occurrences rather than the draft's, left out)."""
         positions = step.positions
         for position in positions[1:]:
             node = step.graph.nodes[position.node]
-            if node.lookup != lookup or not positions[position.parent].accepted:
+            if node.lookup or not positions[position.parent].accepted:
                 continue
             b = self._bin(node.q)
             self.reached[b] += 1
@@ -192,7 +192,6 @@ class Experience:
 
     def __init__(self):
         self.calibration = Calibration()
-        self.lookup = Calibration()  # the prompt-lookup branch's nodes, by their share of the occurrences
         self.ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
 
 
@@ -210,7 +209,6 @@ class Sizer:
         self.scale = (draft_scale, target_scale)
         experience = experience or Experience()
         self.calibration = experience.calibration
-        self.lookup_calibration = experience.lookup
         self._verify: dict[int, deque] = {}
         self._seen: dict[int, float] = {}  # each verified width's running figure (`_update`), kept as its samples come
         self._draft: deque = deque(maxlen=WINDOW)
@@ -271,22 +269,6 @@ class Sizer:
         """The calibrated chance that a node of draft probability q is accepted once reached."""
         return self.calibration(q)
 
-    def lookup_branch(self, builder, branch: list[int], share: float) -> int:
-        """How many tokens of the prompt-lookup branch `branch` (its tokens from the root, each with q = `share`) pay
-        their places in the verify of `builder`'s graph: a token is kept while its chance (the product of the lookup
-        calibration's chance along the branch) pays its position at the tree's width then, as a drafted node's must.
-        A token the graph already holds on the branch's path (the draft's) takes no position of its own."""
-        parent, chance, width = 0, 1.0, builder.positions()
-        for kept, token in enumerate(branch):
-            chance *= self.lookup_calibration(share)
-            node = builder.child(parent, token) if parent is not None else None
-            if node is None:
-                if not self.keeps(chance, width):
-                    return kept
-                width += 1
-            parent = node
-        return len(branch)
-
     def ahead(self, root: bool) -> float:
         """The expected acceptance a layer further: what a node the draft runs adds in chance, per unit of its own
         (its children's calibrated chances summed), at the root or deeper, as the run has drafted so far."""
@@ -338,7 +320,6 @@ class Sizer:
         the prefill (its forwards' figures are left out)."""
         now = time.perf_counter()
         self.calibration.observe(step)
-        self.lookup_calibration.observe(step, lookup=True)
         children = step.graph.children()
         for index, node in enumerate(step.graph.nodes):
             if node.ran:

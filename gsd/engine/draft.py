@@ -208,21 +208,18 @@ class ModelDrafter:
         builder = GraphBuilder(context, config.merge_n)
         found = lookup_branch(context, config) if config.lookup else []
         sizer = self.sizer if config.sized else None
-        # a sized step verifies the branch's tokens that pay their places (all of it, on most CPUs; where a second
-        # verified row costs much more than the first, as on a GPU, few): weighed on the graph it joins
-        alone = _paying(builder, found, sizer) if sizer is not None else found
-        if alone and config.lookup_first:
+        if found and config.lookup_first:
             # the prompt-lookup branch alone. The drafter is left as it is: its next catch-up keeps what it
             # drafted last time and the target accepted since, and runs the rest
             builder.stage = 1
-            path = graft_lookup(builder, context, config, alone)
+            path = graft_lookup(builder, context, config, found)
             sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0, 1)
             return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         if sizer is not None:
             pays, gain, ms = sizer.layer([1.0], 1, root=True)
             if not pays and not sizer.probing:  # a plain step (and the prompt-lookup branch, where there is one), the drafter left as it is
                 builder.stage = 1
-                path = self._graft(builder, context, config, alone)
+                path = self._graft(builder, context, config, found)
                 sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, 1, gain, ms, plain=True)
                 return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
@@ -238,8 +235,6 @@ class ModelDrafter:
         elif root is not None:
             sized = self._layered(builder, root, config, columns, sizer, started)
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
-        if sized is not None:  # weighed beside the drafted nodes, which widen the verify and may hold its first tokens
-            found = _paying(builder, found, sizer)
         path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
         return Proposal(builder.build(_no_text), self.forwards - forwards, self.tokens - tokens, builder.merges, path,
@@ -335,16 +330,6 @@ class ModelDrafter:
             builder.ran(picked, builder.stage)
             for node, top_q, top_tokens in zip(picked, *self._top(scores, config.k)):  # one top-k for the batch
                 push(node, values[node], top_q, top_tokens)
-
-
-def _paying(builder: GraphBuilder, found: list[tuple[list[int], float]], sizer: Sizer) -> list[tuple[list[int], float]]:
-    """The prompt-lookup branch (`lookup_branch`'s answer) cut to the tokens that pay their places in the verify of
-    `builder`'s graph (`Sizer.lookup_branch`); [] where not even its first does."""
-    if not found:
-        return found
-    tokens, share = found[0]
-    kept = sizer.lookup_branch(builder, tokens, share)
-    return [(tokens[:kept], share)] if kept else []
 
 
 def top_of_q(q: torch.Tensor, k: int, vocabulary: torch.Tensor | None) -> tuple[list, list]:
