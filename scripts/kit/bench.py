@@ -31,7 +31,7 @@ def bench(args, status: Status, stage: str = "bench", draft: str | None = None, 
             continue
         started = time.perf_counter()
         engine = Engine(load_pair(None, draft or args.draft, args.device, head=head, target_dtype=dtype))
-        base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
+        base = DecodeConfig.from_preset("fast", "gsd", max_new_tokens=args.max_new_tokens)  # the rows' `gsd`: Fast
         longest = max(len(engine.encode(p, max_new_tokens=args.max_new_tokens)) for p in prompts)
         graphs = engine.prepare_static("graphs", _capacity(longest, base)) if "graphs" in args.flavours else 0
         captured = time.perf_counter() - started
@@ -84,7 +84,7 @@ def page(args, status: Status) -> None:
                 runs[mode].append((summary.new_tokens, summary.wall_s, summary.text))
     page_rate = {mode: sum(n for n, _, _ in done) / sum(s for _, s, _ in done) for mode, done in runs.items()}
     exact = sum(a[2] == g[2] for a, g in zip(runs["ar"], runs["gsd"]))
-    base = DecodeConfig.for_mode("gsd", max_new_tokens=args.max_new_tokens)
+    base = DecodeConfig.from_preset("fast", "gsd", max_new_tokens=args.max_new_tokens)  # what the page's gsd ran
     data = bench_module.run(engine, prompts, list(PAGE_ROWS), args.max_new_tokens, base)
     bench_rate = {row.split(":")[0]: data["modes"][row]["tokens_per_s"] for row in PAGE_ROWS}
     ratio = {mode: round(page_rate[mode] / bench_rate[mode], 3) for mode in runs}
