@@ -141,7 +141,7 @@ class KnownQ(ModelDrafter):
         rest = (1.0 - sum(given.values())) / (VOCAB - len(given))
         return torch.tensor([given.get(token, rest) for token in range(VOCAB)], dtype=torch.float64).log().float()
 
-    def _catch_up(self, context):
+    def _catch_up(self, context, before=0):
         self.forwards += 1
         self.tokens += 1
         return self._q(())
@@ -223,6 +223,33 @@ def test_after_many_plain_steps_a_step_drafts_again(cycling_engine):
     drafted = [index for index, step in enumerate(steps) if step.counters.draft_forwards]
     assert drafted and drafted[0] == 8 and all(not step.sized.plain for step in (steps[i] for i in drafted))
     assert all(step.sized.plain for index, step in enumerate(steps) if index not in drafted)
+
+
+def test_the_roots_of_plain_steps_move_the_roots_ahead_as_a_drafted_root_does():
+    """At a plain step's root the draft would have offered children of these q; their calibrated chances (q itself
+    before any count), those of at least LEAST summed, move the root's expected acceptance a tenth of the way each."""
+    sizer = Sizer(COSTS, learn=False)
+    assert sizer.ahead(True) == 0.5
+    sizer.skipped([[0.9, 0.05, 0.01], [0.2, 0.1]])
+    after_one = 0.5 + 0.1 * (0.95 - 0.5)  # 0.01 adds nothing: below LEAST
+    assert sizer.ahead(True) == pytest.approx(after_one + 0.1 * (0.3 - after_one))
+    assert sizer.ahead(False) == 0.5  # deeper layers learn from drafted nodes alone
+
+
+def test_the_step_after_plain_steps_reads_the_drafts_scores_at_their_roots(cycling_engine, monkeypatch):
+    """The draft's catch-up after 8 plain steps runs their 8 roots and the step's own anyway: the sizer learns from
+    the 8 roots' scores (the draft's top k at each), so that a low estimate does not last for want of a step that
+    drafts. The output stays the target's."""
+    seen = []
+    learn = Sizer.skipped
+    monkeypatch.setattr(Sizer, "skipped", lambda self, top_q: (seen.append([len(row) for row in top_q]),
+                                                                learn(self, top_q)))
+    ids = cycling_engine.encode("w5 w6 w7 w8", chat=False)
+    config = sized(max_new_tokens=40, lookup=False, k=3)
+    steps = list(cycling_engine.decode(ids, config, costs=COSTS.scaled(draft=100.0)))
+    assert steps[8].counters.draft_forwards and all(step.sized.plain for step in steps[:8])
+    assert seen and seen[0] == [3] * 8  # the probe: 8 roots, k scores each
+    assert tokens(steps) == plain(cycling_engine, ids, 40)
 
 
 # ---- in the engine ----

@@ -269,6 +269,15 @@ class Sizer:
         """The calibrated chance that a node of draft probability q is accepted once reached."""
         return self.calibration(q)
 
+    def skipped(self, top_q: list[list[float]]) -> None:
+        """What the draft would have proposed at the roots of the plain steps just before this step (the q of its top
+        children at each, read from the catch-up forward that runs over those tokens anyway): each moves the root's
+        `ahead` as a drafted root does. Without it a low estimate would last: a plain step runs no draft, so only a
+        step that drafts (a probe, every `PROBE` plain steps) could raise it again, by one root's worth."""
+        for row in top_q:
+            added = sum(c for c in map(self.chance, row) if c >= LEAST)
+            self._ahead[True] += AHEAD_WEIGHT * (min(added, 1.0) - self._ahead[True])
+
     def ahead(self, root: bool) -> float:
         """The expected acceptance a layer further: what a node the draft runs adds in chance, per unit of its own
         (its children's calibrated chances summed), at the root or deeper, as the run has drafted so far."""

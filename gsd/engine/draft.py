@@ -176,8 +176,10 @@ class ModelDrafter:
         model_forward.keep_cache(self.cache, committed, torch.tensor(keep, dtype=torch.long))
         self.cached = list(context[self.start: start + len(keep)])
 
-    def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
-        """Bring the cache to `context` (reusing the common prefix) and return the logits at the root: (V,)."""
+    def _catch_up(self, context: tuple[int, ...], before: int = 0) -> torch.Tensor:
+        """Bring the cache to `context` (reusing the common prefix) and return the logits at the root: (V,); with
+        `before`, those of up to that many positions before it too, where the forward reads them (rows, V), the root's
+        last (one row: (V,) as without)."""
         self._keep_accepted(context)
         start = window_start(len(context), self.window)
         if start != self.start:  # the window moved on: read it afresh
@@ -188,9 +190,10 @@ class ModelDrafter:
             same = next(i for i, (a, b) in enumerate(zip(self.cached, wanted)) if a != b)
         model_forward.crop_cache(self.cache, same)
         fresh = list(context[start + same:])
-        logits = self._run(fresh, list(range(same, len(context) - start)), None, last=1)
+        rows = min(1 + before, len(fresh))
+        logits = self._run(fresh, list(range(same, len(context) - start)), None, last=rows)
         self.cached = list(context[start:])
-        return logits[-1]
+        return logits[-1] if rows == 1 else logits[-rows:]
 
     def _run_nodes(self, builder: GraphBuilder, nodes: list[int], columns: dict[int, int]) -> torch.Tensor:
         """Draft forward over graph `nodes` (one tree level or one best-first batch): each sees the
@@ -223,8 +226,13 @@ class ModelDrafter:
                 sized = sizer.sizing(sizer.layer_reason(1, gain, ms) + ": a plain step", 1.0, 1, gain, ms, plain=True)
                 return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
-        root = self._catch_up(context)  # the root's scores (`_top` reads them); None: nothing to draft from yet (the
-        # feature head, a one-token prompt)
+        # the root's scores (`_top` reads them); None: nothing to draft from yet (the feature head, a one-token prompt).
+        # After plain steps, the scores at their roots too, which the sizer learns from (`Sizer.skipped`)
+        skipped = sizer.plain_steps if sizer is not None else 0
+        root = self._catch_up(context, skipped)
+        if skipped and root is not None and root.dim() == 2:
+            sizer.skipped(self._top(root[:-1], config.k)[0])
+            root = root[-1]
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if root is not None:
             builder.stage = self.forwards - forwards  # 1: what the catch-up forward's q at the root proposes

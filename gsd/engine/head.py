@@ -222,9 +222,10 @@ class HeadDrafter(ModelDrafter):
         self.tokens += len(tokens)
         return self.model(torch.tensor(tokens), features, self.cache, torch.tensor(positions), visible, last)
 
-    def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor | None:
+    def _catch_up(self, context: tuple[int, ...], before: int = 0) -> torch.Tensor | None:
         """Run the committed positions the cache lacks; return the logits at the root, or None before the head has
-        a hidden state to read (a one-token prompt)."""
+        a hidden state to read (a one-token prompt). The root's alone whatever `before` asks (`ModelDrafter`'s): a
+        sized run with the head learns the root's `ahead` from the steps that draft alone."""
         n = len(context)
         if len(self.features) < n - 1:
             raise HeadError("the feature head needs the target's hidden states of every committed token")
@@ -305,7 +306,7 @@ class EnsembleDrafter(ModelDrafter):
         top_q, top = top_of_q(q if q.dim() == 2 else q[None], k, self.vocabulary)
         return (top_q, top) if q.dim() == 2 else (top_q[0], top[0])
 
-    def _catch_up(self, context: tuple[int, ...]) -> torch.Tensor:
+    def _catch_up(self, context: tuple[int, ...], before: int = 0) -> torch.Tensor:
         self.node_columns, before = ({}, {}), self.parts[0].tokens
         logits_model = self.parts[0]._catch_up(context)
         logits_head = self.parts[1]._catch_up(context)
