@@ -23,7 +23,7 @@ from pathlib import Path
 import gradio as gr
 
 from gsd.config import ASSETS
-from gsd.options import check_model_flags, load_engine, model_flags
+from gsd.options import check_model_flags, load_engine, model_flags, freeze_loaded
 from gsd.page import explain, trace_files, view
 from gsd.page.compare import panel as compare_panel
 from gsd.page.compare import race
@@ -232,9 +232,9 @@ def main(argv: list[str] | None = None) -> None:
               "both": " with its draft and feature head",
               "model+datastore": " with its draft and the datastore"}.get(args.drafter, "")
     if ZERO_GPU:  # the models on the GPU before the page launches, where ZeroGPU's workers are forked from
-        engine = ready_engine(args)
+        engine = freeze_loaded(ready_engine(args))
     else:
-        engine = lambda: ready_engine(args)  # noqa: E731  (loads in a background thread: the page opens at once)
+        engine = lambda: freeze_loaded(ready_engine(args))  # noqa: E731  (loads in a background thread)
     demo = build_demo(engine, drafter=args.drafter, loading_label=label)
     launch(demo, server_port=args.port, share=args.share)
 

@@ -153,3 +153,22 @@ def test_sweep_covers_the_grid(tiny_paths, tmp_path):
     cells = json.loads(out.read_text())["cells"]
     assert {(c["k"], c["node_budget"]) for c in cells} == {(1, 4), (1, 16), (4, 4), (4, 16)}
     assert all(c["exact_vs_ar"] for c in cells) and "plotly" in plot.read_text()[:5000].lower()
+
+
+def test_a_servers_engine_is_frozen_once_loaded():
+    """`app.main` hands the page its engine through `freeze_loaded`: what is alive then is moved out of the cyclic
+    collector's reach, so that no full collection of the models' objects lands in a visitor's run."""
+    import gc
+
+    from gsd.options import freeze_loaded
+
+    class Engine:
+        pass
+
+    engine = Engine()
+    assert any(item is engine for item in gc.get_objects())  # the collector's, until frozen
+    try:
+        assert freeze_loaded(engine) is engine and gc.get_freeze_count() > 0
+        assert not any(item is engine for item in gc.get_objects())
+    finally:
+        gc.unfreeze()

@@ -1,8 +1,10 @@
 """Spec-Bench: the reader, the choice per category, and a small suite in its format through `bench` on tiny
 models (a target with a chat template), every row exact, the second turn asked after ar's answer."""
 
+import gc
 import json
 import shutil
+import weakref
 
 import pytest
 from transformers import AutoTokenizer
@@ -187,3 +189,35 @@ def test_the_rows_take_turns_in_a_shuffled_order_that_repeats(tiny_engine, monke
     timed = ran[len(modes):]  # after the warm-up, a row each
     assert [mode for _, mode in timed] == [mode for index in range(3) for mode in run_order(modes, index)]
     assert [ids for ids, _ in timed] == [tiny_engine.encode(p, max_new_tokens=4) for p in prompts for _ in modes]
+
+
+def test_each_timed_run_starts_with_nothing_old_for_the_garbage_collector_to_scan(tiny_engine, monkeypatch):
+    """Before each timed run the bench collects the last run's garbage and freezes what is alive (the models, the
+    results it keeps), so that a full collection of it cannot land in a row's time; after, the process's collector
+    is as it was. Seen from inside each run: objects frozen, none waiting in the youngest generation; a cycle made
+    during the bench is still collected by the end."""
+    seen, made = [], []
+    decode = tiny_engine.decode
+
+    def watched(*args, **kwargs):
+        seen.append((gc.get_freeze_count(), gc.get_count()[0]))
+        made.append(weakref.ref(Cycle()))  # garbage the next run's freeze may catch before it is collected
+        return decode(*args, **kwargs)
+
+    monkeypatch.setattr(tiny_engine, "decode", watched)
+    gc.collect()
+    assert gc.get_freeze_count() == 0
+    bench_rows.run_rows(tiny_engine, ["w5 w6", "w7 w8 w9"], ["ar", "gsd"], 4, DecodeConfig())
+    assert len(seen) == 2 + 4 and all(frozen > 1000 for frozen, _ in seen)  # warm-up rows, then 2 × 2 timed
+    assert all(young < 50 for _, young in seen)  # a run starts just after a collection
+    assert gc.get_freeze_count() == 0  # unfrozen after: what the bench made and dropped is collected again
+    gc.collect()
+    assert all(ref() is None for ref in made)
+
+
+class Cycle:
+    """An object that refers to itself: only the cyclic collector frees it."""
+
+    def __init__(self):
+        self.me = self
+

@@ -18,6 +18,7 @@ on one machine; the JSON says which machine.
 
 from __future__ import annotations
 
+import gc
 import random
 import time
 from contextlib import contextmanager
@@ -119,9 +120,31 @@ def _counting(module: torch.nn.Module | None):
         handle.remove()
 
 
+@contextmanager
+def _settled():
+    """Inside, each timed run starts with nothing for Python's cyclic garbage collector to scan (`_settle`); after,
+    the process's collector as it was. What is alive when the bench starts (the models, the tokenizer, torch's and
+    transformers' modules: about 390,000 objects the collector tracks for the embedded pair) and the results it
+    keeps live to its end, yet a full collection scans them all: one took 185 ms on two cores, and a bench of 80 s
+    ran eight, each landing in whichever row was running then (about 1% of a row's time, on a row chosen by chance)."""
+    try:
+        yield
+    finally:
+        gc.unfreeze()
+
+
+def _settle() -> None:
+    """Before a timed run: the last run's garbage collected, and what is alive now moved out of the collector's
+    reach (`gc.freeze`: it lives to the bench's end), so that a run pays only for collecting its own garbage. Outside
+    the timer; cheap, since everything older is frozen already."""
+    gc.collect()
+    gc.freeze()
+
+
 def run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: ModeResult,
                 static: str | None = None, cost_scale: tuple[float, float] = (1.0, 1.0)) -> None:
     steps, first_s = [], 0.0
+    _settle()
     start = time.perf_counter()
     for step in engine.decode(ids, config, static=static, cost_scale=cost_scale):
         steps.append(step)
@@ -134,6 +157,7 @@ def run_engine(engine: Engine, ids: list[int], config: DecodeConfig, result: Mod
 
 def _run_peer(engine: Engine, ids: list[int], peer: str, max_new_tokens: int, result: ModeResult,
               draft_calls: list[int], llama: llama_rows.LlamaRows | None = None) -> None:
+    _settle()
     if peer in llama_rows.ROWS:  # llama.cpp on the target's GGUF: one forward a token plain, uncounted with lookup
         out, wall_s, first_s = llama.run(peer, ids, max_new_tokens, engine.eos)
         result.runs.append(PromptRun(out, [], wall_s, first_s, 1,
@@ -189,7 +213,7 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
     llama = None
     if any(mode in llama_rows.ROWS for mode in modes):  # llama_rows.Missing says how to get them
         llama = llama_rows.LlamaRows(context=max(map(len, ids)) + max_new_tokens + 16)
-    with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls:
+    with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls, _settled():
         for mode, config in configs.items():  # warm-up, untimed
             _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls, llama)
         progress = tqdm(total=len(modes) * len(ids), desc="bench", unit="run")
