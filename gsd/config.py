@@ -210,11 +210,12 @@ PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     # Each step sized by the machine's costs alone (the θ's at 0: the rule decides every node; `fill` does not apply
     # to a sized step): across the sittings on two CPU cores since the rule came, the rule alone ran about 1% ahead
     # of the rule within the paper's thresholds on the wide set and `make bench`'s prompts and level on Spec-Bench
-    # (docs/benchmarks.md, "Fast sizes each step", "Fast is the rule alone").
+    # (docs/benchmarks.md, "Fast sizes each step"); within a few per cent of it either way in the sittings since, one
+    # rule where there were two ("Fast is the rule alone").
     Preset("fast", "Fast", "the fastest lossless settings: each step's tree sized by this machine's own costs (a "
            "layer drafted and a node verified only where its expected tokens pay for their milliseconds, a plain step "
-           "where none does); where the text repeats, the lookup branch alone. Measured on two CPU cores: 1.12× plain "
-           "decoding on 48 everyday requests, 1.22× on Spec-Bench",
+           "where none does); where the text repeats, the lookup branch alone. Measured on two CPU cores: 1.10-1.15× "
+           "plain decoding on 48 everyday requests, 1.17-1.23× on Spec-Bench (four sittings)",
            {"k": DecodeConfig.k, **{name: SIZED[name] for name in ("theta_prob", "theta_sib", "theta_path", "sized")},
             "merge_n": DecodeConfig.merge_n, "lookup_first": DecodeConfig.lookup_first}),
     # Chosen by measurement on the benchmark's prompts (docs/benchmarks.md, "Presets"): low thresholds let
