@@ -203,6 +203,23 @@ def region(page, top: str, bottom: str, path: Path) -> None:
     page.screenshot(path=str(path), full_page=True, clip=dict(zip(("x", "y", "width", "height"), box)))
 
 
+def set_number(page, box: str, value: int, tries: int = 3) -> None:
+    """Type `value` in a slider's number box and leave it, as a visitor does, until the slider shows it: a box left
+    while the page was still busy drawing was once not taken (the slider kept its value), so it is typed again."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    for attempt in range(tries):
+        page.fill(f"{box} input[type=number]", str(value))
+        page.press(f"{box} input[type=number]", "Tab")  # committed, as a visitor leaving the box does
+        try:
+            page.wait_for_function(f"document.querySelector('{box} input[type=range]').value == '{value}'",
+                                   timeout=10_000)
+            return
+        except PlaywrightTimeout:
+            if attempt == tries - 1:
+                raise
+
+
 def what_if_picture(page, number: int, path: Path, theta_sib: float = 0.5) -> None:
     """Step `number` drafted again with θ_sib at `theta_sib` (the slider moved as a visitor would): the what-if's
     line and its graph; then back to the recorded step."""
@@ -264,10 +281,7 @@ def main(argv: list[str] | None = None) -> None:
             print(f"{len(steps)} steps in-process; showing step {number}: {len(steps[number - 1].graph.nodes)} nodes")
 
             open_sections(page, "settings-section")
-            page.fill("#max-new-tokens input[type=number]", str(args.max_new_tokens))
-            page.press("#max-new-tokens input[type=number]", "Tab")  # committed, as a visitor leaving the box does
-            page.wait_for_function(f"document.querySelector('#max-new-tokens input[type=range]').value == "
-                                   f"'{args.max_new_tokens}'")
+            set_number(page, "#max-new-tokens", args.max_new_tokens)
             page.wait_for_timeout(300)
             page.fill("#prompt textarea", prompt)
             page.click("#generate")
