@@ -116,4 +116,3 @@ def freeze_loaded(engine):
     gc.collect()
     gc.freeze()
     return engine
-

@@ -228,11 +228,10 @@ class ModelDrafter:
         started = time.perf_counter()  # a sized run times its forwards (`Sizer.timed`), each to its top-k read back
         # the root's scores (`_top` reads them); None: nothing to draft from yet (the feature head, a one-token prompt).
         # After plain steps, the scores at their roots too, which the sizer learns from (`Sizer.skipped`)
-        skipped = sizer.plain_steps if sizer is not None else 0
-        root = self._catch_up(context, skipped)
-        if skipped and root is not None and root.dim() == 2:
-            sizer.skipped(self._top(root[:-1], config.k)[0])
-            root = root[-1]
+        root = self._catch_up(context, sizer.plain_steps if sizer is not None else 0)
+        earlier = None
+        if root is not None and root.dim() == 2:  # the plain steps' roots' scores, then the root's
+            earlier, root = root[:-1], root[-1]
         columns: dict[int, int] = {}  # drafted node -> its cache column, for the nodes the draft runs
         if root is not None:
             builder.stage = self.forwards - forwards  # 1: what the catch-up forward's q at the root proposes
@@ -242,6 +241,8 @@ class ModelDrafter:
             self._best_first(builder, root, config, columns)
         elif root is not None:
             sized = self._layered(builder, root, config, columns, sizer, started)
+        if earlier is not None:  # read after the step's own drafting, outside the forwards the sizer times
+            sizer.skipped(self._top(earlier, config.k)[0])
         builder.stage += 1  # the prompt-lookup branch: a stage of its own, with no forward
         path = self._graft(builder, context, config, found)
         self.drafted = (builder, columns)
