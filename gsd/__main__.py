@@ -9,8 +9,7 @@ import logging
 import os
 import sys
 
-from .config import (MAX_MERGE_N, MODES, PRESETS, PROMPTS, SIZED, THRESHOLDS, DecodeConfig, read_conversation,
-                     read_prompts)
+from .config import MAX_MERGE_N, MODES, PRESETS, PROMPTS, SIZED, DecodeConfig, read_conversation, read_prompts
 from .options import check_model_flags, load_engine, model_flags
 
 
@@ -34,8 +33,8 @@ def _decode_flags(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--sized", action=argparse.BooleanOptionalAction,
                         help="size each step by this machine's own costs: a layer drafted and a node verified only "
                              "where its expected tokens pay for their milliseconds, a plain step where none does "
-                             "(the preset's choice unless given: fast on, graph off; --sized sets the θ's to 0, the "
-                             "rule alone, and --no-sized to the paper's, unless given; docs/performance.md)")
+                             "(the preset's choice unless given: fast on, graph off; --sized also sets the θ's to 0, "
+                             "the rule alone, unless given; docs/performance.md)")
     parser.add_argument("--lookup", action=argparse.BooleanOptionalAction, default=d.lookup,
                         help="graft the prompt-lookup branch onto the draft's graph (ssd: always off)")
     parser.add_argument("--lookup-first", action=argparse.BooleanOptionalAction,
@@ -54,7 +53,7 @@ def _config(args, mode: str, **extra) -> DecodeConfig:
     chosen = {name: value for name, value in given.items() if value is not None}
     if args.merge is not None:
         chosen["merge_n"] = None if args.merge in ("off", "none") else int(args.merge)
-    sized = {} if args.sized is None else SIZED if args.sized else THRESHOLDS
+    sized = {} if args.sized is None else SIZED if args.sized else {"sized": False}
     if args.fill is not None:
         chosen["fill"] = args.fill
     return DecodeConfig.from_preset(args.preset, mode, **{**sized, **chosen}, max_depth=args.max_depth,

@@ -235,7 +235,7 @@ def parse(argv: list[str] | None) -> argparse.Namespace:
             os.environ.setdefault("GSD_CACHE", str(ROOT / "out" / "kit-toy" / "cache"))
             args.device = args.device or "cpu"
             args.prompts_count = 1
-            args.modes = "ar,gsd,gsd:sized=0"
+            args.modes = "ar,gsd,gsd:sized=0,gsd:sized"
             args.max_new_tokens = min(args.max_new_tokens, 16)
             args.served_tokens = min(args.served_tokens, 16)
             args.crowd = min(args.crowd, 2)

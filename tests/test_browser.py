@@ -237,10 +237,9 @@ def test_presets_the_run_chart_and_the_comparison(story, browser_page):
     page.wait_for_function(CHECKED.format("preset", "graph"))  # the page opens on the graph preset (once drawn)
     assert page.input_value("#theta-prob input[type=number]") == "0.1"
     assert not page.is_checked("#lookup-first input")  # which drafts every step
-    page.click("#preset label:has-text('Fast')")  # the rule alone: each step sized, the θ's at 0
-    page.wait_for_function("document.querySelector('#theta-prob input[type=number]').value === '0'")
-    assert page.input_value("#theta-sib input[type=number]") == "0" and page.evaluate(CHECKED.format("merge", "1"))
-    page.wait_for_function("document.querySelector('#sized input').checked")
+    page.click("#preset label:has-text('Fast')")
+    page.wait_for_function("document.querySelector('#theta-prob input[type=number]').value === '0.4'")
+    assert page.input_value("#theta-sib input[type=number]") == "0.2" and page.evaluate(CHECKED.format("merge", "1"))
     assert "Fast" in page.inner_text("#preset-help")
     page.wait_for_function("document.querySelector('#lookup-first input').checked")
     page.click("#lookup-first input")  # unticked: the settings are no preset's

@@ -5,7 +5,7 @@ import json
 import pytest
 
 from gsd import trace_file
-from gsd.config import PRESETS, SIZED, THRESHOLDS, DecodeConfig
+from gsd.config import PRESETS, SIZED, DecodeConfig
 from gsd.__main__ import main
 
 
@@ -59,26 +59,19 @@ def test_bench_writes_every_mode(tiny_paths, tmp_path, capsys):
 
 
 def test_sized_sizes_each_step_by_the_machines_costs_and_an_explicit_flag_still_wins(tiny_paths, capsys):
-    """Fast (the default preset) sizes each step by the rule alone (θ's 0); --no-sized shapes it by the paper's θ's
-    alone, --sized by the rule alone whatever the preset (θ's 0, no fill), See the graph never sizes unless asked."""
+    """Fast (the default preset) sizes each step within its θ's; --no-sized keeps the θ's alone, --sized the rule
+    alone (θ's 0, no fill), See the graph never sizes unless asked."""
     common = ["generate", "--prompt", "w5 w6 w7", "--target", tiny_paths["target"], "--draft", tiny_paths["draft"],
               "--device", "cpu", "--no-chat", "--max-new-tokens", "6", "--json"]
     assert main(common) == 0
     steps, summary, _ = trace_file.loads(capsys.readouterr().out)
-    assert summary.config["sized"] is True and summary.config["theta_prob"] == summary.config["theta_sib"] == 0.0
+    assert summary.config["sized"] is True and summary.config["theta_prob"] == DecodeConfig.theta_prob
     assert all(step.sized is not None for step in steps)
     for flags in (["--no-sized"], ["--preset", "graph"]):
         assert main(common + flags) == 0
         steps, summary, _ = trace_file.loads(capsys.readouterr().out)
         assert summary.config["sized"] is False and summary.config["fill"] == DecodeConfig.fill, flags
         assert all(step.sized is None for step in steps), flags
-    assert {name: summary.config[name] for name in THRESHOLDS} != THRESHOLDS  # See the graph keeps its own θ's
-    assert main(common + ["--no-sized"]) == 0  # Fast without the rule: the paper's thresholds
-    config = trace_file.loads(capsys.readouterr().out)[1].config
-    assert {name: config[name] for name in THRESHOLDS} == THRESHOLDS
-    assert main(common + ["--no-sized", "--theta-path", "0.3"]) == 0  # a θ given wins
-    config = trace_file.loads(capsys.readouterr().out)[1].config
-    assert config["theta_path"] == 0.3 and config["theta_prob"] == DecodeConfig.theta_prob and not config["sized"]
     assert main(common + ["--sized"]) == 0
     steps, summary, _ = trace_file.loads(capsys.readouterr().out)
     assert {name: summary.config[name] for name in SIZED} == SIZED
@@ -153,7 +146,6 @@ def test_sweep_covers_the_grid(tiny_paths, tmp_path):
     cells = json.loads(out.read_text())["cells"]
     assert {(c["k"], c["node_budget"]) for c in cells} == {(1, 4), (1, 16), (4, 4), (4, 16)}
     assert all(c["exact_vs_ar"] for c in cells) and "plotly" in plot.read_text()[:5000].lower()
-
 
 def test_a_servers_engine_is_frozen_once_loaded():
     """`app.main` hands the page its engine through `freeze_loaded`: what is alive then is moved out of the cyclic

@@ -67,12 +67,12 @@ def test_moving_a_setting_shows_custom_or_the_preset_it_matches():
     assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", True, False).preset["value"] == "custom"  # lookup first ticked
     assert handlers.settings_moved(4, 0.1, 0.1, 0.1, "0", False, False).preset["value"] == "custom"  # θ_path raised
     assert handlers.settings_moved(4, 0.1, 0.1, 0.0, "0", False, True).preset["value"] == "custom"  # sized ticked
-    fast = handlers.settings_moved(4, 0.0, 0.0, 0.0, "1", True, True)  # Fast: the rule alone, the θ's at 0
+    fast = handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True, True)
     assert fast.values(settings.CUSTOM) == ({"__type__": "update", "value": "fast"}, settings.preset_help("fast"))
-    assert handlers.settings_moved(4, 0.0, 0.0, 0.0, "off", True, True).preset["value"] == "custom"
-    assert handlers.settings_moved(4, 0.0, 0.0, 0.0, "1", False, True).preset["value"] == "custom"
-    assert handlers.settings_moved(4, 0.0, 0.0, 0.1, "1", True, True).preset["value"] == "custom"  # a θ within the rule
-    assert handlers.settings_moved(4, 0.0, 0.0, 0.0, "1", True, False).preset["value"] == "custom"  # sizing off
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "off", True, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", False, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.0, "1", True, True).preset["value"] == "custom"
+    assert handlers.settings_moved(4, 0.4, 0.2, 0.1, "1", True, False).preset["value"] == "custom"  # sizing off
 
 
 # ---- the comparison ---------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ import torch
 from tqdm import tqdm
 from transformers.generation.streamers import BaseStreamer
 
-from ..config import DRAFTERS, MODES, SIZED, STATIC, THRESHOLDS, DecodeConfig
+from ..config import DRAFTERS, MODES, SIZED, STATIC, DecodeConfig
 from ..engine.loop import Engine
 from ..prompts import Prompt
 from ..trace import RunSummary, StepTrace, summarize
@@ -321,10 +321,8 @@ def row_settings(name: str) -> dict:
 def mode_config(name: str, base: DecodeConfig, max_new_tokens: int) -> DecodeConfig:
     """A bench row's settings (`parse_row`): the base's, with the row's drafter, lookup and settings, greedy."""
     mode, drafter, lookup = parse_row(name)
-    settings = row_settings(name)
-    # `:sized` the rule alone, `sized=0` the paper's thresholds alone, where the row gives no θ of its own
-    sized = SIZED if SIZED_ROW in name.split(":")[1:] else THRESHOLDS if settings.get("sized") is False else {}
-    return DecodeConfig.for_mode(mode, **{**settings_of(base), **sized, **settings,
+    sized = SIZED if SIZED_ROW in name.split(":")[1:] else {}
+    return DecodeConfig.for_mode(mode, **{**settings_of(base), **sized, **row_settings(name),
                                           "max_new_tokens": max_new_tokens,
                                           "temperature": 0.0, "drafter": drafter or base.drafter,
                                           "lookup": base.lookup if lookup is None else lookup})

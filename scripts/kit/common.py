@@ -18,11 +18,10 @@ BACK_FILES, BACK_FILE, BACK_TOTAL = 8, 15 * MIB, 64 * MIB  # what a device call 
 # gsd as it is and with the lookup branch as long as max depth (the best row on the H200). θ_path 0 was measured
 # (0.94x against 0.96x), and so was a tree's size: on the H200 in float32 a verify step of 2 to 64 rows costs 1.4 to
 # 2.0 one-row steps, nearly flat past 8 (benchmarks.md "On a GPU"; `profile` times it again on each lease)
-# gsd is the Fast preset, each step sized by the forwards' costs the engine times on that machine (gsd.engine.cost),
-# the rule alone; gsd:sized=0 the paper's thresholds alone (0.97-1.16x on the H200), gsd:sized:theta_prob=0.4:... the
-# rule within them (Fast before it was the rule alone)
-MODES = ("ar", "ssd", "tsd", "gsd", "gsd:sized=0", "gsd:sized:theta_prob=0.4:theta_sib=0.2:theta_path=0.1",
-         "gsd:lookup_depth=6", "dyspec")
+# gsd is the Fast preset, each step sized by the forwards' costs the engine times on that machine (gsd.engine.cost)
+# within the paper's thresholds; gsd:sized=0 the paper's thresholds alone (0.97-1.16x on the H200), gsd:sized the rule
+# alone (θ's 0)
+MODES = ("ar", "ssd", "tsd", "gsd", "gsd:sized=0", "gsd:sized", "gsd:lookup_depth=6", "dyspec")
 FLAVOURS = ("off", "eager", "graphs")
 # the benches first: the corpus and the head come after, since a CPU reads a GPU's corpus back with the layers (500-600
 # tokens a second) and trains the head on most of a million tokens in under an hour, and the third lease's corpus

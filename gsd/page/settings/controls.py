@@ -71,7 +71,7 @@ def build() -> dict[str, Any]:
     c["sized"] = gr.Checkbox(value=opening.sized, label="Size each step by this machine's costs", elem_id="sized",
                              info="draft a layer and verify a node only where its expected tokens pay for their "
                                   "milliseconds here (timed at the first such run), a plain step where none does; "
-                                  "the θ's apply too where above 0 (Fast: 0, the rule alone). The step's caption says why its tree "
+                                  "the θ's still apply (0: the rule alone). The step's caption says why its tree "
                                   "stopped", **lock["sized"])
     gr.Markdown(FIXED_NOTE, elem_classes=["gsd-note"])
     c["max_new_tokens"] = gr.Slider(1, MAX_NEW_TOKENS, value=DEFAULTS.max_new_tokens, step=1, label="Max new tokens",
@@ -129,8 +129,7 @@ class PresetUpdate:
 
 
 # Each preset in a line, as the first view says it (what its speed is here, the evidence says, measured)
-PRESET_LINES = {"fast": "a tree as large as this machine's costs say pays, and the prompt's repeats: the fastest "
-                        "setting that stays exact",
+PRESET_LINES = {"fast": "few, confident branches and the prompt's repeats: the fastest setting that stays exact",
                 "graph": "wide graphs whose branches meet and merge on most steps: made to be seen, slower than "
                          "plain decoding on a CPU (Why it pays or not, below)"}
 
