@@ -12,7 +12,7 @@ import torch
 from gsd import trace_file
 from gsd.bench.rows import mode_config, parse_row, row_cost_scale
 from gsd.config import SIZED, DecodeConfig
-from gsd.engine.cost import Calibration, Sizer, measure, ordinal
+from gsd.engine.cost import Calibration, Experience, Sizer, measure, ordinal
 from gsd.engine.draft import ModelDrafter
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, Costs, Counters, Node, Position, StepTrace, TokenGraph,
                        Verdict)
@@ -116,6 +116,22 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
         sizer.timed(False, 0.4)
     assert learning.forward_ms(False) == 0.4 and learning.forward_ms(True) == learning.draft_ms == 1.0
     assert fixed.forward_ms(False) == fixed.forward_ms(True) == 30.0
+
+
+def test_a_run_starts_from_the_timings_earlier_runs_left():
+    """What one run timed carries to the next run of the same drafter on the same forward (`Timings`, kept in the
+    `Experience`): the next run starts at 1 ms a draft forward, not at the 30 ms the engine timed when it started."""
+    measured = Costs((1, 2, 4), (40.0, 42.0, 44.0), 30.0, 0.0)
+    step = replace(calibration_step(), ms={"draft": 2.0, "verify": 5.0, "commit": 0.1},
+                   counters=Counters(draft_forwards=2, target_tree_size=6))
+    experience = Experience()
+    first = Sizer(measured, experience=experience)
+    first.observe(step, first=True)
+    first.observe(step)
+    second = Sizer(measured, experience=experience)
+    assert second.costs == first.costs and second.costs.draft_ms == 1.0 and second.costs.verify(6) == 5.0
+    assert Sizer(measured, experience=Experience()).costs == measured  # nothing timed yet: the costs timed at start
+    assert Sizer(measured, learn=False, experience=experience).costs == measured  # injected costs stay as given
 
 
 def test_ordinals():

@@ -184,15 +184,33 @@ class Calibration:
 
 
 class Experience:
-    """What a drafter's earlier runs on this engine learnt of it: how often a node of each q was accepted
-    (`Calibration`) and the expected acceptance a layer further (`Sizer.ahead`). A pair's calibration does not
-    change from one request to the next, and a run of 64 tokens is about 40 steps: starting each run from the prior
+    """What a drafter's earlier runs on this engine's forward learnt of it: how often a node of each q was accepted
+    (`Calibration`), the expected acceptance a layer further (`Sizer.ahead`) and what its forwards took (`Timings`).
+    A pair's calibration does not change from one request to the next, and a run of 64 tokens is about 40 steps: starting each run from the prior
     again spent a third of it relearning what the last run knew. Shared by the runs that take it (the page runs one
     at a time; a count raced by two runs is a count, not a fault)."""
 
     def __init__(self):
         self.calibration = Calibration()
         self.ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
+        self.timings = Timings()  # the forwards' latest timings (`Sizer`'s running figures)
+
+
+class Timings:
+    """The latest timings of a drafter's steps on an engine's forward (each `WINDOW` long): each verified width's,
+    a draft forward's (per step, and the catch-up's and a deeper layer's as the drafter timed them) and the host's a
+    step, with each width's running figure. Kept across runs (`Experience`): a run that started from the costs timed
+    at first need alone paid for them for its first steps, each time, where they had been timed high (the machine
+    busy then). Given the costs of a sitting whose start-up ran slow, on the wide set in one process (Zen 4, every
+    output exact): 1.114× `ar` going on from earlier runs' timings, 1.104× starting each run afresh, 1.126× from
+    costs timed on a quiet machine."""
+
+    def __init__(self):
+        self.verify: dict[int, deque] = {}
+        self.seen: dict[int, float] = {}  # each verified width's running figure (`Sizer._update`), kept as samples come
+        self.draft: deque = deque(maxlen=WINDOW)
+        self.forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
+        self.host: deque = deque(maxlen=WINDOW)
 
 
 class Sizer:
@@ -209,17 +227,18 @@ class Sizer:
         self.scale = (draft_scale, target_scale)
         experience = experience or Experience()
         self.calibration = experience.calibration
-        self._verify: dict[int, deque] = {}
-        self._seen: dict[int, float] = {}  # each verified width's running figure (`_update`), kept as its samples come
-        self._draft: deque = deque(maxlen=WINDOW)
-        self._forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
+        timings = experience.timings  # the samples earlier runs left, which this run goes on from
+        self._verify, self._seen, self._draft = timings.verify, timings.seen, timings.draft
+        self._forwards, self._host = timings.forwards, timings.host
         self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
-        self._host: deque = deque(maxlen=WINDOW)
         self._recent: deque = deque(maxlen=RATE_STEPS)  # (tokens, draft forwards, verify width) of recent steps
         self._ahead = experience.ahead  # at the root, deeper
         self._last: float | None = None
         self.plain_steps = 0  # plain steps in a row, to the last observed
-        self._set(costs.scaled(draft_scale, target_scale))
+        if learn and (self._seen or self._draft or self._host):
+            self._update()  # from what earlier runs timed, with the costs timed at start one sample each
+        else:
+            self._set(costs.scaled(draft_scale, target_scale))
 
     def _set(self, costs: Costs) -> None:
         """The costs now, and the figures the rule reads for every node until the next step."""

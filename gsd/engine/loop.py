@@ -109,8 +109,8 @@ class Engine:
             return None
         experience = None
         if costs is None:  # a run with fixed costs (a test's) starts afresh, the same every time
-            experience = self.experience.setdefault((type(drafter).__name__, config.temperature, config.top_p),
-                                                    Experience())
+            experience = self.experience.setdefault((type(drafter).__name__, config.temperature, config.top_p,
+                                                     static or self.static), Experience())
         drafter.sizer = Sizer(costs or self.machine_costs(static), learn=costs is None, draft_scale=cost_scale[0],
                               target_scale=cost_scale[1], experience=experience)
         return drafter.sizer
