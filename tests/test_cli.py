@@ -1,5 +1,6 @@
 """The command line on tiny local models: generate (text and JSON), bench rows, clear errors."""
 
+import gc
 import json
 
 import pytest
@@ -146,12 +147,12 @@ def test_sweep_covers_the_grid(tiny_paths, tmp_path):
     cells = json.loads(out.read_text())["cells"]
     assert {(c["k"], c["node_budget"]) for c in cells} == {(1, 4), (1, 16), (4, 4), (4, 16)}
     assert all(c["exact_vs_ar"] for c in cells) and "plotly" in plot.read_text()[:5000].lower()
+    assert gc.get_freeze_count() == 0  # its timed runs started frozen (`rows.settled`); nothing is left frozen after
+
 
 def test_a_servers_engine_is_frozen_once_loaded():
     """`app.main` hands the page its engine through `freeze_loaded`: what is alive then is moved out of the cyclic
     collector's reach, so that no full collection of the models' objects lands in a visitor's run."""
-    import gc
-
     from gsd.options import freeze_loaded
 
     class Engine:

@@ -121,9 +121,10 @@ def _counting(module: torch.nn.Module | None):
 
 
 @contextmanager
-def _settled():
-    """Inside, each timed run starts with nothing for Python's cyclic garbage collector to scan (`_settle`); after,
-    the process's collector as it was. What is alive when the bench starts (the models, the tokenizer, torch's and
+def settled():
+    """Inside, each timed run (`run_engine`, a peer's) starts with nothing for Python's cyclic garbage collector to
+    scan (`_settle`), which freezes what is alive before it; after, everything unfrozen. Every caller of `run_engine`
+    runs it inside (`run_rows`, `sweep`). Why: what is alive when the bench starts (the models, the tokenizer, torch's and
     transformers' modules: about 390,000 objects the collector tracks for the embedded pair) and the results it
     keeps live to its end, yet a full collection scans them all: one took 185 ms on two cores, and a bench of 80 s
     ran eight, each landing in whichever row was running then (about 1% of a row's time, on a row chosen by chance)."""
@@ -213,7 +214,7 @@ def run_rows(engine: Engine, prompts: list[Prompt], modes: list[str], max_new_to
     llama = None
     if any(mode in llama_rows.ROWS for mode in modes):  # llama_rows.Missing says how to get them
         llama = llama_rows.LlamaRows(context=max(map(len, ids)) + max_new_tokens + 16)
-    with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls, _settled():
+    with _counting(engine.pair.draft if HF_ASSISTED in modes else None) as draft_calls, settled():
         for mode, config in configs.items():  # warm-up, untimed
             _run_row(engine, ids[0][:16], mode, config, 8, ModeResult(), draft_calls, llama)
         progress = tqdm(total=len(modes) * len(ids), desc="bench", unit="run")

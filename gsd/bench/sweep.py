@@ -11,7 +11,7 @@ from tqdm import tqdm
 from ..config import DecodeConfig
 from ..engine.loop import Engine
 from .report import cpu_name
-from .rows import ModeResult, run_engine, settings_of
+from .rows import ModeResult, run_engine, settings_of, settled
 
 
 def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int], max_new_tokens: int,
@@ -26,12 +26,13 @@ def sweep(engine: Engine, prompts: list[str], ks: list[int], budgets: list[int],
             for k in ks for budget in budgets}
     reference, results = ModeResult(), {cell: ModeResult() for cell in grid}
     progress = tqdm(total=(len(grid) + 1) * len(ids), desc="sweep", unit="run")
-    for prompt_ids in ids:
-        run_engine(engine, prompt_ids, plain, reference)
-        progress.update()
-        for cell, config in grid.items():
-            run_engine(engine, prompt_ids, config, results[cell])
+    with settled():  # each timed run starts with nothing old for the garbage collector to scan
+        for prompt_ids in ids:
+            run_engine(engine, prompt_ids, plain, reference)
             progress.update()
+            for cell, config in grid.items():
+                run_engine(engine, prompt_ids, config, results[cell])
+                progress.update()
     progress.close()
     ar_rate = reference.summary().tokens_per_s
     cells = []
