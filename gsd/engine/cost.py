@@ -294,8 +294,13 @@ class Sizer:
         `ahead` as a drafted root does. Without it a low estimate would last: a plain step runs no draft, so only a
         step that drafts (a probe, every `PROBE` plain steps) could raise it again, by one root's worth."""
         for row in top_q:
-            added = sum(c for c in map(self.chance, row) if c >= LEAST)
-            self._ahead[True] += AHEAD_WEIGHT * (min(added, 1.0) - self._ahead[True])
+            self._learn_ahead(True, row)
+
+    def _learn_ahead(self, root: bool, children_q) -> None:
+        """A node the draft ran, whose children had these q: `ahead` (at the root or deeper) moves toward what they
+        add in calibrated chance (the chances of at least `LEAST`, summed, at most 1)."""
+        added = sum(c for c in map(self.chance, children_q) if c >= LEAST)
+        self._ahead[root] += AHEAD_WEIGHT * (min(added, 1.0) - self._ahead[root])
 
     def ahead(self, root: bool) -> float:
         """The expected acceptance a layer further: what a node the draft runs adds in chance, per unit of its own
@@ -351,10 +356,8 @@ class Sizer:
         children = step.graph.children()
         for index, node in enumerate(step.graph.nodes):
             if node.ran:
-                added = sum(c for c in (self.chance(step.graph.nodes[child].q) for child in children[index]
-                                        if not step.graph.nodes[child].lookup) if c >= LEAST)
-                root = index == 0
-                self._ahead[root] += AHEAD_WEIGHT * (min(added, 1.0) - self._ahead[root])
+                self._learn_ahead(index == 0, [step.graph.nodes[child].q for child in children[index]
+                                               if not step.graph.nodes[child].lookup])
         self.plain_steps = self.plain_steps + 1 if step.sized is not None and step.sized.plain else 0
         width = step.counters.target_tree_size or len(step.positions) or 1
         self._recent.append((len(step.committed), step.counters.draft_forwards, width))
