@@ -227,6 +227,33 @@ def test_a_dearer_target_drafts_more():
     assert dear.sized.reason.startswith("no 5th-layer node would pay its place in the verify")
 
 
+# a GPU's verify: its first extra row dear (2 ms, half a plain step), the next fourteen 0.1 ms in all (each priced at
+# the floor, 2% of a plain step: 0.08 ms); a draft forward 0.3 ms
+FLAT = Costs((1, 2, 16), (4.0, 6.0, 6.1), 0.3, 0.0)
+LINE = Costs((1, 2, 16), (4.0, 5.0, 19.0), 0.3, 0.0)  # two CPU cores' verify, about: 1 ms each position
+
+
+def test_where_positions_cost_little_past_the_first_nodes_pay_together():
+    """At 4 ms a token, chances 0.4, 0.3 and 0.2 bring 1.6, 1.2 and 0.8 ms. On FLAT none pays its own place at
+    the first extra row (2 ms), but the three together do (3.6 ms for 2.16); on LINE those that pay alone are kept."""
+    assert Sizer(FLAT, learn=False).paying([0.4, 0.3, 0.2], 1) == 3
+    assert Sizer(FLAT, learn=False).paying([0.4], 1) == 0
+    assert Sizer(LINE, learn=False).paying([0.4, 0.3, 0.2], 1) == 2  # 0.8 ms does not pay its 1 ms
+
+
+def test_a_first_layer_that_does_not_pay_alone_can_with_the_next():
+    """On FLAT, with the expected acceptance a layer further at its start (0.5): a first layer adds 0.5 tokens (2
+    ms) for a 0.3 ms forward and the 2 ms first row, 0.3 ms short; a second adds 0.25 tokens (1 ms) for 0.38 ms, and
+    the two pay. On LINE each next layer adds less for as much, and no number of them pays."""
+    flat = Sizer(FLAT, learn=False)
+    assert not flat.layer([1.0], 1, root=True)[0]  # alone
+    assert flat.layer([1.0], 1, root=True, layers=6)[0]
+    assert not flat.layer([1.0], 1, root=True, layers=6, limit=2)[0]  # no room for the second layer's node
+    assert not Sizer(LINE.scaled(draft=5.0), learn=False).layer([1.0], 1, root=True, layers=6)[0]
+    drafted = propose(FLAT)  # the chain drafted and verified where each node alone would not have paid its first row
+    assert drafted.draft_forwards == 5 and {(3,), (3, 5), (3, 5, 6), (3, 5, 6, 7)} <= set(verified(drafted))
+
+
 def test_the_thresholds_still_apply_where_set():
     assert (3, 1) not in verified(propose(COSTS, theta_path=0.1))
 
@@ -270,8 +297,8 @@ def test_the_step_after_plain_steps_reads_the_drafts_scores_at_their_roots(cycli
 
 # ---- in the engine ----
 
-@pytest.mark.parametrize("costs", [COSTS, COSTS.scaled(draft=0.1), COSTS.scaled(draft=10.0), COSTS.scaled(target=5.0)],
-                         ids=["as-timed", "cheap-draft", "dear-draft", "dear-target"])
+@pytest.mark.parametrize("costs", [COSTS, COSTS.scaled(draft=0.1), COSTS.scaled(draft=10.0), COSTS.scaled(target=5.0),
+                                   FLAT], ids=["as-timed", "cheap-draft", "dear-draft", "dear-target", "gpu-like"])
 @pytest.mark.parametrize("which", ["random_draft", "self_draft"])
 def test_greedy_sized_equals_greedy_plain(costs, which, tiny_engine, self_engine):
     engine = tiny_engine if which == "random_draft" else self_engine
@@ -345,6 +372,13 @@ def test_the_baselines_and_unsized_runs_carry_no_sizing(tiny_engine):
     assert all(step.sized is None for step in tiny_engine.decode(ids, DecodeConfig(max_new_tokens=8), costs=COSTS))
 
 
+def test_a_sized_runs_last_token_is_a_plain_step_that_says_why(tiny_engine):
+    ids = tiny_engine.encode("w5 w6 w7", chat=False)
+    steps = list(tiny_engine.decode(ids, sized(max_new_tokens=1), costs=COSTS))
+    assert len(steps) == 1 and steps[0].sized.plain and "one token left" in steps[0].sized.reason
+    assert steps[0].counters.draft_forwards == 0 and steps[0].counters.target_tree_size == 1
+
+
 def test_fast_sizes_each_step_within_the_papers_thresholds_and_see_the_graph_does_not():
     fast, graph = DecodeConfig.from_preset("fast"), DecodeConfig.from_preset("graph")
     assert fast.sized and not graph.sized
@@ -367,13 +401,15 @@ def test_sized_sampling_matches_the_target(costs, self_engine):
     follow the target's own distribution (χ² against the exact joint, as test_sampling does)."""
     engine = self_engine
     ids = engine.encode("w5 w6 w7", chat=False)
-    config = sized(temperature=1.0, max_new_tokens=2, k=4, merge_n=0, node_budget=8, lookup=False)
+    # three tokens, of which the first two are counted: a run of two would draft its first step one layer deep
+    # (`tail_config`), and the rule would have no second layer to weigh
+    config = sized(temperature=1.0, max_new_tokens=3, k=4, merge_n=0, node_budget=8, lookup=False)
     expected = exact_joint(engine, ids, config).numpy().ravel()
     counts = np.zeros_like(expected)
     accepted = pruned = 0
     for seed in range(RUNS):
         steps = list(engine.decode(ids, config.replace(seed=seed), costs=costs))
-        out = [t for s in steps for t in s.committed]
+        out = [t for s in steps for t in s.committed][:2]
         out = out + [SAMPLING_EOS] if out == [SAMPLING_EOS] else out
         counts[out[0] * int(np.sqrt(expected.size)) + out[1]] += 1
         accepted += sum(s.accepted_draft_tokens for s in steps)

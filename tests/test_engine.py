@@ -238,6 +238,27 @@ def test_max_new_tokens_and_eos(tiny_engine, self_engine):
             assert summary.stopped_by == ("eos" if out[-1] == EOS else "max_new_tokens")
 
 
+def test_no_step_drafts_past_the_tokens_left(tiny_engine):
+    """A step commits at most its depth and the bonus token: none drafts deeper than the run has tokens left past
+    its bonus token, and where one token is left the step is plain (no draft forward, the root alone verified);
+    the output stays plain decoding's."""
+    ids = tiny_engine.encode(PROMPTS[0], chat=False)
+    for n in (1, 2, 3, 7):
+        steps = list(tiny_engine.decode(ids, DecodeConfig.for_mode("ssd", max_new_tokens=n, max_depth=6)))  # a chain
+        assert tokens(steps) == plain(tiny_engine, ids, n)
+        done = 0
+        for step in steps:
+            left = n - done
+            assert max(node.depth for node in step.graph.nodes) <= left - 1, (n, done)
+            if left == 1:
+                assert step.counters.draft_forwards == 0 and step.counters.target_tree_size == 1
+            done += len(step.committed)
+        if n in (2, 3):  # the chain reaches as deep as the tokens left allow, no deeper
+            assert max(node.depth for node in steps[0].graph.nodes) == n - 1
+    again = tiny_engine.step_again(list(ids), 0, DecodeConfig.for_mode("ssd", max_depth=6), room=1)
+    assert again.counters.draft_forwards == 0 and again.counters.target_tree_size == 1  # a what-if as the run's step
+
+
 def test_stop_event_ends_the_run(tiny_engine):
     import threading
 

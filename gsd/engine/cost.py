@@ -12,16 +12,21 @@ The rule. A node's chance is the product of calibrated q along its path: how lik
 it; a step's expected tokens are 1 (the bonus token) plus the chances of the nodes it verifies. At the run's rate
 (`token_ms`: its recent steps' milliseconds over their tokens) a step is worth its expected tokens less its
 milliseconds over token_ms, so
-- a node is verified only where its chance pays its position: chance × token_ms ≥ the price of the tree's next
-  position (`Costs.position_at`: a position costs more in a wider verify on a CPU);
+- a layer's candidates are verified, likeliest first, as far as they pay their positions together: as many as
+  make the most of chance × token_ms less the price of the tree's next positions (`Costs.position_at`: on a CPU a
+  position costs more in a wider verify, and each node pays its own place or is left out; on a GPU the first extra
+  row costs most and the next few little, and a few nodes can pay together where the first alone does not);
 - a layer is drafted only where what it would add pays its draft forward and its positions: the chance of each
   frontier node it grows from, times the run's expected acceptance a layer further (`ahead`), summed, × token_ms
-  ≥ a draft forward and a position per node; a frontier node too unlikely to pay its child's position is not grown;
+  ≥ a draft forward and a position per node, or where it pays together with the layers that could follow it
+  (each taken to add `ahead` times what the one before added, for a deeper forward and as many positions); a
+  frontier node too unlikely to pay its child's position is not grown;
 - where not even a first layer pays, the step is a plain step: no draft forward.
-Each layer adds at most `ahead` times what the layer before it added, for the same forward, so a layer that does
-not pay ends the drafting. This is EAGLE-2's confidence-shaped tree priced by the verify cost Sequoia measures, and
-stopped, as SpecDec++ stops, where the chance no longer pays. The rule picks which nodes are drafted and verified,
-never which are accepted: greedy output stays the target's, and sampling stays exact (`verify`).
+Where a position costs as much as the last or more, each layer adds at most `ahead` times what the layer before it
+added, for as much, so a layer that does not pay ends the drafting. This is EAGLE-2's confidence-shaped tree priced
+by the verify cost Sequoia measures, and stopped, as SpecDec++ stops, where the chance no longer pays. The rule picks
+which nodes are drafted and verified, never which are accepted: greedy output stays the target's, and sampling
+stays exact (`verify`).
 """
 
 from __future__ import annotations
@@ -312,21 +317,52 @@ class Sizer:
         """The price of one more verified position in a tree of `width` positions (the root included)."""
         return max(self.costs.position_at(width), self._floor)
 
-    def keeps(self, chance: float, width: int) -> bool:
-        """Whether a node of this chance pays its position in the verify."""
-        return chance * self.token_ms >= self.position_ms(width)
+    def paying(self, chances: list[float], width: int) -> int:
+        """How many of a layer's candidates, their chances best first, to verify on a tree of `width` positions: the
+        count that makes the most of what they bring (chance × token_ms) less their positions' price. Where each
+        position costs as much as the last or more (two CPU cores' verify, mostly), that is the nodes that pay their
+        own place; where one costs less past some width (a GPU's verify, about flat past its first extra row), a few
+        can pay together where the first alone does not."""
+        best = total = 0.0
+        count = 0
+        for i, chance in enumerate(chances):
+            total += chance * self.token_ms - self.position_ms(width + i)
+            if total >= best:
+                best, count = total, i + 1
+        return count
 
     def grows(self, chance: float, width: int) -> bool:
         """Whether a node of this chance is worth drafting from: its likely child would pay its position."""
         return chance * self.ahead(False) * self.token_ms >= self.position_ms(width)
 
-    def layer(self, chances: list[float], width: int, root: bool = False) -> tuple[bool, float, float]:
+    def layer(self, chances: list[float], width: int, root: bool = False, layers: int = 1,
+              limit: int | None = None) -> tuple[bool, float, float]:
         """Whether a layer grown from frontier nodes of these chances pays: (pays, the expected tokens it would
-        add, its milliseconds: a draft forward and a position a node)."""
+        add, its milliseconds: a draft forward and a position a node). One that does not pay alone may with the
+        layers after it (up to `layers` in all, the tree at most `limit` positions: `_pays_deeper`)."""
         gain = sum(chances) * self.ahead(root)
         self.weighed_ms = self.forward_ms(root)
         ms = self.weighed_ms + sum(self.position_ms(width + i) for i in range(len(chances)))
-        return gain * self.token_ms >= ms and gain > 0, gain, ms
+        pays = gain > 0 and (gain * self.token_ms >= ms or self._pays_deeper(
+            gain * self.token_ms - ms, gain, width + len(chances), len(chances), layers - 1, limit))
+        return pays, gain, ms
+
+    def _pays_deeper(self, total: float, gain: float, width: int, nodes: int, layers: int, limit: int | None) -> bool:
+        """Whether a layer worth `total` ms (negative: it does not pay alone) pays with some of the next `layers`,
+        each taken to add `ahead` times the expected tokens of the one before, for a deeper draft forward and as many
+        positions (`nodes`) from `width` on. Where positions cost as much or more the wider the verify, each layer
+        adds less for as much and none does; where they cost little past the first few (a GPU's verify), the
+        positions a first layer pays for make room for the next."""
+        deeper = self.forward_ms(False)
+        for _ in range(layers):
+            if limit is not None and width + nodes > limit:
+                break
+            gain *= self.ahead(False)
+            total += gain * self.token_ms - deeper - sum(self.position_ms(width + i) for i in range(nodes))
+            width += nodes
+            if total >= 0:
+                return True
+        return False
 
     @property
     def probing(self) -> bool:

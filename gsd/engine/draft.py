@@ -219,7 +219,7 @@ class ModelDrafter:
             sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0, 1)
             return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         if sizer is not None:
-            pays, gain, ms = sizer.layer([1.0], 1, root=True)
+            pays, gain, ms = sizer.layer([1.0], 1, root=True, layers=config.max_depth, limit=config.node_budget + 1)
             if not pays and not sizer.probing:  # a plain step (and the prompt-lookup branch, where there is one), the drafter left as it is
                 builder.stage = 1
                 path = self._graft(builder, context, config, found)
@@ -277,13 +277,16 @@ class ModelDrafter:
                     candidates.append((odds, prob, node, token, sibling or path_cut, path_cut))
             candidates.sort(key=lambda c: -c[0])
             grow = []
+            # with a sizer, the likeliest candidates that pay their positions together are verified (`Sizer.paying`)
+            paying = sizer.paying([c[0] for c in candidates if not c[4]], builder.positions()) if sizer else 0
             for odds, prob, parent, token, pruned, path_cut in candidates:
-                if sizer is not None and not pruned and not sizer.keeps(odds, builder.positions()):
-                    pruned = path_cut = True  # its chance does not pay the tree's next position: a cost-made θ_path
+                if sizer is not None and not pruned and paying <= 0:
+                    pruned = path_cut = True  # its chance does not pay its position: a cost-made θ_path
                 if not pruned and not builder.fits(parent, config.node_budget):
                     if builder.positions() > config.node_budget:
                         break  # full
                     continue  # a merge would copy it past the budget; one under a parent with fewer paths may fit
+                paying -= not pruned
                 node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob,
                                            path_cut=path_cut)
                 reach[node] = max(reach.get(node, 0.0), reach[parent] * prob)
@@ -296,7 +299,8 @@ class ModelDrafter:
             if sizer is not None:
                 width = builder.positions()
                 likely = [node for node in grow if sizer.grows(chance[node], width)]
-                pays, gain, ms = sizer.layer([chance[node] for node in likely or grow[:1]], width)
+                pays, gain, ms = sizer.layer([chance[node] for node in likely or grow[:1]], width,
+                                             layers=config.max_depth - depth, limit=config.node_budget + 1)
                 if not pays or not likely:
                     return sizer.sizing(sizer.layer_reason(depth + 1, gain, ms), _expected(builder, chance), width,
                                         gain, ms)

@@ -277,11 +277,14 @@ class Engine:
             if stop is not None and stop.is_set():
                 break
             # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
-            # end of the context, draft no deeper than its last position (at least 1 while tokens remain).
-            depth = min(config.max_depth, context - len(tokens))
-            step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
+            # end of the context, draft no deeper than its last position (at least 1 while tokens remain); and
+            # no deeper than the run has tokens left, past the bonus token (`tail_config`)
+            step_config = tail_config(config, context - len(tokens), config.max_new_tokens - produced)
             with torch.inference_mode():
-                step = self.run_step(index, tokens, step_config, drafter, cache, generator)
+                step = self.run_step(index, tokens, step_config or config, drafter if step_config else None, cache,
+                                     generator)
+            if step_config is None:
+                step = last_token(step, sizer)
             step = truncate(step, config.max_new_tokens - produced, self.eos)
             if sizer is not None:
                 sizer.observe(step, first=index == 0)
@@ -318,13 +321,15 @@ class Engine:
         if kept is None:
             kept = self.prefilled(prefix, kind, config, owner)
         cache, drafter = kept.cache, kept.drafter
-        self.sizer(config, drafter)  # a what-if is sized afresh, by the machine's costs alone
-        depth = min(config.max_depth, self.context_length - len(tokens))
-        step_config = config if depth == config.max_depth else config.replace(max_depth=depth)
+        sizer = self.sizer(config, drafter)  # a what-if is sized afresh, by the machine's costs alone
+        step_config = tail_config(config, self.context_length - len(tokens), room)  # as the run's step was
         generator = torch.Generator().manual_seed(config.seed + index)
         try:
             with torch.inference_mode():
-                step = self.run_step(index, list(tokens), step_config, drafter, cache, generator)
+                step = self.run_step(index, list(tokens), step_config or config, drafter if step_config else None,
+                                     cache, generator)
+            if step_config is None:
+                step = last_token(step, sizer)
         finally:  # back to the prefix alone, for the next what-if here
             model_forward.crop_cache(cache, len(tokens) - 1)
             if drafter is not None:
@@ -429,6 +434,24 @@ class Engine:
                          margin, i in on_path) for i, (token, token_p, margin) in enumerate(said)]
         return StepTrace(index, graph, verdict, committed, tuple(self.text_of(t) for t in committed), counters,
                          {"draft": draft_ms, "verify": verify_ms, "commit": commit_ms}, tuple(seen), proposal.sized)
+
+
+def tail_config(config: DecodeConfig, room: int, left: int | None) -> DecodeConfig | None:
+    """A step's config near an end: drafting no deeper than the context's `room` positions, nor than the run's
+    `left` tokens past the bonus token (a step commits at most its depth and one; what it verified beyond would be
+    cut); None where one token is left, which the bonus token alone gives: a plain step, no draft forward."""
+    depth = min(config.max_depth, room, config.max_depth if left is None else left - 1)
+    if depth < 1:
+        return None
+    return config if depth == config.max_depth else config.replace(max_depth=depth)
+
+
+def last_token(step: StepTrace, sizer: Sizer | None) -> StepTrace:
+    """A plain step where one token was left (`tail_config`), with why where the run's steps are sized."""
+    if sizer is None:
+        return step
+    return replace(step, sized=sizer.sizing("one token left, which the bonus token gives: a plain step", 1.0, 1,
+                                            plain=True))
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:
