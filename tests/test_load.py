@@ -18,6 +18,7 @@ from gsd.config import MAX_NEW_TOKENS, DecodeConfig
 from gsd.page import view
 from gsd.page.run.handlers import Page
 from gsd.page.run.session import MAX_KEPT_NODES, MAX_STEP_NODES, EngineSlot, Session, check_replayable
+from gsd.page.run.shown import resting
 from gsd.page.step.text import tokens_html
 from gsd.trace_file import MAX_TRACE_BYTES
 from helpers import received
@@ -84,7 +85,7 @@ def test_eight_visitors_at_once_each_get_their_own_output(served, alone, tmp_pat
         steps, summary, kept_prompt = trace_of(result.download)
         assert kept_prompt == prompt and result.status.startswith("✓ Done: 24 tokens")
         assert committed(steps) == committed(expected[prompt])
-        assert result.output == tokens_html(expected[prompt], selected=len(expected[prompt]))
+        assert result.output == tokens_html(expected[prompt], selected=resting(expected[prompt]))
         # The visitor's session holds their own run: scrubbing shows their text, nobody else's.
         scrubbed = received(visitor.predict(1, api_name="/scrub"), view.SCRUB)
         assert scrubbed.output == tokens_html(expected[prompt], selected=1)
@@ -137,7 +138,7 @@ def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(serv
     full = alone("w6 w7 w8 w9", 200)
     assert stopped.status.startswith("■ Stopped") and summary.stopped_by == "stop"
     assert 3 <= len(steps) < len(full) and decided(steps) == decided(full[: len(steps)])  # exactly
-    assert stopped.output == tokens_html(steps, selected=len(steps))  # the text so far stays on the page
+    assert stopped.output == tokens_html(steps, selected=resting(steps))  # the text so far stays on the page
     assert json.loads(stopped.dag["plot"])["layout"]["title"]["text"].startswith(f"Step {len(steps)}/{len(steps)}")
     assert committed(trace_of(received(waiting.result(timeout=60)).download)[0]) == committed(alone("w4 w5"))
     # The run went on only while Stop travelled, and the next visitor's run started right after it: measured in

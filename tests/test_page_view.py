@@ -4,6 +4,7 @@ is wired to, and an update names only fields some panel (or the handlers) own. N
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -68,6 +69,20 @@ def test_the_step_on_show_is_its_what_if_and_the_line_is_sent_hidden_once(exampl
     hidden = view.draw(session, view.WHAT_IF, 3)  # another step: the line goes out hidden, once
     assert hidden.what_if.visible is False and not session.what_if_line
     assert "what_if" not in view.draw(session, view.WHAT_IF, 4).fields
+
+
+def test_a_run_that_ended_rests_on_its_newest_step_with_a_tree(example):
+    """A run's last token is a plain step (the root alone, no graph to show): once the run has ended the page shows
+    the newest step that verified a tree; while it streams, the newest; a run of plain steps alone, its newest."""
+    steps, summary, prompt = example
+    plain_tail = replace(steps[-1], counters=replace(steps[-1].counters, target_tree_size=1, draft_forwards=0))
+    session = Session()
+    session.show([*steps[:-1], plain_tail], summary, prompt)
+    assert steps[-2].counters.target_tree_size > 1
+    assert shown(session).number == len(steps) - 1 and shown(session, live=True).number == len(steps)
+    assert shown(session, len(steps)).step is plain_tail  # asked for, it is shown
+    session.show([plain_tail] * 3, summary, prompt)
+    assert shown(session).number == 3
 
 
 def test_a_panel_reads_the_run_on_show_only_through_shown(example):

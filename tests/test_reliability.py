@@ -20,6 +20,7 @@ from gsd.engine.loop import Engine
 from gsd.models import load_pair
 from gsd.page import view
 from gsd.page.run.session import MAX_STEP_NODES
+from gsd.page.run.shown import resting
 from gsd.page.step.text import tokens_html
 from gsd.trace import TokenGraph
 from gsd.trace_file import MAX_TRACE_BYTES
@@ -185,7 +186,7 @@ def test_an_engine_failure_is_one_line_for_the_visitor_and_a_traceback_in_the_lo
         assert "Traceback" not in status and "second line" not in status and 'File "' not in status
         steps, summary, _ = trace_of(failed.download)
         assert decided(steps) == decided(alone("w1 w2 w3")[:2]) and summary.stopped_by == "error"
-        assert failed.output == tokens_html(steps, selected=len(steps))
+        assert failed.output == tokens_html(steps, selected=resting(steps))
         run_id = status.rsplit("(run ", 1)[1].rstrip(").")
         records = [r for r in caplog.records if r.name.startswith("gsd.page") and r.levelno == logging.ERROR]
         assert len(records) == 1 and records[0].exc_info and run_id in records[0].getMessage()

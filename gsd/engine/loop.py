@@ -281,8 +281,8 @@ class Engine:
             # no deeper than the run has tokens left, past the bonus token (`tail_config`)
             step_config = tail_config(config, context - len(tokens), config.max_new_tokens - produced)
             with torch.inference_mode():
-                step = self.run_step(index, tokens, step_config or config, drafter if step_config else None, cache,
-                                     generator)
+                step = self.run_step(index, tokens, step_config or config, drafter, cache, generator,
+                                     draft=step_config is not None)
             if step_config is None:
                 step = last_token(step, sizer)
             step = truncate(step, config.max_new_tokens - produced, self.eos)
@@ -326,8 +326,8 @@ class Engine:
         generator = torch.Generator().manual_seed(config.seed + index)
         try:
             with torch.inference_mode():
-                step = self.run_step(index, list(tokens), step_config or config, drafter if step_config else None,
-                                     cache, generator)
+                step = self.run_step(index, list(tokens), step_config or config, drafter, cache, generator,
+                                     draft=step_config is not None)
             if step_config is None:
                 step = last_token(step, sizer)
         finally:  # back to the prefix alone, for the next what-if here
@@ -367,12 +367,14 @@ class Engine:
         return Prefix(tuple(prefix), kind, cache, drafter, owner)
 
     def run_step(self, index: int, tokens: list[int], config: DecodeConfig, drafter: Drafter | None,
-              cache, generator: torch.Generator) -> StepTrace:
+              cache, generator: torch.Generator, draft: bool = True) -> StepTrace:
+        """One step: draft (unless not `draft`: the root alone, the drafter left as it is but for the target's
+        hidden states a feature head reads), verify, accept, commit."""
         target, device = self.pair.target, self.pair.device
         clock = Clock(device)
         # 1. Draft: a DAG of proposals from the committed tokens alone.
         context = tuple(tokens)
-        proposal = drafter.propose(context, config) if drafter else Proposal(
+        proposal = drafter.propose(context, config) if drafter and draft else Proposal(
             GraphBuilder(context, None).build(str), 0, 0, 0)
         draft_ms = clock.lap()
         # 2. Unroll the DAG into the tree the target verifies (merged subtrees copied under each parent), the

@@ -122,7 +122,7 @@ def shown(session: Session, number: int | None = None, *, live: bool = False, st
     one the visitor chose last)."""
     count = len(session.steps)
     if count:
-        number = count if number is None else min(max(int(number), 1), count)
+        number = (count if live else resting(session.steps)) if number is None else min(max(int(number), 1), count)
     else:
         number = None
     what_if = session.what_if if session.what_if is not None and session.what_if.number == number else None
@@ -137,6 +137,16 @@ def shown(session: Session, number: int | None = None, *, live: bool = False, st
                  streamed=session.streamed,
                  compared=session.compared, what_if_line=session.what_if_line,
                  config=session.summary.config if session.summary is not None else {})
+
+
+def resting(steps: list[StepTrace] | tuple[StepTrace, ...]) -> int:
+    """The step (1-based) a run that ended is shown at: its newest, unless that verified its root alone (a run's
+    last token is always such a plain step, which has no graph to show), then the newest before it that verified a
+    tree; a run of plain steps alone (`ar`), its newest."""
+    for number in range(len(steps), 0, -1):
+        if steps[number - 1].counters.target_tree_size > 1:
+            return number
+    return len(steps)
 
 
 def of_run(steps: list[StepTrace], summary: RunSummary | None = None, number: int | None = None, **changes) -> Shown:
