@@ -12,7 +12,7 @@ import torch
 from gsd import trace_file
 from gsd.bench.rows import mode_config, parse_row, row_cost_scale
 from gsd.config import SIZED, DecodeConfig
-from gsd.engine.cost import Calibration, Experience, Sizer, measure, ordinal
+from gsd.engine.cost import STALE, Calibration, Experience, Sizer, measure, ordinal
 from gsd.engine.draft import ModelDrafter
 from gsd.trace import (ACCEPTED, PRUNED, REJECTED, ROOT, Costs, Counters, Node, Position, StepTrace, TokenGraph,
                        Verdict)
@@ -116,6 +116,31 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
         sizer.timed(False, 0.4)
     assert learning.forward_ms(False) == 0.4 and learning.forward_ms(True) == learning.draft_ms == 1.0
     assert fixed.forward_ms(False) == fixed.forward_ms(True) == 30.0
+
+
+def test_a_width_no_longer_verified_follows_the_widths_that_are():
+    """Two positions verified at 13 ms while a plain step took 9 (a long context's), then only plain steps at 7 ms (a
+    short one): once the width has gone unverified for `STALE` steps its samples go, and it is priced as a width never
+    verified is (its measured figure times the level of those verified); before, it kept its 13 ms, the second
+    position priced at 6 ms, and a step that would have verified it again did not pay."""
+    measured = Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0)
+    sizer = Sizer(measured)
+    sizer.observe(plain_step(9.0), first=True)
+    for _ in range(4):
+        sizer.observe(plain_step(13.0, width=2))
+        sizer.observe(plain_step(9.0))
+    assert sizer.costs.verify(2) == 13.0
+    for count in range(STALE):
+        sizer.observe(plain_step(7.0))
+        # its last sample more than STALE steps back (counting the plain step after it and this one): dropped
+        assert (sizer.costs.verify(2) == 13.0) == (count + 3 <= STALE)
+    assert sizer.costs.verify(2) == pytest.approx(9.0 * 7.0 / 8.0) and sizer.position_ms(1) == pytest.approx(1.0 * 7 / 8)
+
+
+def plain_step(verify_ms: float, width: int = 1) -> StepTrace:
+    """A step that verified `width` positions in `verify_ms`."""
+    return replace(calibration_step(), ms={"draft": 0.0, "verify": verify_ms, "commit": 0.1},
+                   counters=Counters(target_tree_size=width))
 
 
 def test_a_run_starts_from_the_timings_earlier_runs_left():

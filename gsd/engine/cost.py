@@ -49,6 +49,7 @@ POSITION_FLOOR = 0.02                # a position costs at least this share of a
 PROBE = 8                            # after this many plain steps in a row a step drafts anyway, and the draft's
                                      # cost and aim are timed and judged afresh
 WINDOW = 24                          # a running figure's samples (the figure measured at start one more)
+STALE = WINDOW                       # a width not verified in this many steps drops its samples (`Timings.age`)
 RATE_STEPS = 16                      # the recent steps whose milliseconds and tokens give the run's rate
 AHEAD = 0.5                          # the expected acceptance a layer further, before the run has drafted
 AHEAD_WEIGHT = 0.1                   # how far each drafted node moves it
@@ -213,9 +214,22 @@ class Timings:
     def __init__(self):
         self.verify: dict[int, deque] = {}
         self.seen: dict[int, float] = {}  # each verified width's running figure (`Sizer._update`), kept as samples come
+        self.steps = 0                    # steps observed, and the step of each width's last sample (`age`)
+        self.last: dict[int, int] = {}
         self.draft: deque = deque(maxlen=WINDOW)
         self.forwards = {True: deque(maxlen=WINDOW), False: deque(maxlen=WINDOW)}  # a forward's ms: the catch-up, deeper
         self.host: deque = deque(maxlen=WINDOW)
+
+    def age(self) -> None:
+        """Drop the samples of the widths not verified in the last `STALE` steps: they then follow the widths still
+        verified, as a width never verified does (`Sizer._update`). A verify's cost moves with the context's length
+        and the machine's load, and a width the rule stopped choosing kept its figure: after Spec-Bench's
+        summaries (contexts of up to 1,000 positions) a second verified position stayed priced at 4.5 ms against a
+        plain step's 8.8 through its QA questions, whose steps then went plain (424 of 560, τ 1.16), and a width
+        that is not verified is not timed again."""
+        self.steps += 1
+        for width in [w for w, at in self.last.items() if self.steps - at > STALE]:
+            del self.verify[width], self.seen[width], self.last[width]
 
 
 class Sizer:
@@ -233,6 +247,7 @@ class Sizer:
         experience = experience or Experience()
         self.calibration = experience.calibration
         timings = experience.timings  # the samples earlier runs left, which this run goes on from
+        self._timings = timings
         self._verify, self._seen, self._draft = timings.verify, timings.seen, timings.draft
         self._forwards, self._host = timings.forwards, timings.host
         self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
@@ -401,6 +416,8 @@ class Sizer:
             samples = self._verify.setdefault(width, deque(maxlen=WINDOW))
             samples.append(step.ms.get("verify", 0.0))
             self._seen[width] = quartile([self.base.verify(width), *samples])  # this width's alone changed
+            self._timings.last[width] = self._timings.steps
+            self._timings.age()
             if step.counters.draft_forwards:
                 self._draft.append(step.ms.get("draft", 0.0) / step.counters.draft_forwards)
             if self._last is not None:
