@@ -2,11 +2,12 @@
 
 `measure` times, on the engine's own forward, a plain forward of the target, verifies of growing width and a
 draft forward (`trace.Costs`). A run's `Sizer` starts from those figures and keeps them current from the run's own
-steps (each width's verify, a draft forward and the host's time a step, over their last `WINDOW` samples); it also
-calibrates the draft's q (how often a node of that q was accepted once the target had reached it). Every figure is
-the lower quartile of its samples, not their mean: on a machine shared with other work a forward now and then takes
-many times its cost, and a wide forward more often than a narrow one (measured on two busy cores: a 12-position
-verify timed at 15 times a plain one, against under twice on a quiet machine).
+steps (each width's verify, a draft forward and the host's time a step, over their last `WINDOW` samples; a width
+not verified lately follows the widths that are, `Timings.age`); it also calibrates the draft's q (how often a node
+of that q was accepted once the target had reached it). Every figure is the lower quartile of its samples, not
+their mean: on a machine shared with other work a forward now and then takes many times its cost, and a wide forward
+more often than a narrow one (measured on two busy cores: a 12-position verify timed at 15 times a plain one, against
+under twice on a quiet machine).
 
 The rule. A node's chance is the product of calibrated q along its path: how likely the target reaches and accepts
 it; a step's expected tokens are 1 (the bonus token) plus the chances of the nodes it verifies. At the run's rate
@@ -366,8 +367,8 @@ class Sizer:
         """Whether a layer worth `total` ms (negative: it does not pay alone) pays with some of the next `layers`,
         each taken to add `ahead` times the expected tokens of the one before, for a deeper draft forward and as many
         positions (`nodes`) from `width` on. Where positions cost as much or more the wider the verify, each layer
-        adds less for as much and none does; where they cost little past the first few (a GPU's verify), the
-        positions a first layer pays for make room for the next."""
+        adds less for about as much and seldom makes up for the first; where they cost little past the first few (a
+        GPU's verify), the positions a first layer pays for make room for the next."""
         deeper = self.forward_ms(False)
         for _ in range(layers):
             if limit is not None and width + nodes > limit:
