@@ -229,8 +229,9 @@ class Timings:
         plain step's 8.8 through its QA questions, whose steps then went plain (424 of 560, τ 1.16), and a width
         that is not verified is not timed again."""
         self.steps += 1
-        for width in [w for w, at in self.last.items() if self.steps - at > STALE]:
-            del self.verify[width], self.seen[width], self.last[width]
+        for width in [w for w, at in list(self.last.items()) if self.steps - at > STALE]:
+            for figures in (self.verify, self.seen, self.last):  # a run beside this one may have dropped it too
+                figures.pop(width, None)
 
 
 class Sizer:
@@ -430,13 +431,13 @@ class Sizer:
 
     def _update(self) -> None:
         """The costs now: each figure the lower quartile of the run's last samples and the one measured at start (a
-        figure measured while the machine was busy gives way to the first lower sample); a width the run has not
-        verified at, its measured figure times the median of the run's figures over the measured ones at the widths
+        figure measured while the machine was busy gives way to the first lower sample); a width not verified lately
+        (`Timings.age`), its measured figure times the median of the run's figures over the measured ones at the widths
         it has (the machine as a whole busier or quieter than when it was timed)."""
         def running(samples, measured: float) -> float:
             return quartile([measured, *samples])
 
-        seen = self._seen
+        seen = dict(self._seen)  # as it is now (`Timings.age` drops widths from it)
         levels = [ms / self.base.verify(w) for w, ms in seen.items() if self.base.verify(w) > 0]
         level = statistics.median(levels) if levels else 1.0
         widths = sorted(set(self.base.widths) | set(seen))
