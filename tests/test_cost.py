@@ -279,6 +279,22 @@ def test_a_first_layer_that_does_not_pay_alone_can_with_the_next():
     assert drafted.draft_forwards == 5 and {(3,), (3, 5), (3, 5, 6), (3, 5, 6, 7)} <= set(verified(drafted))
 
 
+def test_a_layer_drafted_for_the_layers_after_it_verifies_its_likeliest_node():
+    """On FLAT, the expected acceptance a layer further 0.45 at the root and 0.7 deeper: the first layer (1.8 ms of
+    tokens for 2.3) pays only with the second (1.26 ms for 0.38). Its likeliest node, q 0.35, does not pay the first
+    extra row alone (1.4 ms against 2); it is verified all the same, and the layer after it grows from it, rather
+    than a draft forward spent on a step that verifies its root alone."""
+    experience = Experience()
+    experience.ahead.update({True: 0.45, False: 0.7})
+    sizer = Sizer(FLAT, learn=False, experience=experience)
+    assert sizer.layer([1.0], 1, root=True, layers=6)[0] and sizer.for_deeper
+    assert sizer.paying([0.35, 0.06], 1) == 0
+    drafter = KnownQ({(): {3: 0.35, 4: 0.06}, (3,): {5: 0.9}})
+    drafter.sizer = sizer
+    proposal = drafter.propose(CONTEXT, sized(k=2, max_depth=6))
+    assert {(3,), (3, 5)} <= set(verified(proposal)) and (4,) not in verified(proposal)
+
+
 def test_the_thresholds_still_apply_where_set():
     assert (3, 1) not in verified(propose(COSTS, theta_path=0.1))
 

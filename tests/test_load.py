@@ -139,7 +139,7 @@ def test_stop_keeps_the_text_frees_the_engine_and_the_next_run_starts_clean(serv
     assert stopped.status.startswith("■ Stopped") and summary.stopped_by == "stop"
     assert 3 <= len(steps) < len(full) and decided(steps) == decided(full[: len(steps)])  # exactly
     assert stopped.output == tokens_html(steps, selected=resting(steps))  # the text so far stays on the page
-    assert json.loads(stopped.dag["plot"])["layout"]["title"]["text"].startswith(f"Step {len(steps)}/{len(steps)}")
+    assert json.loads(stopped.dag["plot"])["layout"]["title"]["text"].startswith(f"Step {resting(steps)}/{len(steps)}")
     assert committed(trace_of(received(waiting.result(timeout=60)).download)[0]) == committed(alone("w4 w5"))
     # The run went on only while Stop travelled, and the next visitor's run started right after it: measured in
     # what a lone visitor waits for their first update (Stop's trip takes less; the next run's first update comes

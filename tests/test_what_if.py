@@ -52,7 +52,8 @@ def test_the_same_settings_draw_the_recorded_step_again(self_engine):
     ids = self_engine.encode(PROMPTS[0], chat=False)
     steps = list(self_engine.decode(ids, RUN))
     index = len(steps) // 2
-    again = self_engine.step_again(prefix_at(ids, steps, index), index, RUN)
+    before = prefix_at(ids, steps, index)
+    again = self_engine.step_again(before, index, RUN, room=RUN.max_new_tokens - (len(before) - len(ids)))
     recorded = steps[index]
     assert [node.token for node in again.graph.nodes] == [node.token for node in recorded.graph.nodes]
     assert again.verdict.accepted == recorded.verdict.accepted
@@ -65,8 +66,9 @@ def test_a_draft_reading_a_window_draws_the_recorded_steps_again(self_engine, mo
     monkeypatch.setattr(draft, "DRAFT_WINDOW", 3)
     ids = self_engine.encode(PROMPTS[3], chat=False)
     steps = list(self_engine.decode(ids, RUN))
-    for index in range(0, len(steps), 2):
-        again = self_engine.step_again(prefix_at(ids, steps, index), index, RUN)
+    for index in range(0, len(steps), 2):  # the last among them too: the room the run had there, as it had it
+        before = prefix_at(ids, steps, index)
+        again = self_engine.step_again(before, index, RUN, room=RUN.max_new_tokens - (len(before) - len(ids)))
         recorded = steps[index]
         assert [node.token for node in again.graph.nodes] == [node.token for node in recorded.graph.nodes], index
         assert again.verdict.accepted == recorded.verdict.accepted

@@ -24,7 +24,7 @@ milliseconds over token_ms, so
   frontier node too unlikely to pay its child's position is not grown;
 - where not even a first layer pays, the step is a plain step: no draft forward.
 Where a position costs as much as the last or more, each layer adds at most `ahead` times what the layer before it
-added, for as much, so a layer that does not pay ends the drafting. This is EAGLE-2's confidence-shaped tree priced
+added, for about as much, so a layer that does not pay mostly ends the drafting. This is EAGLE-2's confidence-shaped tree priced
 by the verify cost Sequoia measures, and stopped, as SpecDec++ stops, where the chance no longer pays. The rule picks
 which nodes are drafted and verified, never which are accepted: greedy output stays the target's, and sampling
 stays exact (`verify`).
@@ -253,6 +253,8 @@ class Sizer:
         self._verify, self._seen, self._draft = timings.verify, timings.seen, timings.draft
         self._forwards, self._host = timings.forwards, timings.host
         self.weighed_ms = 0.0  # the draft forward's price the rule last weighed
+        self.for_deeper = False  # the layer last weighed paid only with the layers after it (`layer`): its likeliest
+                                 # candidate is verified even where it alone does not pay its place
         self._recent: deque = deque(maxlen=RATE_STEPS)  # (tokens, draft forwards, verify width) of recent steps
         self._ahead = experience.ahead  # at the root, deeper
         self._last: float | None = None
@@ -360,9 +362,10 @@ class Sizer:
         gain = sum(chances) * self.ahead(root)
         self.weighed_ms = self.forward_ms(root)
         ms = self.weighed_ms + sum(self.position_ms(width + i) for i in range(len(chances)))
-        pays = gain > 0 and (gain * self.token_ms >= ms or self._pays_deeper(
-            gain * self.token_ms - ms, gain, width + len(chances), len(chances), layers - 1, limit))
-        return pays, gain, ms
+        alone = gain > 0 and gain * self.token_ms >= ms
+        self.for_deeper = not alone and gain > 0 and self._pays_deeper(
+            gain * self.token_ms - ms, gain, width + len(chances), len(chances), layers - 1, limit)
+        return alone or self.for_deeper, gain, ms
 
     def _pays_deeper(self, total: float, gain: float, width: int, nodes: int, layers: int, limit: int | None) -> bool:
         """Whether a layer worth `total` ms (negative: it does not pay alone) pays with some of the next `layers`,

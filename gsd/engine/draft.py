@@ -277,16 +277,20 @@ class ModelDrafter:
                     candidates.append((odds, prob, node, token, sibling or path_cut, path_cut))
             candidates.sort(key=lambda c: -c[0])
             grow = []
-            # with a sizer, the likeliest candidates that pay their positions together are verified (`Sizer.paying`)
-            paying = sizer.paying([c[0] for c in candidates if not c[4]], builder.positions()) if sizer else 0
-            for odds, prob, parent, token, pruned, path_cut in candidates:
-                if sizer is not None and not pruned and paying <= 0:
+            # with a sizer, the likeliest candidates that pay their positions together are verified (`Sizer.paying`;
+            # at least the likeliest where this layer was drafted for what the layers after it would add)
+            paying: set[int] = set()
+            if sizer is not None:
+                unpruned = [i for i, c in enumerate(candidates) if not c[4]]
+                count = sizer.paying([candidates[i][0] for i in unpruned], builder.positions())
+                paying = set(unpruned[:max(count, int(sizer.for_deeper))])
+            for at, (odds, prob, parent, token, pruned, path_cut) in enumerate(candidates):
+                if sizer is not None and not pruned and at not in paying:
                     pruned = path_cut = True  # its chance does not pay its position: a cost-made θ_path
                 if not pruned and not builder.fits(parent, config.node_budget):
                     if builder.positions() > config.node_budget:
                         break  # full
                     continue  # a merge would copy it past the budget; one under a parent with fewer paths may fit
-                paying -= not pruned
                 node, merged = builder.add(parent, token, prob, pruned=pruned, branch_end=prob < config.theta_prob,
                                            path_cut=path_cut)
                 reach[node] = max(reach.get(node, 0.0), reach[parent] * prob)
@@ -367,7 +371,8 @@ def _stopped(sizer: Sizer, builder: GraphBuilder, chance: dict[int, float], cand
     if width > config.node_budget:
         return sizer.sizing(f"the node budget ({config.node_budget}) is full", expected, width)
     if grow:
-        return sizer.sizing(f"the depth limit ({config.max_depth} layers)", expected, width)
+        layers = "layer" if config.max_depth == 1 else "layers"
+        return sizer.sizing(f"the depth limit ({config.max_depth} {layers})", expected, width)
     if any(builder.nodes[node].depth == depth and builder.nodes[node].status != PRUNED for node in chance):
         return sizer.sizing(f"every branch of the {ordinal(depth)} layer ended (θ_prob or a merge)", expected, width)
     best, price = max((odds for odds, *_ in candidates), default=0.0), sizer.position_ms(width)

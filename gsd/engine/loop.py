@@ -277,14 +277,14 @@ class Engine:
             if stop is not None and stop.is_set():
                 break
             # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
-            # end of the context, draft no deeper than its last position (at least 1 while tokens remain); and
-            # no deeper than the run has tokens left, past the bonus token (`tail_config`)
+            # end of the context, draft no deeper than its last position; and no deeper than the run has tokens
+            # left past the bonus token (`tail_config`)
             step_config = tail_config(config, context - len(tokens), config.max_new_tokens - produced)
             with torch.inference_mode():
                 step = self.run_step(index, tokens, step_config or config, drafter, cache, generator,
                                      draft=step_config is not None)
             if step_config is None:
-                step = last_token(step, sizer)
+                step = last_token(step, sizer, config.max_new_tokens - produced)
             step = truncate(step, config.max_new_tokens - produced, self.eos)
             if sizer is not None:
                 sizer.observe(step, first=index == 0)
@@ -321,7 +321,7 @@ class Engine:
         if kept is None:
             kept = self.prefilled(prefix, kind, config, owner)
         cache, drafter = kept.cache, kept.drafter
-        sizer = self.sizer(config, drafter)  # a what-if is sized afresh, by the machine's costs alone
+        sizer = self.sizer(config, drafter)  # a what-if is sized as the engine's runs are, from what they learnt
         step_config = tail_config(config, self.context_length - len(tokens), room)  # as the run's step was
         generator = torch.Generator().manual_seed(config.seed + index)
         try:
@@ -329,7 +329,7 @@ class Engine:
                 step = self.run_step(index, list(tokens), step_config or config, drafter, cache, generator,
                                      draft=step_config is not None)
             if step_config is None:
-                step = last_token(step, sizer)
+                step = last_token(step, sizer, room)
         finally:  # back to the prefix alone, for the next what-if here
             model_forward.crop_cache(cache, len(tokens) - 1)
             if drafter is not None:
@@ -448,12 +448,13 @@ def tail_config(config: DecodeConfig, room: int, left: int | None) -> DecodeConf
     return config if depth == config.max_depth else config.replace(max_depth=depth)
 
 
-def last_token(step: StepTrace, sizer: Sizer | None) -> StepTrace:
-    """A plain step where one token was left (`tail_config`), with why where the run's steps are sized."""
+def last_token(step: StepTrace, sizer: Sizer | None, left: int | None) -> StepTrace:
+    """A plain step where `tail_config` left no layer to draft (one token `left`, or the context full), with why
+    where the run's steps are sized."""
     if sizer is None:
         return step
-    return replace(step, sized=sizer.sizing("one token left, which the bonus token gives: a plain step", 1.0, 1,
-                                            plain=True))
+    why = "one token left, which the bonus token gives" if left == 1 else "the context is full"
+    return replace(step, sized=sizer.sizing(f"{why}: a plain step", 1.0, 1, plain=True))
 
 
 def _capacity(prompt_tokens: int, config: DecodeConfig) -> int:

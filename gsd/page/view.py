@@ -104,8 +104,9 @@ def compose(seen: Shown, wanted: Iterable[str]) -> PageUpdate:
 
 def draw(session: Session, wanted: Iterable[str], number: int | None = None, *, live: bool = False,
          stage: str | None = None, max_kept_nodes: int = MAX_KEPT_NODES) -> PageUpdate:
-    """The fields `wanted` of `session`'s page at step `number` (1-based; None: the newest) and Inside's `stage`
-    (None: the visitor's). `live`: the run is still streaming. The one way from a visitor to the panels."""
+    """The fields `wanted` of `session`'s page at step `number` (1-based; None: the newest, or once the run has ended
+    its newest step with a tree, `shown.resting`) and Inside's `stage` (None: the visitor's). `live`: the run is
+    still streaming. The one way from a visitor to the panels."""
     wanted = tuple(wanted)
     seen = shown(session, number, live=live, stage=stage, max_kept_nodes=max_kept_nodes)
     update = compose(seen, wanted)

@@ -118,8 +118,8 @@ class Shown:
 
 def shown(session: Session, number: int | None = None, *, live: bool = False, stage: str | None = None,
           max_kept_nodes: int = MAX_KEPT_NODES) -> Shown:
-    """What `session` shows at step `number` (1-based, clamped; None: the newest), at Inside's `stage` (None: the
-    one the visitor chose last)."""
+    """What `session` shows at step `number` (1-based, clamped; None: the newest while `live`, else `resting`), at
+    Inside's `stage` (None: the one the visitor chose last)."""
     count = len(session.steps)
     if count:
         number = (count if live else resting(session.steps)) if number is None else min(max(int(number), 1), count)
@@ -140,9 +140,9 @@ def shown(session: Session, number: int | None = None, *, live: bool = False, st
 
 
 def resting(steps: list[StepTrace] | tuple[StepTrace, ...]) -> int:
-    """The step (1-based) a run that ended is shown at: its newest, unless that verified its root alone (a run's
-    last token is always such a plain step, which has no graph to show), then the newest before it that verified a
-    tree; a run of plain steps alone (`ar`), its newest."""
+    """The step (1-based) a run that ended is shown at: its newest, unless that verified its root alone (a run that
+    reached its token limit with one token left ends with such a plain step, which has no graph to show), then the
+    newest before it that verified a tree; a run of plain steps alone (`ar`), its newest."""
     for number in range(len(steps), 0, -1):
         if steps[number - 1].counters.target_tree_size > 1:
             return number
