@@ -279,13 +279,14 @@ class Engine:
             # The prompt check leaves room for max_new_tokens, not for a tree under the last of them: near the
             # end of the context, draft no deeper than its last position; and no deeper than the run has tokens
             # left past the bonus token (`tail_config`)
-            step_config = tail_config(config, context - len(tokens), config.max_new_tokens - produced)
+            left = config.max_new_tokens - produced
+            step_config = tail_config(config, context - len(tokens), left)
             with torch.inference_mode():
                 step = self.run_step(index, tokens, step_config or config, drafter, cache, generator,
                                      draft=step_config is not None)
             if step_config is None:
-                step = last_token(step, sizer, config.max_new_tokens - produced)
-            step = truncate(step, config.max_new_tokens - produced, self.eos)
+                step = last_token(step, sizer, left)
+            step = truncate(step, left, self.eos)
             if sizer is not None:
                 sizer.observe(step, first=index == 0)
             tokens += step.committed
