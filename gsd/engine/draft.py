@@ -117,6 +117,15 @@ class ModelDrafter:
                                   torch.arange(len(read), device=self.device), None, last=1, kept=True)
         self.cached = list(read)
 
+    def start_from(self, tokens: tuple[int, ...], cache, length: int) -> None:
+        """Begin a run whose context of `length` tokens starts with `tokens` from `cache`, the draft's keys and
+        values of them (the engine's `Preamble`), in place of reading them; nothing where the run's cache is not the
+        engine's own (the static path's) or its window starts later."""
+        if self.cached or type(self.cache) is not type(cache) or window_start(length, self.window):
+            return
+        model_forward.copy_head(cache, self.cache, len(tokens))
+        self.cached = list(tokens)
+
     def rewind(self, context: tuple[int, ...]) -> None:
         """Back to the cache `prefill(context[:-1])` left: the step's root and drafted nodes dropped."""
         self.drafted = None

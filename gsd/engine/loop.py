@@ -28,7 +28,7 @@ from .datastore import DATASTORE, RetrievingDrafter, shared_datastore
 from .draft import Drafter, LookupDrafter, ModelDrafter, Proposal, wanted_features
 from .graph import GraphBuilder, Tree, ancestor_mask, positions, unroll
 from .head import EnsembleDrafter, HeadDrafter
-from .kept import RUN, KeptPrefixes, Prefix, reuse
+from .kept import RUN, KeptPrefixes, Preamble, Prefix, reuse, shared_start
 from .step import Clock, answers, read_greedy, reads_once, truncate, verdict_graph
 from .verify import accept_greedy, accept_sampling, target_probs
 
@@ -55,6 +55,8 @@ class Engine:
         self.eos = {int(t) for t in eos + [self.tokenizer.eos_token_id] if t is not None}
         self._text: dict[int, str] = {}  # token id -> its text, filled as tokens are met
         self.kept = KeptPrefixes()  # what-ifs' prefixes (`step_again`)
+        # the start every chat prompt shares, prefilled at the first run that begins with it (`kept.Preamble`)
+        self.preamble = Preamble(shared_start(self.encode) if getattr(self.tokenizer, "chat_template", None) else ())
         self.prepared = ""  # what was made ahead of the runs (graphs captured at start), as the page says it
         self.plain_ms = 0.0  # one plain forward of the target (`time_plain_forward`); 0: not timed
         self.measured = MeasuredCosts(self)  # what the forwards cost here (`gsd.engine.cost`), timed at first need
@@ -191,6 +193,19 @@ class Engine:
             if isinstance(held, static_path.Cache):
                 held.busy = False
 
+    def _prefill_preamble(self, tokens: tuple[int, ...]) -> tuple:
+        """The target's cache and the draft model's (None without one) holding `tokens`."""
+        target, device = self.pair.target, self.pair.device
+        cache = model_forward.new_cache(target, len(tokens))
+        with torch.inference_mode():
+            model_forward.forward(target, torch.tensor(tokens, device=device), cache,
+                                  torch.arange(len(tokens), device=device), None, last=1)
+            if self.pair.draft is None:
+                return cache, None
+            drafter = ModelDrafter(self.pair.draft)
+            drafter.prefill(tokens)
+        return cache, drafter.cache
+
     # ---- decoding ----
     def generate(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True,
                  stop: threading.Event | None = None, keep: object | None = None) -> Iterator[StepTrace]:
@@ -266,6 +281,13 @@ class Engine:
             # a follow-up: the prefix it shares with the owner's kept run comes from that run's keys and values (a
             # feature head would need the prefix's hidden states too: it prefills)
             done = 0 if features else reuse(earlier, tokens[:-1], cache)
+            # else the start every chat prompt shares, from the engine's copy (not on the static path, whose
+            # forward differs from the one that made it)
+            if not (done or features or isinstance(cache, static_path.Cache)):
+                done = self.preamble.fill(tokens[:-1], cache, self._prefill_preamble)
+            if self.preamble.draft is not None and isinstance(drafter, ModelDrafter) and not features \
+                    and self.preamble.shared(tokens[:-1]):
+                drafter.start_from(self.preamble.tokens, self.preamble.draft, len(tokens))
             if len(tokens) - 1 > done:  # prefill the rest but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[done:-1], device=device), cache,
                                             torch.arange(done, len(tokens) - 1, device=device), None, last=1,
