@@ -17,7 +17,12 @@ PROMPTS = {0.0: "Why do leaves change colour in autumn?", 0.8: "List three uses 
 
 @pytest.fixture(scope="module")
 def engine():
-    return Engine(load_pair(device="cpu"))
+    engine = Engine(load_pair(device="cpu"))
+    # the start chat prompts share is run through the target at the first run (`kept.Preamble`): made here, so that
+    # the forwards recorded below are each run's own
+    list(engine.generate("Hello", DecodeConfig.for_mode("ar", max_new_tokens=1)))
+    assert engine.preamble.target is not None
+    return engine
 
 
 def recorded(engine, monkeypatch, ids, config):

@@ -90,6 +90,11 @@ def test_the_shared_start_is_where_two_prompts_part(tiny_paths):
     assert shared_start(engine.encode) == ()
     assert shared_start(lambda text: [1, 7, 8, {"a": 30, "b": 31}[text], 2]) == (1, 7, 8)
 
+    def refuses(text):
+        raise ValueError("Conversation roles must alternate system/user/assistant")
+
+    assert shared_start(refuses) == ()  # a template that refuses a lone user turn: every prompt prefilled whole
+
 
 @pytest.mark.slow
 def test_the_embedded_targets_preamble_is_its_system_message_and_the_user_turns_opening():

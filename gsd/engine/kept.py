@@ -171,6 +171,9 @@ def shared_start(encode) -> tuple[int, ...]:
     """The tokens a chat prompt always begins with: those before two prompts' ids (encode(text)) first differ;
     none where the tokenizer gives both texts the same ids (it does not tell them apart: where the prompt begins
     is not known)."""
-    first, second = encode("a"), encode("b")
+    try:
+        first, second = encode("a"), encode("b")
+    except Exception:  # noqa: BLE001 - a template that refuses a lone user turn (wants a system turn first): none
+        return ()
     length = next((i for i, (a, b) in enumerate(zip(first, second)) if a != b), None)
     return tuple(first[:length]) if length is not None else ()
