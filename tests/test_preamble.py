@@ -10,6 +10,7 @@ import pytest
 
 from gsd.config import DecodeConfig
 from gsd.engine.kept import Preamble, shared_start
+from gsd.engine import draft as draft_module, loop
 from gsd.engine.loop import Engine
 from gsd.forward import lean
 from gsd.models import load_pair
@@ -24,8 +25,26 @@ def runs(engine: Engine, prompt, config: DecodeConfig, preamble: Preamble) -> li
     return graphs(engine.generate(prompt, config))
 
 
+def first_positions(engine: Engine, prompt, config: DecodeConfig, preamble: Preamble, monkeypatch) -> tuple:
+    """The run's graphs, and the first position each model's first forward of the run read (its prefill's)."""
+    first: dict[str, int] = {}
+    forward = loop.model_forward.forward
+
+    def spy(model, input_ids, cache, positions, *args, **kwargs):
+        role = "target" if model is engine.pair.target else "draft"
+        first.setdefault(role, int(positions[0]))
+        return forward(model, input_ids, cache, positions, *args, **kwargs)
+
+    monkeypatch.setattr(loop.model_forward, "forward", spy)
+    monkeypatch.setattr(draft_module.model_forward, "forward", spy)
+    try:
+        return runs(engine, prompt, config, preamble), first
+    finally:
+        monkeypatch.undo()
+
+
 @pytest.mark.parametrize("mode", ["gsd", "ar"])
-def test_a_run_from_the_copied_preamble_is_the_run_that_prefills_it(tiny_paths, mode):
+def test_a_run_from_the_copied_preamble_is_the_run_that_prefills_it(tiny_paths, mode, monkeypatch):
     engine = Engine(load_pair(tiny_paths["target"], tiny_paths["draft"], device="cpu"))
     prompt = "w5 w6 w7 w8 w9 w10"
     preamble = Preamble(tuple(engine.encode(prompt)[:4]))
@@ -33,8 +52,13 @@ def test_a_run_from_the_copied_preamble_is_the_run_that_prefills_it(tiny_paths, 
     copied = runs(engine, prompt, config, preamble)
     assert preamble.target is not None and lean.Cache is type(preamble.target) and preamble.target.length == 4
     assert preamble.draft is not None and preamble.draft.length == 4  # the draft model's too, for the runs it drafts
-    again = runs(engine, prompt, config, preamble)  # the copy made, now copied
-    assert copied == again == runs(engine, prompt, config, Preamble(()))
+    # the copy made, now copied: the run's target and draft read their first forward from past the preamble
+    again, first = first_positions(engine, prompt, config, preamble, monkeypatch)
+    scratch, whole = first_positions(engine, prompt, config, Preamble(()), monkeypatch)
+    assert copied == again == scratch
+    assert first["target"] == 4 and whole["target"] == 0
+    if mode == "gsd":
+        assert first["draft"] == 4 and whole["draft"] == 0
 
 
 def test_a_prompt_that_does_not_begin_with_the_preamble_prefills_it_all(tiny_paths):

@@ -121,7 +121,9 @@ class ModelDrafter:
         """Begin a run whose context of `length` tokens starts with `tokens` from `cache`, the draft's keys and
         values of them (the engine's `Preamble`), in place of reading them; nothing where the run's cache is not the
         engine's own (the static path's) or its window starts later."""
-        if self.cached or type(self.cache) is not type(cache) or window_start(length, self.window):
+        if self.reads_hidden_states or self.cached or type(self.cache) is not type(cache) \
+                or not model_forward.is_layered(cache) or cache.length != len(tokens) \
+                or window_start(length, self.window):
             return
         model_forward.copy_head(cache, self.cache, len(tokens))
         self.cached = list(tokens)

@@ -6,6 +6,8 @@ steps copies that prefix's part instead of running the prefix through the target
 (a follow-up, whose conversation begins with the run's tokens) copies the part it shares. One engine-wide store,
 bounded in entries and bytes, oldest dropped first, so that a server's memory for it does not grow with its
 visitors; an owner's entries are dropped when their conversation ends or they leave.
+
+And the start every chat prompt shares (`Preamble`): its keys and values made once, copied into every run.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import threading
 from dataclasses import dataclass
 
 from .. import forward as model_forward
+from ..forward import lean
 from .draft import Drafter
 
 log = logging.getLogger(__name__)
@@ -136,11 +139,13 @@ def reuse(earlier: Prefix | None, prefix: list[int], cache) -> int:
 class Preamble:
     """The start every chat prompt shares (the chat template's system message and the user turn's opening: 24
     tokens of the embedded target's template, about half of a short request), run through the target and the draft
-    model once per engine, at its first run; every run after copies their keys and values in place of prefilling
-    those positions, as a serving engine's prefix cache does (vLLM's automatic prefix caching, llama.cpp's prompt
-    cache). Exact: the engine's kernels give a position's keys and values bit for bit whatever else shares its
-    forward, so a run that starts from the preamble's gives the same tokens as one that prefills it all
-    (tests/test_kept.py)."""
+    model once per engine, at the first run on the engine's own forward that begins with it; every such run after
+    copies their keys and values in place of prefilling those positions, as a serving engine's prefix cache does
+    (vLLM's automatic prefix caching, llama.cpp's prompt cache). The static path's runs, a feature head's (it needs
+    the prefix's hidden states) and a follow-up's (its kept run holds more) prefill their own. Where the engine's
+    kernels run, a position's keys and values come out bit for bit whatever else shares its forward, so a run from
+    the copy gives the tokens of one that prefills it all (tests/test_preamble.py); elsewhere `ar` and `gsd` both
+    copy it, and agree with each other as before."""
 
     def __init__(self, tokens: tuple[int, ...]):
         self.tokens = tokens
@@ -158,7 +163,7 @@ class Preamble:
         prepare(), which returns the target's and the draft's caches holding it, at first need); the positions
         filled."""
         length = self.shared(prefix)
-        if not length or not model_forward.is_layered(cache):
+        if not length or type(cache) is not lean.Cache:  # the engine's own forward's (not the static path's)
             return 0
         with self.lock:  # two first runs at once make it once
             if self.target is None:

@@ -19,7 +19,7 @@ import torch
 from .. import forward as model_forward
 from .. import models
 from ..config import DecodeConfig
-from ..forward import layer, static as static_path
+from ..forward import layer, lean, static as static_path
 from ..prompts import Prompt, encode
 from ..trace import (END_OF_TEXT, Costs, Counters, Position, RunSummary, StepTrace, TokenGraph, Verdict,
                      summarize)
@@ -194,7 +194,8 @@ class Engine:
                 held.busy = False
 
     def _prefill_preamble(self, tokens: tuple[int, ...]) -> tuple:
-        """The target's cache and the draft model's (None without one) holding `tokens`."""
+        """The target's cache and the draft model's holding `tokens` (the draft's None without a draft model, or
+        where the engine's own forward does not run it)."""
         target, device = self.pair.target, self.pair.device
         cache = model_forward.new_cache(target, len(tokens))
         with torch.inference_mode():
@@ -204,7 +205,7 @@ class Engine:
                 return cache, None
             drafter = ModelDrafter(self.pair.draft)
             drafter.prefill(tokens)
-        return cache, drafter.cache
+        return cache, drafter.cache if type(drafter.cache) is lean.Cache else None
 
     # ---- decoding ----
     def generate(self, prompt: Prompt, config: DecodeConfig, *, chat: bool = True,
@@ -282,8 +283,8 @@ class Engine:
             # feature head would need the prefix's hidden states too: it prefills)
             done = 0 if features else reuse(earlier, tokens[:-1], cache)
             # else the start every chat prompt shares, from the engine's copy (not on the static path, whose
-            # forward differs from the one that made it)
-            if not (done or features or isinstance(cache, static_path.Cache)):
+            # forward differs from the one that made it: `Preamble.fill` copies into the engine's own caches alone)
+            if not (done or features):
                 done = self.preamble.fill(tokens[:-1], cache, self._prefill_preamble)
             if self.preamble.draft is not None and isinstance(drafter, ModelDrafter) and not features \
                     and self.preamble.shared(tokens[:-1]):
@@ -374,7 +375,8 @@ class Engine:
         return Prefix(tuple(prefix), kind, model_forward.cache_head(run.cache, len(prefix)), drafter, owner)
 
     def prefilled(self, prefix: list[int], kind: str, config: DecodeConfig, owner: object = None) -> Prefix:
-        """A fresh target cache (and drafter) holding `prefix`, as `decode` fills them before its first step."""
+        """A fresh target cache (and drafter) holding `prefix`, prefilled whole (where `decode` copies the preamble's
+        part: the same keys and values where the engine's kernels run)."""
         target, device = self.pair.target, self.pair.device
         cache = model_forward.new_cache(target)
         drafter = self.drafter(config, static="off")
