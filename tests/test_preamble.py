@@ -123,12 +123,14 @@ def test_the_shared_start_is_where_two_prompts_part(tiny_paths):
 @pytest.mark.slow
 def test_the_embedded_targets_preamble_is_its_system_message_and_the_user_turns_opening():
     engine = Engine(load_pair(device="cpu"))
+    engine.time_plain_forward()  # what the page does at start: its timed forwards make the preamble, before any visitor
+    assert engine.preamble.target is not None
     text = engine.tokenizer.decode(engine.preamble.tokens)
     assert text.startswith("<|im_start|>system\n") and text.endswith("<|im_end|>\n<|im_start|>user\n")
     prompt = "List three primary colors."
     config = DecodeConfig.for_mode("gsd", max_new_tokens=24)  # unsized: the same graphs from run to run
     copied = runs(engine, prompt, config, engine.preamble)
-    assert engine.preamble.target.length == len(engine.preamble.tokens)
+    assert engine.preamble.target.length == len(engine.preamble.tokens) == 24
     assert copied == runs(engine, prompt, config, Preamble(()))
     fast = runs(engine, prompt, DecodeConfig.from_preset("fast", "gsd", max_new_tokens=24), engine.preamble)
     plain = runs(engine, prompt, DecodeConfig.for_mode("ar", max_new_tokens=24), engine.preamble)
