@@ -309,45 +309,6 @@ def test_after_many_plain_steps_a_step_drafts_again(cycling_engine):
     assert all(step.sized.plain for index, step in enumerate(steps) if index not in drafted)
 
 
-LOOKUP_LINE = Costs((1, 2, 16), (4.0, 5.0, 19.0), 1.0, 0.0)  # a position 1 ms, a token 4: a place pays from 0.25
-
-
-def test_a_lookup_continuation_is_verified_as_far_as_its_tokens_pay():
-    """Each place of a continuation this long pays where the share of such places the target accepted, times a
-    token's ms, covers a position's: cut where it stops; at least the first; the prior before any was verified."""
-    experience = Experience()
-    sizer = Sizer(LOOKUP_LINE, learn=False, experience=experience)
-    assert sizer.token_ms == 4.0 and sizer.position_ms(1) == 1.0
-    assert sizer.lookup_keep(6) == 6  # the prior: the first three at 0.7, the rest at 0.25 (just paying)
-    experience.lookup.update({(6, place): [9.0, 10.0] if place <= 2 else [0.5, 10.0] for place in range(1, 7)})
-    assert sizer.lookup_keep(6) == 2  # its third place seldom held
-    experience.lookup.update({(4, place): [1.0, 100.0] for place in range(1, 5)})
-    assert sizer.lookup_keep(4) == 1  # none pays: the first alone, as a lookup-only step verifies at least one
-
-
-def test_a_lookup_only_step_counts_which_places_the_target_accepted():
-    experience = Experience()
-    sizer = Sizer(LOOKUP_LINE, learn=False, experience=experience)
-    assert sizer.lookup_keep(5) == 5
-    accepted_two = replace(calibration_step(), committed=(2, 3, 7))  # two of the continuation's tokens and the bonus
-    sizer.observe(accepted_two)
-    assert [experience.lookup[(5, place)] for place in range(1, 6)] == \
-        [[2.4, 3.0], [2.4, 3.0], [1.4, 3.0], [0.5, 3.0], [0.5, 3.0]]
-    sizer.observe(accepted_two)  # a step that offered no continuation counts nothing
-    assert experience.lookup[(5, 1)] == [2.4, 3.0]
-
-
-def test_a_sized_run_verifies_a_long_repeats_continuation_past_three(cycling_engine):
-    """The cycling target repeats itself: its continuations are as long as the depth allows, and their places pay
-    (before the rule, the branch stopped at three tokens)."""
-    ids = cycling_engine.encode("w5 w6 w7 w8", chat=False)
-    steps = list(cycling_engine.decode(ids, sized(max_new_tokens=40), costs=LOOKUP_LINE))
-    assert tokens(steps) == plain(cycling_engine, ids, 40)
-    lookup_only = [step for step in steps if step.counters.draft_forwards == 0 and step.counters.target_tree_size > 1]
-    assert lookup_only and max(step.counters.target_tree_size for step in lookup_only) > 4
-    assert any("tokens pay their places" in step.sized.reason for step in lookup_only)
-
-
 def test_the_roots_of_plain_steps_move_the_roots_ahead_as_a_drafted_root_does():
     """At a plain step's root the draft would have offered children of these q; their calibrated chances (q itself
     before any count), those of at least LEAST summed, move the root's expected acceptance a tenth of the way each."""

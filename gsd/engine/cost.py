@@ -51,10 +51,6 @@ PROBE = 8                            # after this many plain steps in a row a st
                                      # cost and aim are timed and judged afresh
 WINDOW = 24                          # a running figure's samples (the figure measured at start one more)
 STALE = WINDOW                       # a width not verified in this many steps drops its samples (`Timings.age`)
-# a lookup continuation's token before any was verified: [accepted, offered] pseudo-counts, for the first
-# LOOKUP_TRUSTED places (the cap the branch had before it was sized) and past them
-LOOKUP_TRUSTED = 3
-LOOKUP_PRIOR = {True: (1.4, 2.0), False: (0.5, 2.0)}
 RATE_STEPS = 16                      # the recent steps whose milliseconds and tokens give the run's rate
 AHEAD = 0.5                          # the expected acceptance a layer further, before the run has drafted
 AHEAD_WEIGHT = 0.1                   # how far each drafted node moves it
@@ -205,8 +201,6 @@ class Experience:
         self.calibration = Calibration()
         self.ahead = {True: AHEAD, False: AHEAD}  # at the root, deeper
         self.timings = Timings()  # the forwards' latest timings (`Sizer`'s running figures)
-        # a prompt-lookup continuation's tokens: (its length, a token's place in it) -> [accepted, offered]
-        self.lookup: dict[tuple[int, int], list[float]] = {}
 
 
 class Timings:
@@ -263,9 +257,6 @@ class Sizer:
                                  # candidate is verified even where it alone does not pay its place
         self._recent: deque = deque(maxlen=RATE_STEPS)  # (tokens, draft forwards, verify width) of recent steps
         self._ahead = experience.ahead  # at the root, deeper
-        self._lookup = experience.lookup
-        self._offered: int | None = None  # the lookup continuation the step being verified offered: its length
-        self._kept = 0                    # and the tokens of it verified
         self._last: float | None = None
         self.plain_steps = 0  # plain steps in a row, to the last observed
         if learn and (self._seen or self._draft or self._host):
@@ -359,20 +350,6 @@ class Sizer:
                 best, count = total, i + 1
         return count
 
-    def lookup_keep(self, length: int) -> int:
-        """How many of a prompt-lookup continuation's `length` tokens to verify (at least one): as far as each pays
-        its place, its chance the share of the tokens at its place in continuations this long that the target
-        accepted (`LOOKUP_PRIOR` before any). A continuation is as long as the repeat it follows, so its length
-        says how far it is likely to hold."""
-        keep = 0
-        for place in range(1, length + 1):
-            accepted, offered = self._lookup.get((length, place), LOOKUP_PRIOR[place <= LOOKUP_TRUSTED])
-            if accepted / offered * self.token_ms < self.position_ms(1 + keep):
-                break
-            keep += 1
-        self._offered, self._kept = length, max(keep, 1)
-        return self._kept
-
     def grows(self, chance: float, width: int) -> bool:
         """Whether a node of this chance is worth drafting from: its likely child would pay its position."""
         return chance * self.ahead(False) * self.token_ms >= self.position_ms(width)
@@ -432,13 +409,6 @@ class Sizer:
         the prefill (its forwards' figures are left out)."""
         now = time.perf_counter()
         self.calibration.observe(step)
-        if self._offered is not None:  # a lookup-only step: which of its continuation's tokens the target accepted
-            accepted = len(step.committed) - 1
-            for place in range(1, self._kept + 1):
-                counts = self._lookup.setdefault((self._offered, place), list(LOOKUP_PRIOR[place <= LOOKUP_TRUSTED]))
-                counts[0] += place <= accepted
-                counts[1] += 1
-            self._offered = None
         children = step.graph.children()
         for index, node in enumerate(step.graph.nodes):
             if node.ran:

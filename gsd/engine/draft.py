@@ -35,7 +35,7 @@ from ..forward.kernels import calls
 from ..trace import PRUNED, Sizing, TokenGraph
 from .cost import Sizer, ordinal
 from .graph import GraphBuilder
-from .lookup import GRAFT_LONGEST, GRAFT_SHORTEST, chains_graph, graft_lookup, lookup_branch, lookup_chains
+from .lookup import chains_graph, graft_lookup, lookup_branch, lookup_chains
 
 # A long context's start that the draft model does not read (`window_start`): its cost is a prompt's prefill
 # through the draft, paid before the first token (4.96 s for a 6,700-token conversation's turn on two cores,
@@ -226,15 +226,8 @@ class ModelDrafter:
             # the prompt-lookup branch alone. The drafter is left as it is: its next catch-up keeps what it
             # drafted last time and the target accepted since, and runs the rest
             builder.stage = 1
-            why = "the text repeats: the prompt-lookup branch alone, no draft forward"
-            if sizer is not None:  # as long as the repeat, up to max_depth, cut where its tokens stop paying
-                whole = lookup_chains(context, 1, config.max_depth, GRAFT_LONGEST, GRAFT_SHORTEST, trust=True)[0]
-                keep = sizer.lookup_keep(len(whole[0]))
-                found = [(whole[0][:keep], whole[1])]
-                why = (f"the text repeats: the prompt-lookup branch alone ({keep} of its {len(whole[0])} tokens pay "
-                       "their places), no draft forward")
             path = graft_lookup(builder, context, config, found)
-            sized = sizer and sizer.sizing(why, 1.0, 1)
+            sized = sizer and sizer.sizing("the text repeats: the prompt-lookup branch alone, no draft forward", 1.0, 1)
             return Proposal(builder.build(_no_text), 0, 0, builder.merges, path, sized)
         if sizer is not None:
             pays, gain, ms = sizer.layer([1.0], 1, root=True, layers=config.max_depth, limit=config.node_budget + 1)
