@@ -89,8 +89,7 @@ class DecodeConfig:
     branch alone and runs no draft forward: a repeat is the likelier continuation, and the step skips the
     draft's cost and a larger tree's (docs/benchmarks.md, "Lookup first").
 
-    lookup_depth: the most tokens of the prompt-lookup branch a step verifies (and at most max_depth; a sized
-    lookup-only step takes up to max_depth and keeps the places that pay, `Sizer.lookup_keep`); within it,
+    lookup_depth: the most tokens of the prompt-lookup branch a step verifies (and at most max_depth); within it,
     the branch is as long as the repeat it follows (`gsd.engine.lookup.lookup_branch`): on the target's greedy answers a
     branch after a 2-token repeat keeps 1.3 of 8 tokens on average, one after a repeat of 12 tokens or more 5.7.
     Three: on two CPU cores each verified position costs its multiply-adds, about an eighth of a one-token forward,
