@@ -205,14 +205,14 @@ SIZED = {"sized": True, "theta_prob": 0.0, "theta_sib": 0.0, "theta_path": 0.0, 
 PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     # The paper's thresholds with each step sized by the machine's costs: ahead of the thresholds alone on every
     # prompt set measured on two CPU cores (docs/benchmarks.md, "Fast sizes each step", "A step's forward in one call"),
-    # and of the rule alone (the θ's at 0) on the wide set in ten sittings of sixteen ("Seven sittings: Fast against
+    # and of the rule alone (the θ's at 0) on the wide set in eleven sittings of seventeen ("Seven sittings: Fast against
     # the rule alone"; 0.8-1.5% behind it in sittings 8-11, "Positions priced together ... three sittings"; 0.4-1.7%
-    # ahead in 13-16, "The start every chat prompt shares, prefilled once: four sittings").
+    # ahead in 13-16 and 18, "The start every chat prompt shares, prefilled once: five sittings").
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, each step sized by this "
            "machine's own costs (a layer drafted and a node verified only where its expected tokens pay for their "
            "milliseconds, a plain step where none does); where the text repeats, the lookup branch alone. Measured "
-           "on two CPU cores: 1.15-1.18× plain decoding on 48 everyday requests, 1.19-1.22× on Spec-Bench (the "
-           "latest four sittings)",
+           "on two CPU cores: 1.15-1.18× plain decoding on 48 everyday requests, 1.19-1.22× on Spec-Bench (five "
+           "sittings)",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
             "lookup_first": DecodeConfig.lookup_first, "sized": True}),
