@@ -171,6 +171,12 @@ class Preamble:
         model_forward.copy_head(self.target, cache, length)
         return length
 
+    def start(self, drafter, context) -> None:
+        """Start a draft model's run at `context` from the preamble's draft keys and values, where the context
+        begins with it and they were made (`ModelDrafter.start_from` says where else it cannot)."""
+        if self.draft is not None and self.shared(context[:-1]):
+            drafter.start_from(self.tokens, self.draft, len(context))
+
 
 def shared_start(encode) -> tuple[int, ...]:
     """The tokens a chat prompt always begins with: those before two prompts' ids (encode(text)) first differ;

@@ -284,11 +284,10 @@ class Engine:
             done = 0 if features else reuse(earlier, tokens[:-1], cache)
             # else the start every chat prompt shares, from the engine's copy (not on the static path, whose
             # forward differs from the one that made it: `Preamble.fill` copies into the engine's own caches alone)
-            if not (done or features):
-                done = self.preamble.fill(tokens[:-1], cache, self._prefill_preamble)
-            if self.preamble.draft is not None and isinstance(drafter, ModelDrafter) and not features \
-                    and self.preamble.shared(tokens[:-1]):
-                drafter.start_from(self.preamble.tokens, self.preamble.draft, len(tokens))
+            if not features:
+                done = done or self.preamble.fill(tokens[:-1], cache, self._prefill_preamble)
+                if isinstance(drafter, ModelDrafter):
+                    self.preamble.start(drafter, tokens)
             if len(tokens) - 1 > done:  # prefill the rest but the root: the first step's forward feeds the root
                 out = model_forward.forward(target, torch.tensor(tokens[done:-1], device=device), cache,
                                             torch.arange(done, len(tokens) - 1, device=device), None, last=1,
