@@ -106,9 +106,10 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
     assert learning.costs == fixed.costs == measured
     for sizer in (learning, fixed):
         sizer.observe(step)
-    assert learning.costs.draft_ms == 1.0 and learning.costs.verify(6) == 5.0 and learning.costs.widths == (1, 2, 4, 6)
-    # the widths it has not verified at follow it down: 5 ms where 6 positions had measured 46
-    assert learning.costs.verify(1) == pytest.approx(40.0 * 5.0 / measured.verify(6))
+    assert learning.costs.draft_ms == 1.0 and learning.costs.verify(6) == pytest.approx(5.0)
+    # every width follows it down, the measured shape kept: 5 ms where 6 positions had measured 46
+    assert learning.costs.widths == measured.widths
+    assert learning.costs.verify_ms == pytest.approx(tuple(ms * 5.0 / measured.verify(6) for ms in measured.verify_ms))
     assert fixed.costs == measured
     assert learning.token_ms < fixed.token_ms  # its steps cost less than the measured figures said
     # a deeper layer's forward, timed by the drafter, gets its own price; the catch-up keeps the step-wide one
@@ -118,23 +119,38 @@ def test_a_run_keeps_its_costs_current_from_its_steps():
     assert fixed.forward_ms(False) == fixed.forward_ms(True) == 30.0
 
 
-def test_a_width_no_longer_verified_follows_the_widths_that_are():
+def test_a_width_no_longer_verified_leaves_the_level():
     """Two positions verified at 13 ms while a plain step took 9 (a long context's), then only plain steps at 7 ms (a
-    short one): once the width has gone unverified for `STALE` steps its samples go, and it is priced as a width never
-    verified is (its measured figure times the level of those verified); before, it kept its 13 ms, the second
-    position priced at 6 ms, and a step that would have verified it again did not pay."""
+    short one): while the second width is verified lately it sets the verifies' level with the first (the median of
+    their figures over the measured ones); once it has gone unverified for `STALE` steps its samples go, and the level
+    is the plain step's alone. Before, it kept its 13 ms, the second position priced at 6 ms, and a step that would
+    have verified it again did not pay."""
     measured = Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0)
     sizer = Sizer(measured)
     sizer.observe(plain_step(9.0), first=True)
     for _ in range(4):
         sizer.observe(plain_step(13.0, width=2))
         sizer.observe(plain_step(9.0))
-    assert sizer.costs.verify(2) == 13.0
+    assert sizer.costs.verify(1) == pytest.approx(8.0 * (13.0 / 9.0 + 9.0 / 8.0) / 2)
     for count in range(STALE):
         sizer.observe(plain_step(7.0))
         # its last sample more than STALE steps back (counting the plain step after it and this one): dropped
-        assert (sizer.costs.verify(2) == 13.0) == (count + 3 <= STALE)
-    assert sizer.costs.verify(2) == pytest.approx(9.0 * 7.0 / 8.0) and sizer.position_ms(1) == pytest.approx(1.0 * 7 / 8)
+        assert (sizer.costs.verify(2) == pytest.approx(9.0 * 7.0 / 8.0)) == (count + 3 > STALE)
+    assert sizer.position_ms(1) == pytest.approx(1.0 * 7 / 8)
+
+
+def test_a_positions_price_keeps_the_measured_shape():
+    """A run's verifies move its costs' level, not their shape: a second position timed noisily high (11 ms against
+    a plain step's 8, where `measure` had 9 against 8) does not price the next position at 3 ms, but at the measured
+    1 ms times the level (the median of 8/8 and 11/9)."""
+    measured = Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0)
+    sizer = Sizer(measured)
+    sizer.observe(plain_step(8.0), first=True)
+    for _ in range(6):
+        sizer.observe(plain_step(11.0, width=2))
+        sizer.observe(plain_step(8.0))
+    level = (1.0 + 11.0 / 9.0) / 2
+    assert sizer.position_ms(1) == pytest.approx(1.0 * level) and sizer.costs.verify(1) == pytest.approx(8.0 * level)
 
 
 def plain_step(verify_ms: float, width: int = 1) -> StepTrace:

@@ -2,8 +2,8 @@
 
 `measure` times, on the engine's own forward, a plain forward of the target, verifies of growing width and a
 draft forward (`trace.Costs`). A run's `Sizer` starts from those figures and keeps them current from the run's own
-steps (each width's verify, a draft forward and the host's time a step, over their last `WINDOW` samples; a width
-not verified lately follows the widths that are, `Timings.age`); it also calibrates the draft's q (how often a node
+steps (the verifies' level, a draft forward and the host's time a step, over their last `WINDOW` samples, the
+verify's shape the measured one: `Sizer._update`); it also calibrates the draft's q (how often a node
 of that q was accepted once the target had reached it). Every figure is the lower quartile of its samples, not
 their mean: on a machine shared with other work a forward now and then takes many times its cost, and a wide forward
 more often than a narrow one (measured on two busy cores: a 12-position verify timed at 15 times a plain one, against
@@ -206,9 +206,9 @@ class Experience:
 class Timings:
     """The latest timings of a drafter's steps on an engine's forward (each `WINDOW` long): each verified width's,
     a draft forward's (per step, and the catch-up's and a deeper layer's as the drafter timed them) and the host's a
-    step, with each width's running figure. Kept across runs (`Experience`): a run that started from the costs timed
-    at first need alone paid for them for its first steps, each time, where they had been timed high (the machine
-    busy then). Given the costs of a sitting whose start-up ran slow, on the wide set in one process (Zen 4, every
+    step, with each width's running figure (together they set the verifies' level). Kept across runs (`Experience`):
+    a run that started from the costs timed at first need alone paid for them for its first steps, each time, where
+    they had been timed high (the machine busy then). Given the costs of a sitting whose start-up ran slow, on the wide set in one process (Zen 4, every
     output exact): 1.114× `ar` going on from earlier runs' timings, 1.104× starting each run afresh, 1.126× from
     costs timed on a quiet machine."""
 
@@ -222,8 +222,8 @@ class Timings:
         self.host: deque = deque(maxlen=WINDOW)
 
     def age(self) -> None:
-        """Drop the samples of the widths not verified in the last `STALE` steps: they then follow the widths still
-        verified, as a width never verified does (`Sizer._update`). A verify's cost moves with the context's length
+        """Drop the samples of the widths not verified in the last `STALE` steps: they then leave the level the
+        widths still verified set (`Sizer._update`). A verify's cost moves with the context's length
         and the machine's load, and a width the rule stopped choosing kept its figure: after Spec-Bench's
         summaries (contexts of up to 1,000 positions) a second verified position stayed priced at 4.5 ms against a
         plain step's 8.8 through its QA questions, whose steps then went plain (424 of 560, τ 1.16), and a width
@@ -433,19 +433,20 @@ class Sizer:
         self._last = now
 
     def _update(self) -> None:
-        """The costs now: each figure the lower quartile of the run's last samples and the one measured at start (a
-        figure measured while the machine was busy gives way to the first lower sample); a width not verified lately
-        (`Timings.age`), its measured figure times the median of the run's figures over the measured ones at the widths
-        it has (the machine as a whole busier or quieter than when it was timed)."""
-        def running(samples, measured: float) -> float:
-            return quartile([measured, *samples])
-
+        """The costs now: the verifies' figures the measured ones times the run's level (the median, over the widths
+        verified lately, of each width's running figure over its measured one: the lower quartile of its last samples
+        and the one measured at start, so that a figure measured while the machine was busy gives way to the first
+        lower sample), the draft forward's and the host's their running figures. The level moves every width
+        together; the verify's shape (what each position adds) stays the one `measure` timed, each wider verify right
+        after a plain one. Each width's figure taken as it stood made a position's price the difference of two noisy
+        quartiles: on `make bench`'s prompts a second position was priced at 1.0 ms by `measure` and at 1.4-1.9 ms a
+        few steps later in the same run (Zen 4), the first layer's price with it, and the steps at the margin went
+        plain or not with that noise."""
         seen = dict(self._seen)  # as it is now (`Timings.age` drops widths from it)
         levels = [ms / self.base.verify(w) for w, ms in seen.items() if self.base.verify(w) > 0]
         level = statistics.median(levels) if levels else 1.0
-        widths = sorted(set(self.base.widths) | set(seen))
-        verify = tuple(seen[w] if w in seen else self.base.verify(w) * level for w in widths)
-        learnt = Costs(tuple(widths), verify, running(self._draft, self.base.draft_ms), running(self._host, self.base.step_ms))
+        learnt = Costs(self.base.widths, tuple(ms * level for ms in self.base.verify_ms),
+                       quartile([self.base.draft_ms, *self._draft]), quartile([self.base.step_ms, *self._host]))
         self._set(learnt.scaled(*self.scale))
 
 
