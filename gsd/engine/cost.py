@@ -208,9 +208,9 @@ class Timings:
     a draft forward's (per step, and the catch-up's and a deeper layer's as the drafter timed them) and the host's a
     step, with each width's running figure (together they set the verifies' level). Kept across runs (`Experience`):
     a run that started from the costs timed at first need alone paid for them for its first steps, each time, where
-    they had been timed high (the machine busy then). Given the costs of a sitting whose start-up ran slow, on the wide set in one process (Zen 4, every
-    output exact): 1.114× `ar` going on from earlier runs' timings, 1.104× starting each run afresh, 1.126× from
-    costs timed on a quiet machine."""
+    they had been timed high (the machine busy then). Given the costs of a sitting whose start-up ran slow, on the
+    wide set in one process (Zen 4, every output exact): 1.114× `ar` going on from earlier runs' timings, 1.104×
+    starting each run afresh, 1.126× from costs timed on a quiet machine."""
 
     def __init__(self):
         self.verify: dict[int, deque] = {}
@@ -223,8 +223,8 @@ class Timings:
 
     def age(self) -> None:
         """Drop the samples of the widths not verified in the last `STALE` steps: they then leave the level the
-        widths still verified set (`Sizer._update`). A verify's cost moves with the context's length
-        and the machine's load, and a width the rule stopped choosing kept its figure: after Spec-Bench's
+        widths still verified set (`Sizer._update`). A verify's cost moves with the context's length and the
+        machine's load, and a width the rule stopped choosing kept its figure: after Spec-Bench's
         summaries (contexts of up to 1,000 positions) a second verified position stayed priced at 4.5 ms against a
         plain step's 8.8 through its QA questions, whose steps then went plain (424 of 560, τ 1.16), and a width
         that is not verified is not timed again."""
