@@ -207,13 +207,13 @@ PRESETS: dict[str, Preset] = {preset.name: preset for preset in (
     # prompt set measured on two CPU cores (docs/benchmarks.md, "Fast sizes each step", "A step's forward in one call"),
     # and of the rule alone (the θ's at 0) on the wide set in eleven sittings of seventeen ("Seven sittings: Fast against
     # the rule alone"; 0.8-1.5% behind it in sittings 8-11, "Positions priced together ... three sittings"; 0.4-1.7%
-    # ahead in 13-16 and 18, "The start every chat prompt shares, prefilled once: five sittings"; 0.2% ahead in 19
-    # and 1.3-1.5% behind in 20, 21 and 23, ahead on `make bench`'s in all four: "The verifies' level, the measured
-    # shape").
+    # ahead in 13-16 and 18, "The start every chat prompt shares, prefilled once: five sittings"; 0.2% and 4.3% ahead
+    # in 19 and 24, 1.3-1.5% behind in 20, 21 and 23, ahead on `make bench`'s in all five: "The verifies' level, the
+    # measured shape").
     Preset("fast", "Fast", "the fastest lossless settings: few, confident branches, each step sized by this "
            "machine's own costs (a layer drafted and a node verified only where its expected tokens pay for their "
            "milliseconds, a plain step where none does); where the text repeats, the lookup branch alone. Measured "
-           "on two CPU cores: 1.11-1.18× plain decoding on 48 everyday requests, 1.17-1.22× on Spec-Bench (nine "
+           "on two CPU cores: 1.11-1.18× plain decoding on 48 everyday requests, 1.17-1.22× on Spec-Bench (ten "
            "sittings)",
            {"k": DecodeConfig.k, "theta_prob": DecodeConfig.theta_prob, "theta_sib": DecodeConfig.theta_sib,
             "theta_path": DecodeConfig.theta_path, "merge_n": DecodeConfig.merge_n,
