@@ -125,12 +125,7 @@ def test_a_width_no_longer_verified_leaves_the_level():
     their figures over the measured ones); once it has gone unverified for `STALE` steps its samples go, and the level
     is the plain step's alone. Before, it kept its 13 ms, the second position priced at 6 ms, and a step that would
     have verified it again did not pay."""
-    measured = Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0)
-    sizer = Sizer(measured)
-    sizer.observe(plain_step(9.0), first=True)
-    for _ in range(4):
-        sizer.observe(plain_step(13.0, width=2))
-        sizer.observe(plain_step(9.0))
+    sizer = taking_turns(9.0, 13.0, rounds=4)
     assert sizer.costs.verify(1) == pytest.approx(8.0 * (13.0 / 9.0 + 9.0 / 8.0) / 2)
     for count in range(STALE):
         sizer.observe(plain_step(7.0))
@@ -143,14 +138,20 @@ def test_a_positions_price_keeps_the_measured_shape():
     """A run's verifies move its costs' level, not their shape: a second position timed noisily high (11 ms against
     a plain step's 8, where `measure` had 9 against 8) does not price the next position at 3 ms, but at the measured
     1 ms times the level (the median of 8/8 and 11/9)."""
-    measured = Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0)
-    sizer = Sizer(measured)
-    sizer.observe(plain_step(8.0), first=True)
-    for _ in range(6):
-        sizer.observe(plain_step(11.0, width=2))
-        sizer.observe(plain_step(8.0))
+    sizer = taking_turns(8.0, 11.0, rounds=6)
     level = (1.0 + 11.0 / 9.0) / 2
     assert sizer.position_ms(1) == pytest.approx(1.0 * level) and sizer.costs.verify(1) == pytest.approx(8.0 * level)
+
+
+def taking_turns(plain_ms: float, second_ms: float, rounds: int) -> Sizer:
+    """A learning sizer on costs measured at 8, 9 and 10 ms for 1, 2 and 4 positions, after a first step and then
+    `rounds` of a two-position verify in `second_ms` and a plain one in `plain_ms`."""
+    sizer = Sizer(Costs((1, 2, 4), (8.0, 9.0, 10.0), 1.0, 0.0))
+    sizer.observe(plain_step(plain_ms), first=True)
+    for _ in range(rounds):
+        sizer.observe(plain_step(second_ms, width=2))
+        sizer.observe(plain_step(plain_ms))
+    return sizer
 
 
 def plain_step(verify_ms: float, width: int = 1) -> StepTrace:
